@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way: PushCore ← PushSettingsFeature ← PushSimulation ← PushSettingsApp ← executables.
+// No module here imports Foundation: the terminal binary must start small (see README, figures).
+let package = Package(
+  name: "push-settings",
+  products: [
+    .executable(name: "push-settings", targets: ["push-settings"]),
+    .executable(name: "push-settings-bench", targets: ["push-settings-bench"]),
+  ],
+  targets: [
+    .target(name: "PushCore"),
+    .target(name: "PushSettingsFeature", dependencies: ["PushCore"]),
+    .target(name: "PushSimulation", dependencies: ["PushCore", "PushSettingsFeature"]),
+    .target(name: "PushSettingsApp", dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation"]),
+    .executableTarget(name: "push-settings", dependencies: ["PushSettingsApp"]),
+    .executableTarget(
+      name: "push-settings-bench", dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation"]),
+    .target(
+      name: "PushTestSupport", dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation"]),
+    .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
+    .testTarget(
+      name: "PushSettingsFeatureTests",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushTestSupport"]),
+    .testTarget(
+      name: "PushSimulationTests",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushTestSupport"]),
+    .testTarget(
+      name: "PushSettingsAppTests",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushSettingsApp", "PushTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,193 @@
+/// A strict JSON parser (RFC 8259) that reports where the text went wrong.
+public struct JSONParser {
+  public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    public var offset: Int
+    public var reason: String
+    public var description: String { "\(reason) at byte \(offset)" }
+  }
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+
+  public static func parse(_ text: String) throws(Failure) -> JSONValue {
+    var parser = JSONParser(bytes: Array(text.utf8))
+    parser.skipSpace()
+    let value = try parser.value()
+    parser.skipSpace()
+    guard parser.index == parser.bytes.count else { throw parser.fail("unexpected text after the document") }
+    return value
+  }
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  private func fail(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
+
+  private mutating func skipSpace() {
+    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+  }
+
+  private mutating func value() throws(Failure) -> JSONValue {
+    guard index < bytes.count else { throw fail("unexpected end of text") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+    case UInt8(ascii: "n"): try literal("null"); return .null
+    default: return try number()
+    }
+  }
+
+  private mutating func literal(_ word: String) throws(Failure) {
+    let w = Array(word.utf8)
+    guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else {
+      throw fail("unexpected character")
+    }
+    index += w.count
+  }
+
+  private mutating func nest() throws(Failure) {
+    depth += 1
+    if depth > 256 { throw fail("nested too deeply") }
+  }
+
+  private mutating func object() throws(Failure) -> JSONValue {
+    try nest()
+    index += 1
+    var pairs: [(String, JSONValue)] = []
+    skipSpace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return .object(pairs)
+    }
+    while true {
+      skipSpace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+      let key = try string()
+      skipSpace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+      index += 1
+      skipSpace()
+      pairs.append((key, try value()))
+      skipSpace()
+      guard index < bytes.count else { throw fail("unexpected end of text") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        depth -= 1
+        return .object(pairs)
+      } else {
+        throw fail("expected ',' or '}'")
+      }
+    }
+  }
+
+  private mutating func array() throws(Failure) -> JSONValue {
+    try nest()
+    index += 1
+    var items: [JSONValue] = []
+    skipSpace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return .array(items)
+    }
+    while true {
+      skipSpace()
+      items.append(try value())
+      skipSpace()
+      guard index < bytes.count else { throw fail("unexpected end of text") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        depth -= 1
+        return .array(items)
+      } else {
+        throw fail("expected ',' or ']'")
+      }
+    }
+  }
+
+  private mutating func hex4() throws(Failure) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw fail("short \\u escape") }
+    var v: UInt32 = 0
+    for _ in 0..<4 {
+      let c = bytes[index]
+      let d: UInt32
+      switch c {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
+      default: throw fail("bad \\u escape")
+      }
+      v = v * 16 + d
+      index += 1
+    }
+    return v
+  }
+
+  private mutating func string() throws(Failure) -> String {
+    index += 1
+    var out: [UInt8] = []
+    while true {
+      guard index < bytes.count else { throw fail("unterminated string") }
+      let c = bytes[index]
+      if c == UInt8(ascii: "\"") {
+        index += 1
+        break
+      }
+      if c < 0x20 { throw fail("control character in string") }
+      if c != UInt8(ascii: "\\") {
+        out.append(c)
+        index += 1
+        continue
+      }
+      index += 1
+      guard index < bytes.count else { throw fail("unterminated escape") }
+      let e = bytes[index]
+      index += 1
+      switch e {
+      case UInt8(ascii: "\""): out.append(0x22)
+      case UInt8(ascii: "\\"): out.append(0x5C)
+      case UInt8(ascii: "/"): out.append(0x2F)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = try hex4()
+        if (0xD800..<0xDC00).contains(scalar), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
+        {
+          index += 2
+          let low = try hex4()
+          guard (0xDC00..<0xE000).contains(low) else { throw fail("bad surrogate pair") }
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        }
+        let s = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+        out.append(contentsOf: Array(String(s).utf8))
+      default: throw fail("bad escape")
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private mutating func number() throws(Failure) -> JSONValue {
+    let start = index
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let allowed = Set("0123456789.eE+-".utf8)
+    while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard !text.isEmpty, let n = Double(text), text.last!.isNumber else {
+      index = start
+      throw fail("unexpected character")
+    }
+    return .number(n)
+  }
+}

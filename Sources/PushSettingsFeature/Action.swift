@@ -1,0 +1,39 @@
+import PushCore
+
+/// Everything that can happen to the app, named after the event.
+public enum Action: Equatable, Sendable {
+  // The app's life.
+  case appLaunched
+  case enteredBackground
+  case enteredForeground
+  case permissionChecked(PermissionStatus, CheckReason)
+
+  // Navigation and account.
+  case rowOpened(Route)
+  case backTapped
+  case loginTapped
+  case logoutTapped
+  case languageAdded(String)
+  case languageRemoved(String)
+
+  // The primary switch and the OS.
+  case pushToggleTapped
+  case systemPromptShown
+  case systemPromptAnswered(allow: Bool)
+  case authorizationResponse(PermissionStatus)
+  case tokenCheckFinished(attempt: Int, token: String?)
+  case subscribeFinished(generation: Int, failure: ServiceFailure?)
+  case unsubscribeFinished(UnsubscribeReason, failure: ServiceFailure?)
+  case systemSettingsSwitchToggled(allow: Bool)
+  case systemPermissionChanged(PermissionStatus)
+
+  // Type preferences.
+  case preferencesLoaded(generation: Int, Result<PreferenceSnapshot, ServiceFailure>)
+  case tryAgainTapped
+  case typeToggleTapped(NotificationType)
+  case writeFinished(generation: Int, type: NotificationType, value: Bool, previous: Bool, [WikiOutcome])
+  case rollbackFinished(type: NotificationType, value: Bool, [WikiOutcome])
+  case syncFinished([SyncOutcome])
+
+  case alertButtonTapped(AlertAction)
+}

@@ -1,0 +1,33 @@
+import PushCore
+
+/// A modal alert: a title, a message that says what failed and what the app did, and buttons.
+public struct AlertState: Equatable, Sendable {
+  public enum Kind: String, Equatable, Sendable {
+    case tokenTimeout
+    case subscribeFailed
+    case unsubscribeFailed
+    case writeFailed
+    case reloginPrompt
+  }
+
+  public struct Button: Equatable, Sendable {
+    public var label: String
+    public var action: AlertAction
+    public init(_ label: String, _ action: AlertAction) {
+      self.label = label
+      self.action = action
+    }
+  }
+
+  public var kind: Kind
+  public var title: String
+  public var message: String
+  public var buttons: [Button]
+}
+
+public enum AlertAction: Equatable, Sendable {
+  case dismiss
+  case retryTurnOn
+  case retryTurnOff
+  case turnOnAfterLogin
+}

@@ -1,0 +1,52 @@
+import PushCore
+
+/// Everything the screens show, as one value. Changed only by `AppState.reduce`.
+public struct AppState: Equatable, Sendable {
+  public var persisted: PersistedState
+  /// The OS permission as last checked; nil before the first check.
+  public var permission: PermissionStatus?
+  public var phase: PushPhase = .off
+  public var enableMode: EnableMode = .user
+  /// The simulated iOS permission alert is on screen.
+  public var systemPromptVisible = false
+  public var preferences: PreferencesState = .notLoaded
+  /// Type changes being written or rolled back; their rows are busy.
+  public var jobs: [NotificationType: TypeJob] = [:]
+  /// Pending writes being retried right now.
+  public var syncing: Set<PendingWrite> = []
+  public var alert: AlertState?
+  /// The navigation stack; empty is the Settings root.
+  public var path: [Route] = []
+  public var inBackground = false
+  /// What the simulated OS Settings page shows; the app itself learns it at the next foreground.
+  public var systemSettingsPermission: PermissionStatus?
+  /// Bumped at login and logout so that answers to an earlier session's calls are recognised.
+  public var generation = 0
+  /// The last thing the app did that the user did not ask for, in words (for the screens to show).
+  public var notice: String?
+
+  public init(persisted: PersistedState) {
+    self.persisted = persisted
+  }
+
+  public var loggedIn: Bool { persisted.loggedIn }
+  public var languages: [String] { persisted.languages }
+  public var primaryWiki: Wiki { .language(persisted.languages.first ?? "en") }
+  public var fanOutWikis: [Wiki] { Wiki.fanOut(languages: persisted.languages) }
+  public var screen: Route? { path.last }
+
+  /// The value a type's switch shows: the change being saved, else what the wiki returned.
+  public func displayedValue(_ type: NotificationType) -> Bool? {
+    if let job = jobs[type], job.stage == .saving { return job.value }
+    return preferences.snapshot?.values[type]
+  }
+
+  /// Type switches are shown only while push is on and the values are known.
+  public var showsTypeToggles: Bool {
+    phase == .on && persisted.subscribed && (permission?.isAllowed ?? false) && preferences.snapshot != nil
+  }
+
+  public func isBusy(_ type: NotificationType) -> Bool {
+    jobs[type] != nil || syncing.contains { $0.type == type }
+  }
+}

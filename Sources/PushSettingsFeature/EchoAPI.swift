@@ -1,0 +1,116 @@
+import PushCore
+
+/// The MediaWiki and Echo calls the flow makes, and how their answers are read, quirks included.
+public enum EchoAPI {
+  /// The app's bundle id, the `topic` that APNs subscriptions require.
+  public static let topic = "org.wikimedia.wikipedia"
+
+  public static func csrfTokenRequest(_ wiki: Wiki) -> APIRequest {
+    APIRequest(wiki: wiki, method: .get, params: [("action", "query"), ("meta", "tokens"), ("type", "csrf")])
+  }
+
+  public static func subscribeRequest(_ wiki: Wiki, deviceToken: String, csrf: String) -> APIRequest {
+    APIRequest(
+      wiki: wiki, method: .post,
+      params: [
+        ("action", "echopushsubscriptions"), ("command", "create"), ("provider", "apns"),
+        ("providertoken", deviceToken), ("topic", topic), ("token", csrf),
+      ])
+  }
+
+  public static func unsubscribeRequest(_ wiki: Wiki, deviceToken: String, csrf: String) -> APIRequest {
+    APIRequest(
+      wiki: wiki, method: .post,
+      params: [
+        ("action", "echopushsubscriptions"), ("command", "delete"), ("providertoken", deviceToken), ("token", csrf),
+      ])
+  }
+
+  public static func userOptionsRequest(_ wiki: Wiki) -> APIRequest {
+    APIRequest(wiki: wiki, method: .get, params: [("action", "query"), ("meta", "userinfo"), ("uiprop", "options")])
+  }
+
+  public static func setOptionRequest(
+    _ wiki: Wiki, type: NotificationType, value: Bool, csrf: String, intent: APIRequest.Intent
+  ) -> APIRequest {
+    APIRequest(
+      wiki: wiki, method: .post,
+      params: [("action", "options"), ("change", "\(type.key)=\(value ? 1 : 0)"), ("token", csrf)], intent: intent)
+  }
+
+  /// An `{"error":{…}}` answer as a failure.
+  static func apiError(_ json: JSONValue) -> ServiceFailure? {
+    guard let error = json["error"] else { return nil }
+    let code = error["code"]?.stringValue ?? "unknown"
+    let info = error["info"]?.stringValue ?? "the server returned an error"
+    return ServiceFailure(code: code, message: "\(info) (\(code))")
+  }
+
+  public static func readCSRFToken(_ json: JSONValue) -> Result<String, ServiceFailure> {
+    if let failure = apiError(json) { return .failure(failure) }
+    guard let token = json["query"]?["tokens"]?["csrftoken"]?.stringValue, token != "+\\" else {
+      return .failure(ServiceFailure(code: "notoken", message: "no CSRF token in the answer (notoken)"))
+    }
+    return .success(token)
+  }
+
+  /// `echo-push-token-exists` (create) and `echo-push-token-not-found` (delete) mean the server is already
+  /// where we want it, so they count as success.
+  public static func readSubscriptionAnswer(_ json: JSONValue, command: String) -> ServiceFailure? {
+    if let failure = apiError(json) {
+      let alreadyThere = command == "create" ? "echo-push-token-exists" : "echo-push-token-not-found"
+      return failure.code == alreadyThere ? nil : failure
+    }
+    guard json[command]?["result"]?.stringValue == "Success" else {
+      return ServiceFailure(code: "unexpected", message: "the server's answer did not say Success")
+    }
+    return nil
+  }
+
+  /// Reads the 16 types from `query.userinfo.options`: values are JSON booleans (defaults) or "1"/"0"
+  /// (saved); a missing key means push is not available on that wiki, so Echo's default is shown.
+  public static func readPreferences(_ json: JSONValue, wiki: Wiki) -> Result<PreferenceSnapshot, ServiceFailure> {
+    if let failure = apiError(json) { return .failure(failure) }
+    guard let options = json["query"]?["userinfo"]?["options"], case .object = options else {
+      return .failure(ServiceFailure(code: "unexpected", message: "the answer had no user options"))
+    }
+    var values: [NotificationType: Bool] = [:]
+    var unavailable: Set<NotificationType> = []
+    for type in NotificationType.allCases {
+      switch options[type.key] {
+      case .bool(let b)?: values[type] = b
+      case .string("1")?, .string("true")?: values[type] = true
+      case .string("0")?, .string("")?, .string("false")?: values[type] = false
+      case .number(let n)?: values[type] = n != 0
+      case nil, .null?:
+        values[type] = type.echoDefault
+        unavailable.insert(type)
+      case let other?:
+        return .failure(
+          ServiceFailure(
+            code: "unexpected", message: "\(type.key) has a value the app cannot read: \(other.serialized)"))
+      }
+    }
+    return .success(PreferenceSnapshot(wiki: wiki, values: values, unavailable: unavailable))
+  }
+
+  /// `{"options":"success"}` can still carry a warning that our key was rejected: that is a failure.
+  public static func readOptionAnswer(_ json: JSONValue, type: NotificationType) -> ServiceFailure? {
+    if let failure = apiError(json) { return failure }
+    for warning in json["warnings"]?.arrayValue ?? [] {
+      let code = warning["code"]?.stringValue ?? "warning"
+      let text = warning["text"]?.stringValue ?? ""
+      let params = warning["params"]?.arrayValue?.compactMap(\.stringValue) ?? []
+      guard text.contains(type.key) || params.contains(type.key) else { continue }
+      if code == "apiwarn-global-option-ignored" {
+        return ServiceFailure(
+          code: code, message: "it is set as a global preference there, which overrides this wiki (\(code))")
+      }
+      return ServiceFailure(code: code, message: "the wiki rejected the setting (\(code))")
+    }
+    guard json["options"]?.stringValue == "success" else {
+      return ServiceFailure(code: "unexpected", message: "the server's answer did not say success")
+    }
+    return nil
+  }
+}

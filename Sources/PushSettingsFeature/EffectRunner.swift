@@ -1,0 +1,157 @@
+import PushCore
+import Synchronization
+
+/// Performs effects with the injected clients and reports what happened as actions.
+public struct EffectRunner: Sendable {
+  public let clients: PushClients
+  private let tokens = CSRFTokenCache()
+
+  public init(clients: PushClients) { self.clients = clients }
+
+  public func run(_ effect: Effect, send: @escaping @Sendable (Action) -> Void) async {
+    let os = clients.os
+    switch effect {
+    case .checkPermission(let reason):
+      send(.permissionChecked(await os.authorizationStatus(), reason))
+
+    case .requestAuthorization:
+      send(.authorizationResponse(await os.requestAuthorization { send(.systemPromptShown) }))
+
+    case .answerSystemPrompt(let allow):
+      await os.answerPrompt(allow)
+
+    case .registerForRemoteNotifications:
+      await os.registerForRemoteNotifications()
+      send(.tokenCheckFinished(attempt: 1, token: await os.deviceToken()))
+
+    case .checkToken(let attempt, let afterMs):
+      await clients.clock.sleep(afterMs)
+      send(.tokenCheckFinished(attempt: attempt, token: await os.deviceToken()))
+
+    case .subscribe(let token, let wiki, let generation):
+      let failure = await subscription(wiki, command: "create") { csrf in
+        EchoAPI.subscribeRequest(wiki, deviceToken: token, csrf: csrf)
+      }
+      send(.subscribeFinished(generation: generation, failure: failure))
+
+    case .unsubscribe(let known, let wiki, let reason):
+      var token = known
+      if token == nil { token = await os.deviceToken() }
+      guard let token else {
+        send(
+          .unsubscribeFinished(reason, failure: ServiceFailure(code: "notoken", message: "no device token is known")))
+        return
+      }
+      let failure = await subscription(wiki, command: "delete") { csrf in
+        EchoAPI.unsubscribeRequest(wiki, deviceToken: token, csrf: csrf)
+      }
+      if let failure, reason == .logout { clients.log("logout: unsubscribing the device failed: \(failure.message)") }
+      send(.unsubscribeFinished(reason, failure: failure))
+
+    case .readPreferences(let wiki, let generation):
+      let result = await clients.api.send(EchoAPI.userOptionsRequest(wiki))
+      send(.preferencesLoaded(generation: generation, result.flatMap { EchoAPI.readPreferences($0, wiki: wiki) }))
+
+    case .write(let type, let value, let previous, let wikis, let generation):
+      let outcomes = await fanOut(wikis) { wiki in await setOption(wiki, type, value, .normal) }
+      send(.writeFinished(generation: generation, type: type, value: value, previous: previous, outcomes))
+
+    case .rollback(let type, let value, let wikis):
+      let outcomes = await fanOut(wikis) { wiki in await setOption(wiki, type, value, .rollback) }
+      send(.rollbackFinished(type: type, value: value, outcomes))
+
+    case .sync(let writes):
+      let outcomes = await withTaskGroup(of: SyncOutcome.self) { group in
+        for write in writes {
+          group.addTask {
+            let intent: APIRequest.Intent = write.origin == .rollback ? .rollback : .sync
+            let outcome = await setOption(write.wiki, write.type, write.value, intent)
+            return SyncOutcome(write: write, failure: outcome.failure)
+          }
+        }
+        var all: [SyncOutcome] = []
+        for await outcome in group { all.append(outcome) }
+        return all.sorted { $0.write < $1.write }
+      }
+      send(.syncFinished(outcomes))
+
+    case .setSystemPermission(let status):
+      await os.setPermissionInSettings(status)
+      send(.systemPermissionChanged(status))
+
+    case .warmTokens(let wikis):
+      _ = await fanOut(wikis) { wiki in
+        switch await csrfToken(wiki) {
+        case .success: WikiOutcome(wiki: wiki, failure: nil)
+        case .failure(let f): WikiOutcome(wiki: wiki, failure: f)
+        }
+      }
+    }
+  }
+
+  /// Runs one call per wiki, all at once, and returns the outcomes in the wikis' order.
+  func fanOut(_ wikis: [Wiki], _ call: @escaping @Sendable (Wiki) async -> WikiOutcome) async -> [WikiOutcome] {
+    await withTaskGroup(of: WikiOutcome.self) { group in
+      for wiki in wikis { group.addTask { await call(wiki) } }
+      var byWiki: [Wiki: WikiOutcome] = [:]
+      for await outcome in group { byWiki[outcome.wiki] = outcome }
+      return wikis.compactMap { byWiki[$0] }
+    }
+  }
+
+  func csrfToken(_ wiki: Wiki) async -> Result<String, ServiceFailure> {
+    if let cached = tokens.get(wiki) { return .success(cached) }
+    let result = await clients.api.send(EchoAPI.csrfTokenRequest(wiki)).flatMap(EchoAPI.readCSRFToken)
+    if case .success(let token) = result { tokens.set(wiki, token) }
+    return result
+  }
+
+  /// A token-carrying POST; a `badtoken` answer drops the cached token and tries once more with a fresh one.
+  private func withToken(
+    _ wiki: Wiki, _ call: @Sendable (String) async -> ServiceFailure?
+  ) async -> ServiceFailure? {
+    for attempt in 0..<2 {
+      let token: String
+      switch await csrfToken(wiki) {
+      case .success(let t): token = t
+      case .failure(let f): return f
+      }
+      let failure = await call(token)
+      guard failure?.code == "badtoken", attempt == 0 else { return failure }
+      tokens.drop(wiki)
+    }
+    return nil
+  }
+
+  func setOption(_ wiki: Wiki, _ type: NotificationType, _ value: Bool, _ intent: APIRequest.Intent) async
+    -> WikiOutcome
+  {
+    let failure = await withToken(wiki) { csrf in
+      let request = EchoAPI.setOptionRequest(wiki, type: type, value: value, csrf: csrf, intent: intent)
+      switch await clients.api.send(request) {
+      case .success(let json): return EchoAPI.readOptionAnswer(json, type: type)
+      case .failure(let f): return f
+      }
+    }
+    return WikiOutcome(wiki: wiki, failure: failure)
+  }
+
+  private func subscription(
+    _ wiki: Wiki, command: String, _ request: @escaping @Sendable (String) -> APIRequest
+  ) async -> ServiceFailure? {
+    await withToken(wiki) { csrf in
+      switch await clients.api.send(request(csrf)) {
+      case .success(let json): return EchoAPI.readSubscriptionAnswer(json, command: command)
+      case .failure(let f): return f
+      }
+    }
+  }
+}
+
+/// Each wiki's CSRF token, fetched once per run and dropped when the server says `badtoken`.
+final class CSRFTokenCache: Sendable {
+  private let tokens = Mutex<[Wiki: String]>([:])
+  func get(_ wiki: Wiki) -> String? { tokens.withLock { $0[wiki] } }
+  func set(_ wiki: Wiki, _ token: String) { tokens.withLock { $0[wiki] = token } }
+  func drop(_ wiki: Wiki) { _ = tokens.withLock { $0.removeValue(forKey: wiki) } }
+}

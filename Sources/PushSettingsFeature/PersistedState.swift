@@ -1,0 +1,34 @@
+import PushCore
+
+/// What outlasts a run: the "subscribed" flag and the rest of the small state file.
+public struct PersistedState: Equatable, Sendable {
+  public static let currentVersion = 1
+
+  public var loggedIn: Bool
+  /// True only once the server confirmed the subscription (never before it answered).
+  public var subscribed: Bool
+  /// The user's wish: push was turned on and not turned off. Re-allowing permission re-subscribes.
+  public var wantsPush: Bool
+  public var languages: [String]
+  public var pending: [PendingWrite]
+  /// Languages added while the type values were unknown; written once they are read.
+  public var languagesToSync: [String]
+  public var deviceToken: String?
+  /// Set at logout when push was on: after logging back in, ask to turn it back on.
+  public var promptAfterLogin: Bool
+
+  public init(
+    loggedIn: Bool = true, subscribed: Bool = false, wantsPush: Bool = false, languages: [String] = ["en"],
+    pending: [PendingWrite] = [], languagesToSync: [String] = [], deviceToken: String? = nil,
+    promptAfterLogin: Bool = false
+  ) {
+    self.loggedIn = loggedIn
+    self.subscribed = subscribed
+    self.wantsPush = wantsPush
+    self.languages = languages
+    self.pending = pending
+    self.languagesToSync = languagesToSync
+    self.deviceToken = deviceToken
+    self.promptAfterLogin = promptAfterLogin
+  }
+}

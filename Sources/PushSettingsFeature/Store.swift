@@ -1,0 +1,73 @@
+import PushCore
+import Synchronization
+
+/// Holds the state, runs the reducer for each action and the effects it asks for.
+///
+/// `send` is synchronous so that both the terminal loop and async tests can drive it; effects run as
+/// tasks and send their results back. The state file is saved inside the lock, so saves keep their order.
+public final class Store: Sendable {
+  private struct Inner {
+    var state: AppState
+    var inFlight = 0
+    var waiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private let inner: Mutex<Inner>
+  private let runner: EffectRunner
+  private let observe: @Sendable (Action, AppState) -> Void
+
+  public init(
+    initial: AppState, clients: PushClients, observe: @escaping @Sendable (Action, AppState) -> Void = { _, _ in }
+  ) {
+    inner = Mutex(Inner(state: initial))
+    runner = EffectRunner(clients: clients)
+    self.observe = observe
+  }
+
+  public var state: AppState { inner.withLock { $0.state } }
+
+  public func send(_ action: Action) {
+    let persistence = runner.clients.persistence
+    let (effects, after, saveFailure) = inner.withLock { inner -> ([Effect], AppState, ServiceFailure?) in
+      let before = inner.state.persisted
+      let effects = inner.state.reduce(action)
+      var failure: ServiceFailure?
+      if inner.state.persisted != before { failure = persistence.save(inner.state.persisted) }
+      inner.inFlight += effects.count
+      return (effects, inner.state, failure)
+    }
+    if let saveFailure { runner.clients.log("could not save the state file: \(saveFailure.message)") }
+    observe(action, after)
+    for effect in effects {
+      Task {
+        await runner.run(effect) { self.send($0) }
+        self.effectFinished()
+      }
+    }
+  }
+
+  private func effectFinished() {
+    let waiters = inner.withLock { inner -> [CheckedContinuation<Void, Never>] in
+      inner.inFlight -= 1
+      guard inner.inFlight == 0 else { return [] }
+      defer { inner.waiters = [] }
+      return inner.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Returns once no effect is running (effects that start more effects keep it waiting).
+  public func settled() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let now = inner.withLock { inner -> Bool in
+        if inner.inFlight == 0 { return true }
+        inner.waiters.append(continuation)
+        return false
+      }
+      if now { continuation.resume() }
+    }
+  }
+
+  /// The number of effects still running.
+  public var effectsInFlight: Int { inner.withLock { $0.inFlight } }
+}

@@ -1,0 +1,63 @@
+import PushCore
+
+/// A place where the simulation can be told to fail, as `--fail` names it.
+public enum FailurePoint: Hashable, Sendable, CustomStringConvertible {
+  /// The device token never arrives.
+  case token
+  case subscribe
+  case unsubscribe
+  case read
+  case write(Wiki)
+  case rollback(Wiki)
+
+  public static let accepted =
+    "token, subscribe, unsubscribe, read, write:WIKI, rollback:WIKI (WIKI is a language code, wikidata or commons)"
+
+  public init?(_ text: String) {
+    switch text {
+    case "token": self = .token
+    case "subscribe": self = .subscribe
+    case "unsubscribe": self = .unsubscribe
+    case "read": self = .read
+    default:
+      let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let wiki = Wiki(code: parts[1]) else { return nil }
+      switch parts[0] {
+      case "write": self = .write(wiki)
+      case "rollback": self = .rollback(wiki)
+      default: return nil
+      }
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .token: "token"
+    case .subscribe: "subscribe"
+    case .unsubscribe: "unsubscribe"
+    case .read: "read"
+    case .write(let w): "write:\(w.code)"
+    case .rollback(let w): "rollback:\(w.code)"
+    }
+  }
+}
+
+/// Which calls fail: some until cleared, some only once, and any call at a random rate.
+public struct FaultPlan: Equatable, Sendable {
+  public var always: Set<FailurePoint>
+  public var once: Set<FailurePoint>
+  public var rate: Double
+
+  public init(always: Set<FailurePoint> = [], once: Set<FailurePoint> = [], rate: Double = 0) {
+    self.always = always
+    self.once = once
+    self.rate = rate
+  }
+}
+
+/// When the device token arrives after registering for remote notifications.
+public enum TokenArrival: Equatable, Sendable {
+  case immediate
+  case afterMs(Int)
+  case never
+}

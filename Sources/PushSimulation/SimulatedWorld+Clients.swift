@@ -1,0 +1,28 @@
+import PushCore
+import PushSettingsFeature
+
+extension SimulatedWorld {
+  /// The feature's clients, served by this world. Persistence and logging are the caller's.
+  public nonisolated func clients(
+    clock: ClockClient, persistence: PersistenceClient, log: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> PushClients {
+    PushClients(
+      os: OSNotificationClient(
+        authorizationStatus: { await self.authorizationStatus() },
+        requestAuthorization: { shown in await self.requestAuthorization(shown) },
+        answerPrompt: { allow in await self.answerPrompt(allow) },
+        registerForRemoteNotifications: { await self.registerForRemoteNotifications() },
+        deviceToken: { await self.currentDeviceToken() },
+        setPermissionInSettings: { status in await self.setPermissionInSettings(status) }
+      ),
+      api: APIClient { request in
+        // The wait happens outside the actor, so calls to many wikis overlap as real requests do.
+        await clock.sleep(await self.latencyForNextCall())
+        return await self.handle(request)
+      },
+      clock: clock,
+      persistence: persistence,
+      log: log
+    )
+  }
+}

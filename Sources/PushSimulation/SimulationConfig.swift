@@ -1,0 +1,24 @@
+import PushCore
+
+/// How the simulated world starts: the device, the servers and what goes wrong.
+public struct SimulationConfig: Equatable, Sendable {
+  public var permission: PermissionStatus = .notDetermined
+  /// Answers the OS prompt without showing it.
+  public var promptAnswer: Bool?
+  public var tokenArrival: TokenArrival = .immediate
+  public var latencyMs = 150
+  /// Extra random latency per call, 0 up to this many ms, from the seeded source.
+  public var jitterMs = 0
+  public var faults = FaultPlan()
+  public var seed: UInt64 = 1
+  /// The user's session on the servers.
+  public var loggedIn = true
+  /// Wikis where Echo push is not enabled: push keys are missing and unknown there.
+  public var wikisWithoutPush: Set<Wiki> = []
+  /// Types the user set as global preferences, so a local write is ignored with a warning.
+  public var globalOptions: Set<NotificationType> = []
+  /// Values the user saved before, on every wiki (others are Echo's defaults).
+  public var savedValues: [NotificationType: Bool] = [:]
+
+  public init() {}
+}

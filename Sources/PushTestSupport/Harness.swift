@@ -1,0 +1,83 @@
+import PushCore
+import PushSettingsFeature
+import PushSimulation
+import Synchronization
+
+/// A store wired to a simulated world on virtual time, with the saves and logs kept for assertions.
+public final class Harness: Sendable {
+  public let world: SimulatedWorld
+  public let store: Store
+  public let time: VirtualTime
+  private let saved = Recorder<PersistedState>()
+  private let logged = Recorder<String>()
+
+  public init(
+    config: SimulationConfig = Harness.quiet(), persisted: PersistedState = PersistedState(),
+    launch: Bool = true
+  ) {
+    let time = VirtualTime()
+    let clock = ClockClient.virtual(time)
+    let world = SimulatedWorld(config: config, clock: clock)
+    let saved = self.saved
+    let logged = self.logged
+    self.time = time
+    self.world = world
+    store = Store(
+      initial: AppState(persisted: persisted),
+      clients: world.clients(
+        clock: clock,
+        persistence: PersistenceClient { state in
+          saved.append(state)
+          return nil
+        },
+        log: { line in logged.append(line) }))
+    if launch { store.send(.appLaunched) }
+  }
+
+  /// A configuration with no latency, so virtual time moves only with the app's own waits.
+  public static func quiet(_ change: (inout SimulationConfig) -> Void = { _ in }) -> SimulationConfig {
+    var config = SimulationConfig()
+    config.latencyMs = 0
+    change(&config)
+    return config
+  }
+
+  public var state: AppState { store.state }
+  public var saves: [PersistedState] { saved.items }
+  public var logs: [String] { logged.items }
+
+  /// Sends actions one by one, letting all work settle after each.
+  public func send(_ actions: Action...) async {
+    for action in actions {
+      store.send(action)
+      await store.settled()
+    }
+  }
+
+  public func settle() async { await store.settled() }
+
+  /// Opens Push notifications and turns it on, answering the OS prompt with `allow` if it shows.
+  public func turnOn(allow: Bool = true) async {
+    if state.screen != .push { await send(.rowOpened(.push)) }
+    store.send(.pushToggleTapped)
+    for _ in 0..<1000 where await !world.promptIsShowing && store.effectsInFlight > 0 { await Task.yield() }
+    if await world.promptIsShowing {
+      for _ in 0..<1000 where !state.systemPromptVisible { await Task.yield() }
+      store.send(.systemPromptAnswered(allow: allow))
+    }
+    await settle()
+  }
+
+  /// The trace records of one service, in completion order.
+  public func calls(_ service: String) async -> [TraceRecord] {
+    await world.trace.filter { $0.service == service }
+  }
+}
+
+/// A list that many tasks append to.
+public final class Recorder<Item: Sendable>: Sendable {
+  private let storage = Mutex<[Item]>([])
+  public init() {}
+  public func append(_ item: Item) { storage.withLock { $0.append(item) } }
+  public var items: [Item] { storage.withLock { $0 } }
+}

@@ -1,0 +1,32 @@
+import PushCore
+import Testing
+
+@Suite struct JSONParserTests {
+  @Test func parse_nestedDocument_roundTripsThroughSerialization() throws {
+    let text = #"{"a":[1,2.5,true,false,null],"b":{"c":"d\"e\\f\n\u00e9\ud83d\ude00"}}"#
+    let value = try JSONParser.parse(text)
+    #expect(value["a"]?.arrayValue?.count == 5)
+    #expect(value["b"]?["c"]?.stringValue == "d\"e\\f\né😀")
+    #expect(try JSONParser.parse(value.serialized) == value)
+  }
+
+  @Test func parse_keepsKeyOrder() throws {
+    let value = try JSONParser.parse(#"{"z":1,"a":2}"#)
+    #expect(value.objectValue?.map(\.0) == ["z", "a"])
+    #expect(value.serialized == #"{"z":1,"a":2}"#)
+  }
+
+  @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "tru", "\"abc", "{} x", "01x", "\"\u{01}\"", "-"])
+  func parse_malformedText_throwsWithOffset(_ text: String) {
+    #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
+  }
+
+  @Test func parse_deepNesting_isRefusedNotCrashed() {
+    let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
+  }
+
+  @Test func serialize_controlCharacters_areEscaped() {
+    #expect(JSONValue.string("a\u{1B}[2Jb\u{07}").serialized == #""a\u001b[2Jb\u0007""#)
+  }
+}

@@ -1,0 +1,65 @@
+import PushCore
+import PushSettingsFeature
+import Testing
+
+@Suite struct EchoAPITests {
+  @Test func readPreferences_parsesBooleansAndStringsAndMissingKeys() throws {
+    var options: [(String, JSONValue)] = [("skin", "vector-2022")]
+    options.append((NotificationType.editThank.key, .string("0")))
+    options.append((NotificationType.mention.key, .string("1")))
+    options.append((NotificationType.cx.key, .bool(false)))
+    options.append((NotificationType.editUserTalk.key, .bool(true)))
+    let json: JSONValue = .object([("query", .object([("userinfo", .object([("options", .object(options))]))]))])
+    let snapshot = try EchoAPI.readPreferences(json, wiki: .language("en")).get()
+    #expect(snapshot.values[.editThank] == false)
+    #expect(snapshot.values[.mention] == true)
+    #expect(snapshot.values[.cx] == false)
+    #expect(snapshot.values[.editUserTalk] == true)
+    // Missing keys: push is not available there; Echo's defaults are shown.
+    #expect(snapshot.unavailable.count == 12)
+    #expect(snapshot.values[.articleLinked] == false)
+    #expect(snapshot.values[.reverted] == true)
+  }
+
+  @Test func readPreferences_anonymousAnswer_isAFailureNotDefaults() {
+    let json = try! JSONParser.parse(#"{"query":{"userinfo":{"id":0,"name":"127.0.0.1","anon":true}}}"#)
+    #expect(throws: ServiceFailure.self) { try EchoAPI.readPreferences(json, wiki: .language("en")).get() }
+  }
+
+  @Test func readOptionAnswer_successWithWarningForOurKey_isAFailure() throws {
+    let key = NotificationType.editThank.key
+    let warned = try JSONParser.parse(
+      #"{"warnings":[{"code":"apiwarn-validationerror","module":"options","text":"Validation error for \"\#(key)\": not a valid preference."}],"options":"success"}"#
+    )
+    #expect(EchoAPI.readOptionAnswer(warned, type: .editThank)?.code == "apiwarn-validationerror")
+    // A warning about some other key leaves our write a success.
+    #expect(EchoAPI.readOptionAnswer(warned, type: .mention) == nil)
+    let global = try JSONParser.parse(
+      #"{"warnings":[{"code":"apiwarn-global-option-ignored","params":["\#(key)"]}],"options":"success"}"#)
+    let failure = EchoAPI.readOptionAnswer(global, type: .editThank)
+    #expect(failure?.code == "apiwarn-global-option-ignored")
+    #expect(failure?.message.contains("global preference") == true)
+    #expect(EchoAPI.readOptionAnswer(try JSONParser.parse(#"{"options":"success"}"#), type: .editThank) == nil)
+  }
+
+  @Test func readSubscriptionAnswer_alreadyInWantedState_countsAsSuccess() throws {
+    let exists = try JSONParser.parse(#"{"error":{"code":"echo-push-token-exists","info":"x"}}"#)
+    let notFound = try JSONParser.parse(#"{"error":{"code":"echo-push-token-not-found","info":"x"}}"#)
+    #expect(EchoAPI.readSubscriptionAnswer(exists, command: "create") == nil)
+    #expect(EchoAPI.readSubscriptionAnswer(notFound, command: "delete") == nil)
+    #expect(EchoAPI.readSubscriptionAnswer(exists, command: "delete")?.code == "echo-push-token-exists")
+    #expect(
+      EchoAPI.readSubscriptionAnswer(try JSONParser.parse(#"{"create":{"result":"Success"}}"#), command: "create")
+        == nil)
+  }
+
+  @Test func subscribeRequest_carriesProviderTopicAndToken() {
+    let request = EchoAPI.subscribeRequest(.language("de"), deviceToken: "abc", csrf: "t+\\")
+    #expect(request.method == .post)
+    #expect(request["command"] == "create")
+    #expect(request["provider"] == "apns")
+    #expect(request["topic"] == EchoAPI.topic)
+    #expect(request["providertoken"] == "abc")
+    #expect(request["token"] == "t+\\")
+  }
+}
