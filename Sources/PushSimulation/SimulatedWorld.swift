@@ -26,6 +26,7 @@ public actor SimulatedWorld {
 
   public private(set) var trace: [TraceRecord] = []
   private var traceSinks: [@Sendable (TraceRecord) -> Void] = []
+  private var permissionSinks: [@Sendable (PermissionStatus) -> Void] = []
 
   public init(config: SimulationConfig, clock: ClockClient) {
     self.config = config
@@ -39,6 +40,15 @@ public actor SimulatedWorld {
   /// Calls `sink` with every record as it completes (the `--trace` file, the call log).
   public func addTraceSink(_ sink: @escaping @Sendable (TraceRecord) -> Void) { traceSinks.append(sink) }
 
+  /// Calls `sink` whenever the device's OS permission changes (the state file remembers it).
+  public func addPermissionSink(_ sink: @escaping @Sendable (PermissionStatus) -> Void) {
+    permissionSinks.append(sink)
+  }
+
+  private func permissionDidChange() {
+    for sink in permissionSinks { sink(permission) }
+  }
+
   // MARK: World changes (tests, the simulation panel)
 
   public func setFaults(_ faults: FaultPlan) { config.faults = faults }
@@ -47,7 +57,10 @@ public actor SimulatedWorld {
   public func setPromptAnswer(_ answer: Bool?) { config.promptAnswer = answer }
   public func setServerSession(loggedIn: Bool) { config.loggedIn = loggedIn }
   /// Changes the permission as if in OS Settings while the app is in the background.
-  public func setPermission(_ status: PermissionStatus) { permission = status }
+  public func setPermission(_ status: PermissionStatus) {
+    permission = status
+    permissionDidChange()
+  }
   public var promptIsShowing: Bool { prompt != nil }
 
   /// What a wiki stores for a type (its default when the user never saved it); nil where push is off.
@@ -72,6 +85,7 @@ public actor SimulatedWorld {
   func requestAuthorization(_ promptShown: @escaping @Sendable () -> Void) async -> PermissionStatus {
     if permission == .notDetermined, let answer = config.promptAnswer {
       permission = answer ? .authorized : .denied
+      permissionDidChange()
     }
     guard permission == .notDetermined, prompt == nil else {
       record(service: "os", wiki: nil, action: "requestAuthorization", params: [("result", permission.rawValue)])
@@ -87,6 +101,7 @@ public actor SimulatedWorld {
     guard let waiting = prompt else { return }
     prompt = nil
     permission = allow ? .authorized : .denied
+    permissionDidChange()
     waiting.resume(returning: permission)
   }
 
@@ -114,6 +129,7 @@ public actor SimulatedWorld {
 
   func setPermissionInSettings(_ status: PermissionStatus) {
     permission = status
+    permissionDidChange()
     record(service: "os", wiki: nil, action: "settingsChanged", params: [("status", status.rawValue)])
   }
 

@@ -1,0 +1,45 @@
+import PushCore
+import PushSimulation
+
+/// What the command line asked for.
+public struct LaunchOptions: Equatable, Sendable {
+  public enum Command: Equatable, Sendable {
+    case run
+    case listStates
+    case render(state: String)
+    case help
+    case version
+  }
+
+  public var command: Command = .run
+  public var loggedOut = false
+  public var languages: [String]?
+  public var permission: PermissionStatus?
+  public var answer: Bool?
+  public var tokenArrival: TokenArrival = .immediate
+  public var faults = FaultPlan()
+  public var seed: UInt64 = 1
+  public var latencyMs = 150
+  public var tracePath: String?
+  public var stateFile: String?
+  public var startState: String?
+  public var accessible = false
+  public var size: (width: Int, height: Int)?
+
+  public init() {}
+
+  public static func == (lhs: LaunchOptions, rhs: LaunchOptions) -> Bool {
+    lhs.command == rhs.command && lhs.loggedOut == rhs.loggedOut && lhs.languages == rhs.languages
+      && lhs.permission == rhs.permission && lhs.answer == rhs.answer && lhs.tokenArrival == rhs.tokenArrival
+      && lhs.faults == rhs.faults && lhs.seed == rhs.seed && lhs.latencyMs == rhs.latencyMs
+      && lhs.tracePath == rhs.tracePath && lhs.stateFile == rhs.stateFile && lhs.startState == rhs.startState
+      && lhs.accessible == rhs.accessible && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
+  }
+}
+
+/// A usage error: one line that names the flag and what it accepts. Exits 2.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
