@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: PushCore ← PushSettingsFeature ← PushSimulation ← PushSettingsApp ← executables.
+// Dependencies point one way: PushCore ← PushSettingsFeature ← PushSimulation / PushPresentation
+// ← PushTerminal (the only module that sees ncurses) ← PushSettingsApp ← executables.
 // No module here imports Foundation: the terminal binary must start small (see README, figures).
 let package = Package(
   name: "push-settings",
@@ -13,7 +14,12 @@ let package = Package(
     .target(name: "PushCore"),
     .target(name: "PushSettingsFeature", dependencies: ["PushCore"]),
     .target(name: "PushSimulation", dependencies: ["PushCore", "PushSettingsFeature"]),
-    .target(name: "PushSettingsApp", dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation"]),
+    .target(name: "PushPresentation", dependencies: ["PushCore", "PushSettingsFeature"]),
+    .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
+    .target(name: "PushTerminal", dependencies: ["CNCurses", "PushPresentation"]),
+    .target(
+      name: "PushSettingsApp",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushPresentation", "PushTerminal"]),
     .executableTarget(name: "push-settings", dependencies: ["PushSettingsApp"]),
     .executableTarget(
       name: "push-settings-bench", dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation"]),
@@ -27,8 +33,12 @@ let package = Package(
       name: "PushSimulationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushTestSupport"]),
     .testTarget(
+      name: "PushPresentationTests", dependencies: ["PushCore", "PushSettingsFeature", "PushPresentation"]),
+    .testTarget(
       name: "PushSettingsAppTests",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushSettingsApp", "PushTestSupport"]),
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushSimulation", "PushPresentation", "PushSettingsApp", "PushTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -42,3 +42,36 @@ public final class VirtualTime: Sendable {
     }
   }
 }
+
+/// Virtual time that can switch to real time once: named states are reached instantly, then the
+/// session goes on at the speed of a person.
+public final class SwitchableTime: Sendable {
+  private struct State {
+    var virtualNow = 0
+    var liveSince: ContinuousClock.Instant?
+  }
+  private let state = Mutex(State())
+  private let clock = ContinuousClock()
+
+  public init() {}
+
+  public func goLive() { state.withLock { if $0.liveSince == nil { $0.liveSince = clock.now } } }
+
+  public var client: ClockClient {
+    ClockClient(
+      nowMs: {
+        self.state.withLock { s in
+          guard let since = s.liveSince else { return s.virtualNow }
+          let d = self.clock.now - since
+          return s.virtualNow + Int(d.components.seconds) * 1000 + Int(d.components.attoseconds / 1_000_000_000_000_000)
+        }
+      },
+      sleep: { ms in
+        let live = self.state.withLock { s -> Bool in
+          if s.liveSince == nil { s.virtualNow += max(0, ms) }
+          return s.liveSince != nil
+        }
+        if live, ms > 0 { try? await Task.sleep(for: .milliseconds(ms)) } else { await Task.yield() }
+      })
+  }
+}

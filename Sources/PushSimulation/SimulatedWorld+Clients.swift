@@ -18,6 +18,7 @@ extension SimulatedWorld {
       api: APIClient { request in
         // The wait happens outside the actor, so calls to many wikis overlap as real requests do.
         await clock.sleep(await self.latencyForNextCall())
+        await self.stallIfAsked(request)
         return await self.handle(request)
       },
       clock: clock,

@@ -25,6 +25,9 @@ public actor SimulatedWorld {
   public static let subscriptionLimit = 10
 
   public private(set) var trace: [TraceRecord] = []
+  private var stalled: [CheckedContinuation<Void, Never>] = []
+  /// Calls now hanging at a stall point.
+  public var stalledCalls: Int { stalled.count }
   private var traceSinks: [@Sendable (TraceRecord) -> Void] = []
   private var permissionSinks: [@Sendable (PermissionStatus) -> Void] = []
 
@@ -52,6 +55,19 @@ public actor SimulatedWorld {
   // MARK: World changes (tests, the simulation panel)
 
   public func setFaults(_ faults: FaultPlan) { config.faults = faults }
+
+  /// Lets every hanging call go on, and stops stalling.
+  public func releaseStalls() {
+    config.stalls = []
+    let waiting = stalled
+    stalled = []
+    for continuation in waiting { continuation.resume() }
+  }
+
+  func stallIfAsked(_ request: APIRequest) async {
+    guard let point = Self.failurePoint(of: request), config.stalls.contains(point) else { return }
+    await withCheckedContinuation { stalled.append($0) }
+  }
   public func setLatency(_ ms: Int) { config.latencyMs = max(0, ms) }
   public func setTokenArrival(_ arrival: TokenArrival) { config.tokenArrival = arrival }
   public func setPromptAnswer(_ answer: Bool?) { config.promptAnswer = answer }
@@ -170,15 +186,18 @@ public actor SimulatedWorld {
     config.faults.once.remove(point) != nil
   }
 
-  private func injectedFailure(_ request: APIRequest) -> ServiceFailure? {
-    let point: FailurePoint?
+  static func failurePoint(of request: APIRequest) -> FailurePoint? {
     switch (Self.service(of: request), request["command"]) {
-    case ("echo", "create"?): point = .subscribe
-    case ("echo", "delete"?): point = .unsubscribe
-    case ("userinfo", _): point = .read
-    case ("options", _): point = request.intent == .rollback ? .rollback(request.wiki) : .write(request.wiki)
-    default: point = nil
+    case ("echo", "create"?): .subscribe
+    case ("echo", "delete"?): .unsubscribe
+    case ("userinfo", _): .read
+    case ("options", _): request.intent == .rollback ? .rollback(request.wiki) : .write(request.wiki)
+    default: nil
     }
+  }
+
+  private func injectedFailure(_ request: APIRequest) -> ServiceFailure? {
+    let point = Self.failurePoint(of: request)
     if let point, config.faults.always.contains(point) || consumeOnce(point) {
       return ServiceFailure(code: "http-503", message: "the server answered 503 Service Unavailable")
     }

@@ -10,6 +10,8 @@ public struct SimulationConfig: Equatable, Sendable {
   /// Extra random latency per call, 0 up to this many ms, from the seeded source.
   public var jitterMs = 0
   public var faults = FaultPlan()
+  /// Calls that hang until released: for showing an in-between state ("Saving…") and holding it.
+  public var stalls: Set<FailurePoint> = []
   public var seed: UInt64 = 1
   /// The user's session on the servers.
   public var loggedIn = true

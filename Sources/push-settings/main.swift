@@ -1,1 +1,9 @@
-print("x")
+import PushSettingsApp
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+exit(await CommandLineTool.main(Array(CommandLine.arguments.dropFirst())))

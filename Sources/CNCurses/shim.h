@@ -1,0 +1,52 @@
+// SwiftPM drops pkg-config's -D_XOPEN_SOURCE=600, which hides the wide-character API: ask for it here.
+#ifndef PUSH_SETTINGS_CNCURSES_SHIM_H
+#define PUSH_SETTINGS_CNCURSES_SHIM_H
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/ncurses.h>
+#include <signal.h>
+#include <termios.h>
+#include <unistd.h>
+
+// Swift cannot import ncurses' globals and function-like macros; these wrap them.
+static inline WINDOW *shim_stdscr(void) { return stdscr; }
+static inline int shim_lines(void) { return LINES; }
+static inline int shim_cols(void) { return COLS; }
+static inline attr_t shim_a_normal(void) { return A_NORMAL; }
+static inline attr_t shim_a_bold(void) { return A_BOLD; }
+static inline attr_t shim_a_reverse(void) { return A_REVERSE; }
+static inline attr_t shim_a_dim(void) { return A_DIM; }
+static inline attr_t shim_a_underline(void) { return A_UNDERLINE; }
+static inline int shim_key_f(int n) { return KEY_F(n); }
+static inline int shim_key_resize(void) { return KEY_RESIZE; }
+static inline int shim_key_up(void) { return KEY_UP; }
+static inline int shim_key_down(void) { return KEY_DOWN; }
+static inline int shim_key_left(void) { return KEY_LEFT; }
+static inline int shim_key_right(void) { return KEY_RIGHT; }
+static inline int shim_key_enter(void) { return KEY_ENTER; }
+static inline int shim_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int shim_key_home(void) { return KEY_HOME; }
+static inline int shim_key_end(void) { return KEY_END; }
+static inline int shim_key_ppage(void) { return KEY_PPAGE; }
+static inline int shim_key_npage(void) { return KEY_NPAGE; }
+static inline int shim_key_mouse(void) { return KEY_MOUSE; }
+static inline int shim_key_code_yes(void) { return KEY_CODE_YES; }
+static inline mmask_t shim_button1_clicks(void) {
+  return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED;
+}
+static inline mmask_t shim_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t shim_button1_clicked(void) { return BUTTON1_CLICKED; }
+
+/// Puts one character (up to a few combining scalars) at y, x with attributes and a colour pair.
+static inline int shim_put_cell(int y, int x, const wchar_t *chars, attr_t attrs, short pair) {
+  cchar_t cell;
+  if (setcchar(&cell, chars, attrs, pair, NULL) != OK) return ERR;
+  return mvadd_wch(y, x, &cell);
+}
+
+static inline int shim_get_wch(wint_t *out) { return get_wch(out); }
+#endif

@@ -1,0 +1,87 @@
+/// The linear screen-reader rendering: a heading line and a numbered list per screen, in the words
+/// VoiceOver would use, and short announcements of what changed. Plain printable text only.
+public struct AccessibleRenderer: Sendable {
+  public init() {}
+
+  public static let help =
+    "Type the number of an item to activate it, b to go back, r to hear the screen again, "
+    + "bg to send the app to the background and back, h for this help, q to quit."
+
+  /// The elements that numbers refer to: the alert's buttons while one is up, else every row.
+  public func elements(_ model: ScreenModel) -> [Row] {
+    model.alert?.buttons ?? model.rows
+  }
+
+  public func line(_ row: Row, number: Int) -> String {
+    var parts = [clean(row.label)]
+    parts.append(row.role.rawValue)
+    if let value = row.value, !value.isEmpty { parts.append(clean(value)) }
+    if !row.enabled { parts.append("dimmed") }
+    var text = "\(number). " + parts.joined(separator: ", ") + "."
+    if let hint = row.hint { text += " " + clean(hint) + "." }
+    return text
+  }
+
+  public func heading(_ model: ScreenModel) -> String {
+    var text = "\(clean(model.title)), screen, \(model.rows.count) items."
+    if let back = model.backTitle { text += " Back goes to \(clean(back))." }
+    return text
+  }
+
+  public func alertLines(_ alert: ScreenModel.Alert) -> [String] {
+    ["Alert: \(clean(alert.title)).", clean(alert.message)]
+      + alert.buttons.enumerated().map { line($1, number: $0 + 1) }
+  }
+
+  /// What is printed on arriving at a screen: the screen, then the alert over it if there is one.
+  public func transcript(_ model: ScreenModel) -> String {
+    var lines = [heading(model)]
+    if let alert = model.alert {
+      lines += alertLines(alert)
+    } else {
+      lines += model.rows.enumerated().map { line($1, number: $0 + 1) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Lines announcing the difference between two models: a new screen in full, else only what changed.
+  public func announcements(from old: ScreenModel, to new: ScreenModel) -> [String] {
+    if old.key != new.key || old.title != new.title {
+      return transcript(new).split(separator: "\n").map(String.init)
+    }
+    if let alert = new.alert, alert != old.alert {
+      return alertLines(alert)
+    }
+    var lines: [String] = []
+    if old.alert != nil && new.alert == nil {
+      lines.append("Alert closed. \(clean(new.title)), \(new.rows.count) items.")
+    }
+    let oldByID = Dictionary(old.rows.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let newIDs = Set(new.rows.map(\.id))
+    for (index, row) in new.rows.enumerated() {
+      if let before = oldByID[row.id] {
+        if before != row { lines.append("Changed: " + line(row, number: index + 1)) }
+      } else {
+        lines.append("New: " + line(row, number: index + 1))
+      }
+    }
+    for row in old.rows where !newIDs.contains(row.id) {
+      lines.append("Removed: \(clean(row.label)).")
+    }
+    return lines
+  }
+
+  /// No control characters or escapes: every byte printed is text or the newline between lines.
+  func clean(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" || scalar == "\t" {
+        out += " "
+      } else if !scalar.isUnsafeForTerminal {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    while out.hasSuffix(".") { out.removeLast() }
+    return out
+  }
+}

@@ -1,0 +1,243 @@
+/// Draws a screen model into a frame: a pure function of the model, the interface state and the size.
+public struct FrameRenderer: Sendable {
+  public static let minimumWidth = 40
+  public static let minimumHeight = 12
+
+  public var glyphs: Glyphs
+  public var color: Bool
+
+  public init(glyphs: Glyphs = .unicode, color: Bool = true) {
+    self.glyphs = glyphs
+    self.color = color
+  }
+
+  /// One laid-out body line: which row it belongs to and what it shows.
+  struct Line {
+    var rowID: String?
+    var draw: (inout Frame, Int) -> Void
+  }
+
+  /// A drawn frame, the scroll offset it used (the caller keeps it for the next frame), and which row
+  /// each screen line shows (for mouse clicks).
+  public struct Rendered: Sendable {
+    public var frame: Frame
+    public var scroll: Int
+    public var hits: [Int: String]
+  }
+
+  public func render(_ model: ScreenModel, ui: UIState, width: Int, height: Int) -> Rendered {
+    var frame = Frame(width: width, height: height)
+    var hits: [Int: String] = [:]
+    guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
+      let message = "Too small: \(width)x\(height) (need \(Self.minimumWidth)x\(Self.minimumHeight))"
+      frame.put(TextLayout.truncate(glyphs.text(message), to: width, ellipsis: glyphs.ellipsis), row: 0, column: 0)
+      frame.cursor = (0, 0)
+      return Rendered(frame: frame, scroll: ui.scroll[model.key] ?? 0, hits: [:])
+    }
+    let focused = ui.focusedRow(in: model)
+    drawHeader(model, into: &frame)
+
+    // Body.
+    let top = 2
+    let bodyHeight = height - 4
+    let lines = layout(model.rows, focusedID: model.alert == nil ? focused?.id : nil, width: width)
+    var scroll = min(ui.scroll[model.key] ?? 0, max(0, lines.count - bodyHeight))
+    if model.alert == nil, let id = focused?.id, let first = lines.firstIndex(where: { $0.rowID == id }) {
+      let last = lines.lastIndex(where: { $0.rowID == id }) ?? first
+      if first < scroll { scroll = first }
+      if last >= scroll + bodyHeight { scroll = last - bodyHeight + 1 }
+      // Show the heading or text just above a focused row near the top when there is room.
+      if first == scroll, scroll > 0, first - 1 >= 0, lines[first - 1].rowID == nil { scroll -= 1 }
+    }
+    scroll = max(0, scroll)
+    for i in 0..<bodyHeight where scroll + i < lines.count {
+      lines[scroll + i].draw(&frame, top + i)
+      if model.alert == nil, let id = lines[scroll + i].rowID { hits[top + i] = id }
+    }
+    if model.alert == nil, let id = focused?.id,
+      let index = lines.firstIndex(where: { $0.rowID == id }), index >= scroll, index < scroll + bodyHeight
+    {
+      frame.cursor = (top + index - scroll, 2)
+    } else {
+      frame.cursor = (top, 0)
+    }
+    drawRule(into: &frame, row: 1, label: scroll > 0 ? glyphs.moreAbove : nil)
+    drawRule(into: &frame, row: height - 2, label: scroll + bodyHeight < lines.count ? glyphs.moreBelow : nil)
+    frame.put(
+      TextLayout.truncate(glyphs.keys, to: width - 1, ellipsis: glyphs.ellipsis), row: height - 1, column: 1,
+      style: CellStyle(dim: true))
+
+    if let alert = model.alert { hits = drawAlert(alert, focusedID: focused?.id, into: &frame) }
+    if ui.showHelp {
+      drawHelp(into: &frame)
+      hits = [:]
+    }
+    return Rendered(frame: frame, scroll: scroll, hits: hits)
+  }
+
+  func style(_ base: CellStyle = .plain, _ color: CellStyle.Color?) -> CellStyle {
+    var s = base
+    if self.color { s.color = color }
+    return s
+  }
+
+  func drawHeader(_ model: ScreenModel, into frame: inout Frame) {
+    let width = frame.width
+    var left = 1
+    if let back = model.backTitle {
+      let text = TextLayout.truncate(glyphs.text("\(glyphs.back) \(back)"), to: width / 3, ellipsis: glyphs.ellipsis)
+      left = frame.put(text, row: 0, column: 1, style: style(.plain, .accent)) + 2
+    }
+    let title = TextLayout.truncate(glyphs.text(model.title), to: max(1, width - left - 1), ellipsis: glyphs.ellipsis)
+    let titleWidth = TextLayout.width(title)
+    let column = min(max(left, (width - titleWidth) / 2), width - 1 - titleWidth)
+    frame.put(title, row: 0, column: column, style: CellStyle(bold: true))
+  }
+
+  func drawRule(into frame: inout Frame, row: Int, label: String?) {
+    frame.put(String(repeating: glyphs.rule, count: frame.width), row: row, column: 0, style: style(.plain, .muted))
+    if let label {
+      let text = " \(label) "
+      frame.put(text, row: row, column: max(0, frame.width - TextLayout.width(text) - 2), style: CellStyle(bold: true))
+    }
+  }
+
+  func layout(_ rows: [Row], focusedID: String?, width: Int) -> [Line] {
+    var lines: [Line] = []
+    var previous: Role?
+    for row in rows {
+      let isBlock = row.role == .text || row.role == .alert
+      let wasBlock = previous == .text || previous == .alert
+      if previous != nil && (row.role == .heading || isBlock != wasBlock || (isBlock && wasBlock)) {
+        lines.append(Line(rowID: nil) { _, _ in })
+      }
+      previous = row.role
+      switch row.role {
+      case .heading:
+        let text = TextLayout.truncate(glyphs.text(row.label), to: width - 2, ellipsis: glyphs.ellipsis)
+        lines.append(
+          Line(rowID: nil) { frame, y in
+            frame.put(text, row: y, column: 1, style: self.style(CellStyle(bold: true), .accent))
+          })
+      case .text, .alert:
+        let prefix = row.role == .alert ? glyphs.warning + " " : ""
+        let wrapped = TextLayout.wrap(glyphs.text(prefix + row.label), to: width - 3)
+        let st = row.role == .alert ? style(CellStyle(bold: true), .bad) : CellStyle.plain
+        for text in wrapped {
+          lines.append(
+            Line(rowID: row.focusable ? row.id : nil) { frame, y in frame.put(text, row: y, column: 2, style: st) })
+        }
+      case .button, .switchButton:
+        let isFocused = row.id == focusedID
+        lines.append(Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, into: &frame, y: y) })
+      }
+    }
+    return lines
+  }
+
+  func valueText(_ row: Row) -> (String, CellStyle.Color?) {
+    var value = row.value.map(glyphs.text) ?? ""
+    var color: CellStyle.Color?
+    if row.role == .switchButton {
+      switch row.value {
+      case "on"?:
+        value = "\(glyphs.switchOn) On"
+        color = .good
+      case "off"?:
+        value = "\(glyphs.switchOff) Off"
+      default:
+        color = .busy
+      }
+    }
+    if case .send(.rowOpened)? = row.activation {
+      value += (value.isEmpty ? "" : " ") + glyphs.chevron
+    }
+    return (value, color)
+  }
+
+  func drawControl(_ row: Row, focused: Bool, into frame: inout Frame, y: Int) {
+    let width = frame.width
+    let (value, valueColor) = valueText(row)
+    let valueWidth = TextLayout.width(value)
+    let labelRoom = max(1, width - 4 - valueWidth - (valueWidth > 0 ? 2 : 0))
+    let label = TextLayout.truncate(glyphs.text(row.label), to: labelRoom, ellipsis: glyphs.ellipsis)
+    var base = CellStyle(dim: !row.enabled)
+    if focused { base.reverse = true }
+    if focused { frame.put(glyphs.focus, row: y, column: 0, style: CellStyle(bold: true)) }
+    frame.restyle(row: y, from: 1, to: width - 1) { $0 = base }
+    frame.put(label, row: y, column: 2, style: base)
+    if valueWidth > 0 {
+      var vs = style(base, valueColor)
+      vs.bold = valueColor == .busy
+      frame.put(value, row: y, column: width - 2 - valueWidth, style: vs)
+    }
+  }
+
+  func drawBox(into frame: inout Frame, lines: [(String, CellStyle)], focusLine: Int?) -> (top: Int, left: Int) {
+    let inner = min(frame.width - 6, 62)
+    let height = min(lines.count, frame.height - 4)
+    let top = max(1, (frame.height - height - 2) / 2)
+    let left = (frame.width - inner - 4) / 2
+    let b = glyphs.box
+    let edge = String(repeating: b.h, count: inner + 2)
+    frame.put(b.tl + edge + b.tr, row: top, column: left, style: CellStyle(bold: true))
+    for i in 0..<height {
+      let y = top + 1 + i
+      frame.put(
+        b.v + String(repeating: " ", count: inner + 2) + b.v, row: y, column: left, style: CellStyle(bold: true))
+      frame.restyle(row: y, from: left + 1, to: left + inner + 3) { $0 = .plain }
+      frame.put(lines[i].0, row: y, column: left + 2, style: lines[i].1)
+    }
+    frame.put(b.bl + edge + b.br, row: top + height + 1, column: left, style: CellStyle(bold: true))
+    return (top + 1, left + 2)
+  }
+
+  func drawAlert(_ alert: ScreenModel.Alert, focusedID: String?, into frame: inout Frame) -> [Int: String] {
+    let inner = min(frame.width - 6, 62)
+    var lines: [(String, CellStyle)] = TextLayout.wrap(glyphs.text(alert.title), to: inner).map {
+      ($0, CellStyle(bold: true))
+    }
+    lines.append(("", .plain))
+    lines += TextLayout.wrap(glyphs.text(alert.message), to: inner).map { ($0, .plain) }
+    lines.append(("", .plain))
+    var focusLine: Int?
+    var buttonLines: [Int: String] = [:]
+    // Buttons go last; a message too long for the screen is cut so that they always show.
+    let room = frame.height - 4 - alert.buttons.count
+    if lines.count > room { lines = Array(lines.prefix(max(1, room - 1))) + [(glyphs.ellipsis, .plain)] }
+    for button in alert.buttons {
+      let focused = button.id == focusedID
+      if focused { focusLine = lines.count }
+      buttonLines[lines.count] = button.id
+      let text = "[ \(glyphs.text(button.label)) ]"
+      let pad = max(0, (inner - TextLayout.width(text)) / 2)
+      lines.append(
+        (String(repeating: " ", count: pad) + text, CellStyle(bold: focused, reverse: focused)))
+    }
+    let origin = drawBox(into: &frame, lines: lines, focusLine: focusLine)
+    if let focusLine {
+      let pad = lines[focusLine].0.prefix { $0 == " " }.count
+      frame.restyle(row: origin.top + focusLine, from: origin.left, to: origin.left + pad) { $0 = .plain }
+      frame.cursor = (origin.top + focusLine, origin.left + pad + 2)
+    }
+    return Dictionary(uniqueKeysWithValues: buttonLines.map { (origin.top + $0.key, $0.value) })
+  }
+
+  public static let helpLines = [
+    "Up, Down, k, j: move between rows",
+    "Space, Enter, click: toggle a switch, open a row, press a button",
+    "Left, Esc, Backspace: go back",
+    "Home, End, PgUp, PgDn: jump",
+    "b: send the app to the background and back",
+    "Ctrl-Z, then fg: the same, for real",
+    "q: quit (from Settings); Ctrl-C quits anywhere",
+    "?: show or hide this list",
+  ]
+
+  func drawHelp(into frame: inout Frame) {
+    var lines: [(String, CellStyle)] = [("Keys", CellStyle(bold: true)), ("", .plain)]
+    lines += Self.helpLines.map { (TextLayout.truncate(glyphs.text($0), to: min(frame.width - 6, 62)), .plain) }
+    let origin = drawBox(into: &frame, lines: lines, focusLine: nil)
+    frame.cursor = (origin.top, origin.left)
+  }
+}

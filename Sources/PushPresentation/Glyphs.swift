@@ -1,0 +1,62 @@
+/// The characters the screen draws with: Unicode where the locale is UTF-8, ASCII elsewhere.
+public struct Glyphs: Equatable, Sendable {
+  public var back: String
+  public var chevron: String
+  public var focus: String
+  public var switchOn: String
+  public var switchOff: String
+  public var rule: String
+  public var moreAbove: String
+  public var moreBelow: String
+  public var warning: String
+  public var ellipsis: String
+  public var box: (h: String, v: String, tl: String, tr: String, bl: String, br: String)
+  public var keys: String
+
+  public static func == (lhs: Glyphs, rhs: Glyphs) -> Bool { lhs.rule == rhs.rule && lhs.back == rhs.back }
+
+  public static let unicode = Glyphs(
+    back: "‹", chevron: "›", focus: "▌", switchOn: "●", switchOff: "○", rule: "─", moreAbove: "▲ more above",
+    moreBelow: "▼ more below", warning: "⚠", ellipsis: "…", box: ("─", "│", "┌", "┐", "└", "┘"),
+    keys: "↑↓ move  Space/Enter select  ← back  ? keys  b background  q quit")
+
+  public static let ascii = Glyphs(
+    back: "<", chevron: ">", focus: ">", switchOn: "(*)", switchOff: "( )", rule: "-", moreAbove: "^ more above",
+    moreBelow: "v more below", warning: "!", ellipsis: "...", box: ("-", "|", "+", "+", "+", "+"),
+    keys: "Up/Down move  Space/Enter select  Left back  ? keys  b background  q quit")
+
+  /// Model text as this glyph set can show it: in ASCII, typographic marks and accents are simplified
+  /// and anything else outside ASCII becomes "?".
+  public func text(_ s: String) -> String {
+    ellipsis == "…" ? s : s.asciiApproximation
+  }
+}
+
+extension String {
+  var asciiApproximation: String {
+    var out = ""
+    for scalar in unicodeScalars {
+      if scalar.isASCII {
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "…": out += "..."
+      case "“", "”": out += "\""
+      case "‘", "’": out += "'"
+      case "–", "—": out += "-"
+      case "é", "è", "ê", "ë": out += "e"
+      case "á", "à", "â", "ä", "ã": out += "a"
+      case "í", "ì", "î", "ï": out += "i"
+      case "ó", "ò", "ô", "ö", "õ": out += "o"
+      case "ú", "ù", "û", "ü": out += "u"
+      case "ç": out += "c"
+      case "ñ": out += "n"
+      case "ß": out += "ss"
+      case "×": out += "x"
+      default: out += "?"
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,269 @@
+import PushCore
+import PushSettingsFeature
+
+extension ScreenModel {
+  /// The educational cell: what these notifications are for, and that the choices apply to this device.
+  public static let educationalText =
+    "Get notified on this device about activity on your account: messages on your talk page, thanks, "
+    + "mentions, and alerts such as log-in attempts. These choices apply to this device only, and no "
+    + "notification content is kept on it."
+
+  /// The screen the state is on, as rows.
+  public init(_ state: AppState) {
+    switch state.screen {
+    case nil: self = Self.settings(state)
+    case .push?: self = Self.push(state)
+    case .systemSettings?: self = Self.systemSettings(state)
+    case .languages?: self = Self.languages(state)
+    case .account?: self = Self.account(state)
+    case .subscriptions?: self = Self.subscriptions(state)
+    }
+    let back = state.path.count >= 2 ? Self.title(of: state.path[state.path.count - 2]) : "Settings"
+    backTitle = state.path.isEmpty ? nil : back
+    alert = Self.alert(state)
+  }
+
+  static func title(of route: Route) -> String {
+    switch route {
+    case .push: "Push notifications"
+    case .systemSettings: "iOS Settings"
+    case .languages: "My languages"
+    case .account: "Account"
+    case .subscriptions: "Notification subscriptions"
+    }
+  }
+
+  static func alert(_ state: AppState) -> Alert? {
+    if state.systemPromptVisible {
+      return Alert(
+        title: "“Wikipedia” Would Like to Send You Notifications",
+        message: "Notifications may include alerts, sounds and icon badges. These can be configured in Settings.",
+        buttons: [
+          Row(
+            id: "prompt.deny", label: "Don't Allow", role: .button,
+            activation: .send(.systemPromptAnswered(allow: false))),
+          Row(id: "prompt.allow", label: "Allow", role: .button, activation: .send(.systemPromptAnswered(allow: true))),
+        ])
+    }
+    guard let alert = state.alert else { return nil }
+    return Alert(
+      title: alert.title.terminalSafe, message: alert.message.terminalSafe,
+      buttons: alert.buttons.enumerated().map { index, button in
+        Row(
+          id: "alert.\(index)", label: button.label, role: .button,
+          activation: .send(.alertButtonTapped(button.action)))
+      })
+  }
+
+  static func settings(_ state: AppState) -> ScreenModel {
+    var rows: [Row] = []
+    if state.loggedIn {
+      rows.append(
+        Row(
+          id: "settings.account", label: "Account", value: "Example", role: .button,
+          hint: "Notification subscriptions and log out", activation: .send(.rowOpened(.account))))
+      let push: String
+      if state.permission == .denied {
+        push = "Off in iOS Settings"
+      } else {
+        push = state.persisted.subscribed ? "On" : "Off"
+      }
+      rows.append(
+        Row(
+          id: "settings.push", label: "Push notifications", value: push, role: .button,
+          hint: "Opens push notification settings for this device", activation: .send(.rowOpened(.push))))
+    } else {
+      rows.append(
+        Row(
+          id: "settings.login", label: "Log in", role: .button, hint: "Logs in to the simulated account Example",
+          activation: .send(.loginTapped)))
+    }
+    rows.append(
+      Row(
+        id: "settings.languages", label: "My languages",
+        value: state.languages.map { $0.uppercased() }.joined(separator: ", "), role: .button,
+        hint: "Adds or removes the app's languages", activation: .send(.rowOpened(.languages))))
+    for (id, label) in [
+      ("search", "Search"), ("explore", "Explore feed"), ("appearance", "Appearance"),
+      ("storage", "Storage and syncing"), ("about", "About the Wikipedia app"),
+    ] {
+      rows.append(
+        Row(
+          id: "settings.\(id)", label: label, role: .button, hint: "Not part of this simulation", enabled: false,
+          activation: .inert))
+    }
+    if let notice = state.notice {
+      rows.append(Row(id: "settings.notice", label: notice.terminalSafe, role: .text))
+    }
+    return ScreenModel(key: "settings", title: "Settings", backTitle: nil, rows: rows, alert: nil)
+  }
+
+  static func push(_ state: AppState) -> ScreenModel {
+    var rows = [Row(id: "push.about", label: educationalText, role: .text)]
+    if state.permission == .denied && !state.phase.isBusy {
+      rows.append(
+        Row(
+          id: "push.denied", label: "Notifications for Wikipedia are turned off in iOS Settings.", role: .text))
+      rows.append(
+        Row(
+          id: "push.openSettings", label: "Open iOS Settings", role: .button,
+          hint: "Opens the Wikipedia page of iOS Settings, where notifications can be allowed",
+          activation: .send(.rowOpened(.systemSettings))))
+    } else {
+      let value: String
+      switch state.phase {
+      case .off: value = "off"
+      case .on: value = "on"
+      case .requestingPermission: value = "Asking…"
+      case .waitingForToken: value = "Turning on…"
+      case .subscribing: value = "Turning on…"
+      case .unsubscribing: value = "Turning off…"
+      }
+      rows.append(
+        Row(
+          id: "push.toggle", label: "Push notifications", value: value, role: .switchButton,
+          hint: state.phase.isBusy ? "Waiting for the device and the server" : nil, enabled: !state.phase.isBusy,
+          activation: .send(.pushToggleTapped)))
+    }
+    if let notice = state.notice {
+      rows.append(Row(id: "push.notice", label: notice.terminalSafe, role: .text))
+    }
+    if state.phase == .on {
+      switch state.preferences {
+      case .loading:
+        rows.append(Row(id: "push.loading", label: "Loading your notification types…", role: .text))
+      case .failed(let wiki, let failure):
+        rows.append(
+          Row(
+            id: "push.readFailed",
+            label:
+              "Couldn't load your notification types from \(wiki.host): \(failure.message.terminalSafe). No types are shown until they load.",
+            role: .alert))
+        rows.append(
+          Row(
+            id: "push.tryAgain", label: "Try again", role: .button, hint: "Reads the types from \(wiki.host) again",
+            activation: .send(.tryAgainTapped)))
+      case .loaded, .notLoaded:
+        break
+      }
+    }
+    if !state.persisted.pending.isEmpty && state.loggedIn {
+      rows.append(Row(id: "push.pending", label: pendingText(state.persisted.pending), role: .text))
+    }
+    if state.showsTypeToggles, let snapshot = state.preferences.snapshot {
+      rows.append(Row(id: "push.typesHeading", label: "Notify me about", role: .heading))
+      if !snapshot.unavailable.isEmpty {
+        rows.append(
+          Row(
+            id: "push.unavailable",
+            label:
+              "Push is not available on \(snapshot.wiki.host) for \(snapshot.unavailable.count) type(s); they show Echo's defaults.",
+            role: .text))
+      }
+      for type in NotificationType.allCases {
+        let on = state.displayedValue(type) ?? type.echoDefault
+        var value = on ? "on" : "off"
+        var hint: String?
+        if let job = state.jobs[type] {
+          switch job.stage {
+          case .saving:
+            value = "Saving…"
+            hint = "Being saved to \(state.fanOutWikis.count) wikis"
+          case .rollingBack:
+            value = "Switching back…"
+            hint = "The change failed somewhere and is being undone"
+          }
+        } else if state.syncing.contains(where: { $0.type == type }) {
+          value = "Syncing…"
+        }
+        if snapshot.unavailable.contains(type) && hint == nil {
+          hint = "Push is not available on \(snapshot.wiki.host)"
+        }
+        rows.append(
+          Row(
+            id: "type.\(type.rawValue)", label: type.label, value: value, role: .switchButton, hint: hint,
+            enabled: !state.isBusy(type), activation: .send(.typeToggleTapped(type))))
+      }
+    }
+    return ScreenModel(key: "push", title: "Push notifications", backTitle: nil, rows: rows, alert: nil)
+  }
+
+  static func pendingText(_ pending: [PendingWrite]) -> String {
+    let items = pending.sorted().prefix(3).map { "\($0.type.label) on \($0.wiki.host) (to \($0.value ? "on" : "off"))" }
+    let more = pending.count > 3 ? " and \(pending.count - 3) more" : ""
+    return "Not yet in step: " + items.joined(separator: ", ") + more
+      + ". The app retries when it opens or returns to the foreground."
+  }
+
+  static func systemSettings(_ state: AppState) -> ScreenModel {
+    let allowed = state.systemSettingsPermission?.isAllowed ?? false
+    return ScreenModel(
+      key: "systemSettings", title: "iOS Settings", backTitle: nil,
+      rows: [
+        Row(id: "os.heading", label: "Wikipedia > Notifications", role: .heading),
+        Row(
+          id: "os.allow", label: "Allow Notifications", value: allowed ? "on" : "off", role: .switchButton,
+          hint: "A simulated iOS Settings page; go back to return to Wikipedia",
+          activation: .send(.systemSettingsSwitchToggled(allow: !allowed))),
+        Row(
+          id: "os.about",
+          label:
+            "This stands in for the app's page in iOS Settings. Going back returns to Wikipedia, which checks the permission again.",
+          role: .text),
+      ], alert: nil)
+  }
+
+  static func languages(_ state: AppState) -> ScreenModel {
+    var rows = [Row(id: "lang.heading", label: "Your languages", role: .heading)]
+    let only = state.languages.count == 1
+    for (index, code) in state.languages.enumerated() {
+      let name = LanguageCode.name(code)
+      rows.append(
+        Row(
+          id: "lang.remove.\(code)", label: "\(name) (\(code))", value: index == 0 ? "primary" : nil, role: .button,
+          hint: only ? "The only language cannot be removed" : "Removes \(name) from the app's languages",
+          enabled: !only, activation: .send(.languageRemoved(code))))
+    }
+    rows.append(Row(id: "lang.addHeading", label: "Add a language", role: .heading))
+    for code in LanguageCode.offered where !state.languages.contains(code) {
+      let name = LanguageCode.name(code)
+      rows.append(
+        Row(
+          id: "lang.add.\(code)", label: "\(name) (\(code))", role: .button,
+          hint: "Adds \(name); your push choices are copied to \(code).wikipedia.org",
+          activation: .send(.languageAdded(code))))
+    }
+    return ScreenModel(key: "languages", title: "My languages", backTitle: nil, rows: rows, alert: nil)
+  }
+
+  static func account(_ state: AppState) -> ScreenModel {
+    ScreenModel(
+      key: "account", title: "Account", backTitle: nil,
+      rows: [
+        Row(id: "account.user", label: "Logged in as Example", role: .text),
+        Row(
+          id: "account.subscriptions", label: "Notification subscriptions", role: .button,
+          hint: "Which notifications you get on the web and by email", activation: .send(.rowOpened(.subscriptions))),
+        Row(
+          id: "account.logout", label: "Log out", role: .button,
+          hint: "Logs out; this device stops getting push notifications", activation: .send(.logoutTapped)),
+      ], alert: nil)
+  }
+
+  static func subscriptions(_ state: AppState) -> ScreenModel {
+    let wiki = state.primaryWiki.host
+    return ScreenModel(
+      key: "subscriptions", title: "Notification subscriptions", backTitle: nil,
+      rows: [
+        Row(
+          id: "subs.shared",
+          label:
+            "These subscriptions are shared with the web: what you choose there applies here too, for notifications on the wiki and by email.",
+          role: .text),
+        Row(id: "subs.address", label: "https://\(wiki)/wiki/Special:Preferences#mw-prefsection-echo", role: .text),
+        Row(
+          id: "subs.push", label: "Push notifications for this device are set in Settings > Push notifications.",
+          role: .text),
+      ], alert: nil)
+  }
+}

@@ -1,0 +1,87 @@
+/// Terminal column widths, truncation and wrapping, without the C library's locale-dependent wcwidth.
+public enum TextLayout {
+  public static func width(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v == 0 { return 0 }
+    if (0x0300...0x036F).contains(v) || (0x200B...0x200D).contains(v) || (0xFE00...0xFE0F).contains(v)
+      || (0x0591...0x05BD).contains(v) || (0x064B...0x065F).contains(v)
+    {
+      return 0
+    }
+    if (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v)
+      || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
+      || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v)
+      || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v)
+      || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
+    {
+      return 2
+    }
+    return 1
+  }
+
+  public static func width(_ character: Character) -> Int {
+    character.unicodeScalars.reduce(0) { $0 + width($1) }
+  }
+
+  public static func width(_ text: String) -> Int { text.reduce(0) { $0 + width($1) } }
+
+  /// Cuts `text` to `columns`, ending with the ellipsis when something was cut.
+  public static func truncate(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
+    guard columns > 0 else { return "" }
+    guard width(text) > columns else { return text }
+    let room = columns - width(ellipsis)
+    guard room > 0 else { return String(ellipsis.prefix(columns)) }
+    var out = ""
+    var used = 0
+    for c in text {
+      let w = width(c)
+      if used + w > room { break }
+      out.append(c)
+      used += w
+    }
+    return out + ellipsis
+  }
+
+  /// Word-wraps `text` into lines of at most `columns`; words longer than a line are split.
+  public static func wrap(_ text: String, to columns: Int) -> [String] {
+    guard columns > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    var used = 0
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      var word = String(word)
+      var w = width(word)
+      if used > 0 && used + 1 + w <= columns {
+        line += " " + word
+        used += 1 + w
+        continue
+      }
+      if used > 0 {
+        lines.append(line)
+        line = ""
+        used = 0
+      }
+      while w > columns {
+        var head = ""
+        var hw = 0
+        var rest = Substring(word)
+        while let c = rest.first, hw + width(c) <= columns {
+          head.append(c)
+          hw += width(c)
+          rest.removeFirst()
+        }
+        if head.isEmpty {  // A character wider than the line.
+          rest.removeFirst()
+        } else {
+          lines.append(head)
+        }
+        word = String(rest)
+        w = width(word)
+      }
+      line = word
+      used = w
+    }
+    if used > 0 || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+}

@@ -1,0 +1,51 @@
+/// What only the interface keeps: focus per screen, scroll, the keys overlay.
+public struct UIState: Equatable, Sendable {
+  /// The focused row's id per screen key, so coming back to a screen finds the same row.
+  public var focus: [String: String] = [:]
+  public var scroll: [String: Int] = [:]
+  /// The focused alert button, for the alert with this title.
+  public var alertFocus: (title: String, index: Int)?
+  public var showHelp = false
+
+  public init() {}
+
+  public static func == (lhs: UIState, rhs: UIState) -> Bool {
+    lhs.focus == rhs.focus && lhs.scroll == rhs.scroll && lhs.showHelp == rhs.showHelp
+      && lhs.alertFocus?.title == rhs.alertFocus?.title && lhs.alertFocus?.index == rhs.alertFocus?.index
+  }
+
+  /// The focused row: the remembered one if it is still there, else the first enabled focusable row.
+  public func focusedRow(in model: ScreenModel) -> Row? {
+    if let alert = model.alert {
+      guard !alert.buttons.isEmpty else { return nil }
+      let index = alertFocus?.title == alert.title ? alertFocus!.index : 0
+      return alert.buttons[min(index, alert.buttons.count - 1)]
+    }
+    let rows = model.focusableRows
+    if let id = focus[model.key], let row = rows.first(where: { $0.id == id }) { return row }
+    return rows.first(where: \.enabled) ?? rows.first
+  }
+
+  /// Moves focus by `delta` focusable rows (or alert buttons), stopping at the ends.
+  public mutating func move(_ delta: Int, in model: ScreenModel) {
+    let rows = model.focusableRows
+    guard !rows.isEmpty else { return }
+    let current = focusedRow(in: model).flatMap { row in rows.firstIndex { $0.id == row.id } } ?? 0
+    let next = max(0, min(rows.count - 1, current + delta))
+    setFocus(rows[next], in: model)
+  }
+
+  public mutating func moveToEnd(_ last: Bool, in model: ScreenModel) {
+    let rows = model.focusableRows
+    guard let row = last ? rows.last : rows.first else { return }
+    setFocus(row, in: model)
+  }
+
+  public mutating func setFocus(_ row: Row, in model: ScreenModel) {
+    if let alert = model.alert {
+      alertFocus = (alert.title, alert.buttons.firstIndex { $0.id == row.id } ?? 0)
+    } else {
+      focus[model.key] = row.id
+    }
+  }
+}

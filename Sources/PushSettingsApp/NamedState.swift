@@ -1,0 +1,132 @@
+import PushCore
+import PushSettingsFeature
+import PushSimulation
+
+/// A state a designer or QA can name, reached by driving the real flow from a preset.
+public struct NamedState: Sendable {
+  public enum Step: Sendable {
+    /// Sends an action and waits until everything it started has finished.
+    case send(Action)
+    /// Sends an action that leads to the OS prompt, and waits until the prompt is up.
+    case sendUntilPrompt(Action)
+    /// Sends an action whose calls hang at stall points, and waits until `calls` of them hang.
+    case sendUntilStalled(Action, calls: Int)
+  }
+
+  public var name: String
+  public var summary: String
+  public var persisted: PersistedState
+  public var config: SimulationConfig
+  public var steps: [Step]
+
+  /// The world every named state starts from: no latency, a fixed seed, logged in, English and German.
+  static func preset(_ change: (inout SimulationConfig) -> Void = { _ in }) -> SimulationConfig {
+    var config = SimulationConfig()
+    config.latencyMs = 0
+    config.seed = 7
+    change(&config)
+    return config
+  }
+
+  static let twoLanguages = PersistedState(languages: ["en", "de"])
+  static let openPush: [Step] = [.send(.rowOpened(.push))]
+  static let enableWithPrompt: [Step] =
+    openPush + [.sendUntilPrompt(.pushToggleTapped), .send(.systemPromptAnswered(allow: true))]
+
+  public static let all: [NamedState] = [
+    NamedState(
+      name: "logged-out", summary: "Settings while logged out: no notification rows",
+      persisted: PersistedState(loggedIn: false, languages: ["en", "de"]), config: preset(), steps: []),
+    NamedState(
+      name: "settings", summary: "Settings while logged in: Account and Push notifications rows",
+      persisted: twoLanguages, config: preset(), steps: []),
+    NamedState(
+      name: "push-off", summary: "Push notifications, never asked: the switch is off, no types",
+      persisted: twoLanguages, config: preset(), steps: openPush),
+    NamedState(
+      name: "permission-prompt", summary: "The iOS permission alert after turning the switch on",
+      persisted: twoLanguages, config: preset(), steps: openPush + [.sendUntilPrompt(.pushToggleTapped)]),
+    NamedState(
+      name: "turning-on", summary: "Allowed; waiting for the server to subscribe the device token",
+      persisted: twoLanguages,
+      config: preset {
+        $0.permission = .authorized; $0.stalls = [.subscribe]
+      },
+      steps: openPush + [.sendUntilStalled(.pushToggleTapped, calls: 1)]),
+    NamedState(
+      name: "push-on", summary: "On: the 16 type switches with the values read from the wiki",
+      persisted: twoLanguages, config: preset { $0.savedValues = [.cx: false] }, steps: enableWithPrompt),
+    NamedState(
+      name: "permission-denied", summary: "Notifications denied in iOS: no switch, a row to open iOS Settings",
+      persisted: twoLanguages, config: preset { $0.permission = .denied }, steps: openPush),
+    NamedState(
+      name: "os-settings", summary: "The simulated iOS Settings page for the app, from the denied row",
+      persisted: twoLanguages, config: preset { $0.permission = .denied },
+      steps: openPush + [.send(.rowOpened(.systemSettings))]),
+    NamedState(
+      name: "token-timeout", summary: "The device token never arrived: error with Try again and Cancel",
+      persisted: twoLanguages,
+      config: preset {
+        $0.permission = .authorized; $0.tokenArrival = .never
+      },
+      steps: openPush + [.send(.pushToggleTapped)]),
+    NamedState(
+      name: "subscribe-failed", summary: "The server could not subscribe the device: the switch is back off",
+      persisted: twoLanguages,
+      config: preset {
+        $0.permission = .authorized; $0.faults = FaultPlan(always: [.subscribe])
+      },
+      steps: openPush + [.send(.pushToggleTapped)]),
+    NamedState(
+      name: "read-failed", summary: "Subscribed, but reading the types failed: an error and Try again, no switches",
+      persisted: twoLanguages,
+      config: preset {
+        $0.permission = .authorized; $0.faults = FaultPlan(always: [.read])
+      },
+      steps: openPush + [.send(.pushToggleTapped)]),
+    NamedState(
+      name: "type-saving", summary: "Thanks turned off and being written to every wiki: its row says Saving…",
+      persisted: twoLanguages,
+      config: preset {
+        $0.stalls = [.write(.language("en")), .write(.language("de")), .write(.wikidata), .write(.commons)]
+      },
+      steps: enableWithPrompt + [.sendUntilStalled(.typeToggleTapped(.editThank), calls: 4)]),
+    NamedState(
+      name: "type-write-failed",
+      summary: "Thanks could not be changed on de.wikipedia.org: switched back and undone elsewhere",
+      persisted: twoLanguages, config: preset { $0.faults = FaultPlan(always: [.write(.language("de"))]) },
+      steps: enableWithPrompt + [.send(.typeToggleTapped(.editThank))]),
+    NamedState(
+      name: "rollback-pending",
+      summary: "A write failed and undoing it failed on Commons: the screen says what is still out of step",
+      persisted: twoLanguages,
+      config: preset {
+        $0.faults = FaultPlan(always: [.write(.language("de")), .rollback(.commons)])
+      },
+      steps: enableWithPrompt + [.send(.typeToggleTapped(.editThank)), .send(.alertButtonTapped(.dismiss))]),
+    NamedState(
+      name: "unsubscribe-failed", summary: "Turning push off failed: it is still on, and the alert says so",
+      persisted: twoLanguages, config: preset { $0.faults = FaultPlan(always: [.unsubscribe]) },
+      steps: enableWithPrompt + [.send(.pushToggleTapped)]),
+    NamedState(
+      name: "relogin-prompt", summary: "Logged out with push on, then back in: asked to turn push back on",
+      persisted: twoLanguages, config: preset(),
+      steps: enableWithPrompt + [
+        .send(.backTapped), .send(.rowOpened(.account)), .send(.logoutTapped), .send(.loginTapped),
+      ]),
+    NamedState(
+      name: "languages", summary: "My languages: remove a language, or add one (choices are copied to it)",
+      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.languages))]),
+    NamedState(
+      name: "account", summary: "Account: Notification subscriptions and Log out",
+      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.account))]),
+    NamedState(
+      name: "subscriptions", summary: "Account > Notification subscriptions: shared with the web, with its address",
+      persisted: twoLanguages, config: preset(),
+      steps: [.send(.rowOpened(.account)), .send(.rowOpened(.subscriptions))]),
+  ]
+
+  public static func named(_ name: String) -> NamedState? { all.first { $0.name == name } }
+
+  public static var names: String { all.map(\.name).joined(separator: ", ") }
+}

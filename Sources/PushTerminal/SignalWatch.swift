@@ -1,0 +1,38 @@
+import CNCurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Turns SIGTERM, SIGHUP and SIGINT into a value the main loop polls, so it can restore the terminal
+/// and save before it exits. The handler only stores into a pipe, which is async-signal-safe.
+public enum SignalWatch {
+  private static let pipeFDs: (read: Int32, write: Int32) = {
+    var fds: [Int32] = [-1, -1]
+    if pipe(&fds) == 0 {
+      _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
+      _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
+    }
+    return (fds[0], fds[1])
+  }()
+
+  private static let writeFD: Int32 = pipeFDs.write
+
+  public static func install() {
+    _ = pipeFDs
+    for sig in [SIGTERM, SIGHUP, SIGINT] {
+      signal(sig) { number in
+        var byte = UInt8(truncatingIfNeeded: number)
+        _ = write(SignalWatch.writeFD, &byte, 1)
+      }
+    }
+  }
+
+  /// The signal that arrived since the last call, if any.
+  public static func take() -> Int32? {
+    var byte: UInt8 = 0
+    return read(pipeFDs.read, &byte, 1) == 1 ? Int32(byte) : nil
+  }
+}

@@ -1,0 +1,162 @@
+import CNCurses
+import PushPresentation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The ncurses screen: copies frames to the terminal, puts the hardware cursor on the focused row,
+/// and reads keys. Nothing else in the app knows a terminal exists.
+public final class Terminal {
+  public struct StartError: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  private var previous: Frame?
+  private var open = false
+  public let color: Bool
+  public let unicode: Bool
+
+  /// True when the locale's character set is UTF-8 (else ASCII glyphs are used).
+  public static func localeIsUTF8() -> Bool {
+    setlocale(LC_ALL, "")
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).lowercased()
+    return name == "utf-8" || name == "utf8"
+  }
+
+  /// Starts the full screen. `wantColor` is false for NO_COLOR; colour is also off where the terminal has none.
+  public init(wantColor: Bool) throws(StartError) {
+    unicode = Self.localeIsUTF8()
+    guard initscr() != nil else { throw StartError(description: "could not start the full screen") }
+    open = true
+    raw()  // Ctrl-C and Ctrl-Z arrive as keys, so quitting and suspending restore the terminal first.
+    noecho()
+    nonl()
+    keypad(shim_stdscr(), true)
+    set_escdelay(25)
+    timeout(50)
+    leaveok(shim_stdscr(), false)
+    curs_set(1)
+    mousemask(shim_button1_clicks(), nil)
+    mouseinterval(0)
+    var hasColor = false
+    if wantColor && has_colors() {
+      start_color()
+      use_default_colors()
+      init_pair(1, Int16(COLOR_CYAN), -1)
+      init_pair(2, Int16(COLOR_GREEN), -1)
+      init_pair(3, Int16(COLOR_YELLOW), -1)
+      init_pair(4, Int16(COLOR_RED), -1)
+      init_pair(5, Int16(COLOR_BLUE), -1)
+      hasColor = true
+    }
+    color = hasColor
+  }
+
+  deinit { close() }
+
+  public var size: (width: Int, height: Int) { (Int(shim_cols()), Int(shim_lines())) }
+
+  /// Restores the terminal. Safe to call more than once.
+  public func close() {
+    guard open else { return }
+    open = false
+    endwin()
+  }
+
+  /// Copies the cells that changed since the last frame, then moves the hardware cursor.
+  public func draw(_ frame: Frame) {
+    let full = previous.map { $0.width != frame.width || $0.height != frame.height } ?? true
+    if full { erase() }
+    for row in 0..<frame.height {
+      for column in 0..<frame.width {
+        let cell = frame[row, column]
+        if !full, let previous, previous[row, column] == cell { continue }
+        if cell.character.isEmpty { continue }  // The right half of a wide character.
+        put(cell, row: row, column: column)
+      }
+    }
+    previous = frame
+    move(Int32(frame.cursor.row), Int32(frame.cursor.column))
+    refresh()
+  }
+
+  private func put(_ cell: Cell, row: Int, column: Int) {
+    var attrs = shim_a_normal()
+    if cell.style.bold { attrs |= shim_a_bold() }
+    if cell.style.reverse { attrs |= shim_a_reverse() }
+    if cell.style.dim { attrs |= shim_a_dim() }
+    if cell.style.underline { attrs |= shim_a_underline() }
+    let pair = Int16(color ? (cell.style.color?.rawValue ?? 0) : 0)
+    var chars = cell.character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+    chars.append(0)
+    _ = shim_put_cell(Int32(row), Int32(column), chars, attrs, pair)
+  }
+
+  /// Forgets what is on screen so the next frame is drawn in full (after a resize or a resume).
+  public func invalidate() {
+    previous = nil
+    clearok(shim_stdscr(), true)
+  }
+
+  /// Waits up to the input timeout for a key; nil when none came.
+  public func readKey() -> Key? {
+    var ch: wint_t = 0
+    let kind = shim_get_wch(&ch)
+    if kind == ERR { return nil }
+    if kind == shim_key_code_yes() {
+      let code = Int32(ch)
+      switch code {
+      case shim_key_up(): return .up
+      case shim_key_down(): return .down
+      case shim_key_left(): return .left
+      case shim_key_right(): return .right
+      case shim_key_enter(): return .enter
+      case shim_key_backspace(): return .backspace
+      case shim_key_home(): return .home
+      case shim_key_end(): return .end
+      case shim_key_ppage(): return .pageUp
+      case shim_key_npage(): return .pageDown
+      case shim_key_resize():
+        invalidate()
+        return .resize
+      case shim_key_mouse():
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        guard event.bstate & (shim_button1_released() | shim_button1_clicked()) != 0 else { return nil }
+        return .click(row: Int(event.y), column: Int(event.x))
+      default:
+        for n in 1...12 where code == shim_key_f(Int32(n)) { return .function(n) }
+        return nil
+      }
+    }
+    switch ch {
+    case 27: return .escape
+    case 9: return .tab
+    case 10, 13: return .enter
+    case 32: return .space
+    case 8, 127: return .backspace
+    case 1...26: return .control(Character(Unicode.Scalar(UInt8(ch) + 96)))
+    default:
+      guard let scalar = Unicode.Scalar(UInt32(ch)), !scalar.isUnsafeControl else { return nil }
+      return .character(Character(scalar))
+    }
+  }
+
+  /// Ctrl-Z: gives the terminal back to the shell and stops; `fg` continues here.
+  public func suspend() {
+    endwin()
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+    // Continued by the shell's fg.
+    refresh()
+    invalidate()
+  }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isUnsafeControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+}
