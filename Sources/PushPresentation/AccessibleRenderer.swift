@@ -29,7 +29,7 @@ public struct AccessibleRenderer: Sendable {
   }
 
   public func alertLines(_ alert: ScreenModel.Alert) -> [String] {
-    ["Alert: \(clean(alert.title)).", clean(alert.message)]
+    ["Alert: \(clean(alert.title)).", clean(alert.message) + "."]
       + alert.buttons.enumerated().map { line($1, number: $0 + 1) }
   }
 

@@ -59,7 +59,8 @@ public struct FrameRenderer: Sendable {
     {
       frame.cursor = (top + index - scroll, 2)
     } else {
-      frame.cursor = (top, 0)
+      // Nothing to focus: the cursor rests at the start of the first line, where reading begins.
+      frame.cursor = (top, 2)
     }
     drawRule(into: &frame, row: 1, label: scroll > 0 ? glyphs.moreAbove : nil)
     drawRule(into: &frame, row: height - 2, label: scroll + bodyHeight < lines.count ? glyphs.moreBelow : nil)

@@ -260,7 +260,9 @@ extension ScreenModel {
           label:
             "These subscriptions are shared with the web: what you choose there applies here too, for notifications on the wiki and by email.",
           role: .text),
-        Row(id: "subs.address", label: "https://\(wiki)/wiki/Special:Preferences#mw-prefsection-echo", role: .text),
+        Row(
+          id: "subs.address", label: "https://\(wiki)/wiki/Special:Preferences#mw-prefsection-echo", role: .button,
+          hint: "In the app this opens the page in the browser; not part of this simulation", activation: .inert),
         Row(
           id: "subs.push", label: "Push notifications for this device are set in Settings > Push notifications.",
           role: .text),

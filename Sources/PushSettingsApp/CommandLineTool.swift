@@ -48,14 +48,8 @@ public enum CommandLineTool {
       }
       let reached = await named.reach()
       let size = options.size ?? (80, 24)
-      if options.accessible {
-        print(AccessibleRenderer().transcript(ScreenModel(reached.store.state)), terminator: "")
-      } else {
-        let glyphs: Glyphs = localeIsUTF8() ? .unicode : .ascii
-        let rendered = FrameRenderer(glyphs: glyphs, color: false).render(
-          ScreenModel(reached.store.state), ui: UIState(), width: size.width, height: size.height)
-        print(rendered.frame.text, terminator: "")
-      }
+      let glyphs: Glyphs = localeIsUTF8() ? .unicode : .ascii
+      print(reached.snapshot(accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height), terminator: "")
       return 0
     case .run:
       return await run(options)
@@ -73,6 +67,7 @@ public enum CommandLineTool {
     let store: Store
     let world: SimulatedWorld
     var warnings: [String] = []
+    var initialUI = UIState()
     let log: @Sendable (String) -> Void = { _ in }
     if let name = options.startState {
       guard let named = NamedState.named(name) else {
@@ -81,6 +76,7 @@ public enum CommandLineTool {
       }
       let file = options.stateFile.map { StateFile(path: $0) }
       let reached = await named.reach(persistence: PersistenceClient { state in file?.save(state) }, log: log)
+      initialUI = reached.ui
       reached.time.goLive()
       await reached.world.setLatency(options.latencyMs)
       await reached.world.releaseStalls()
@@ -108,7 +104,8 @@ public enum CommandLineTool {
       let why = term == "dumb" || term.isEmpty ? "TERM is '\(term)'" : "this is not a terminal"
       printError("\(why), so the full screen is not started; using the accessible mode (--accessible)")
     } else if !accessibleAsked {
-      let session = FullScreenSession(store: store, wantColor: (environment("NO_COLOR") ?? "").isEmpty)
+      let session = FullScreenSession(
+        store: store, wantColor: (environment("NO_COLOR") ?? "").isEmpty, ui: initialUI)
       do {
         return try session.run()
       } catch {

@@ -12,10 +12,12 @@ import PushTerminal
 public struct FullScreenSession {
   public let store: Store
   public var wantColor: Bool
+  public var initialUI: UIState
 
-  public init(store: Store, wantColor: Bool) {
+  public init(store: Store, wantColor: Bool, ui: UIState = UIState()) {
     self.store = store
     self.wantColor = wantColor
+    initialUI = ui
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status. The terminal is always restored.
@@ -25,7 +27,7 @@ public struct FullScreenSession {
     defer { terminal.close() }
     let renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
     let handler = KeyHandler()
-    var ui = UIState()
+    var ui = initialUI
     var drawn: (state: AppState, ui: UIState, size: (Int, Int))?
     var hits: [Int: String] = [:]
 

@@ -1,4 +1,5 @@
 import PushCore
+import PushPresentation
 import PushSettingsFeature
 import PushSimulation
 
@@ -8,6 +9,8 @@ extension NamedState {
     public var store: Store
     public var world: SimulatedWorld
     public var time: SwitchableTime
+    /// The interface state to start with: focus on the named row, if any.
+    public var ui: UIState
   }
 
   /// Drives the real flow from the preset. Saves go nowhere unless `persistence` says otherwise.
@@ -35,6 +38,24 @@ extension NamedState {
         for _ in 0..<1_000_000 where await world.stalledCalls < calls { await Task.yield() }
       }
     }
-    return Reached(store: store, world: world, time: time)
+    var ui = UIState()
+    let model = ScreenModel(store.state)
+    if let focus, let row = model.rows.first(where: { $0.id == focus }) { ui.setFocus(row, in: model) }
+    return Reached(store: store, world: world, time: time, ui: ui)
+  }
+}
+
+extension NamedState.Reached {
+  /// The screen as `Screens/` keeps it: the full-screen text, or the accessible transcript on arrival.
+  public func snapshot(accessible: Bool, glyphs: Glyphs = .unicode, width: Int = 80, height: Int = 24) -> String {
+    let model = ScreenModel(store.state)
+    if accessible { return AccessibleRenderer().transcript(model) }
+    return FrameRenderer(glyphs: glyphs, color: false).render(model, ui: ui, width: width, height: height).frame.text
+  }
+
+  /// The frame itself, for tests that look at the cursor.
+  public func frame(width: Int = 80, height: Int = 24) -> Frame {
+    FrameRenderer(glyphs: .unicode, color: false).render(ScreenModel(store.state), ui: ui, width: width, height: height)
+      .frame
   }
 }

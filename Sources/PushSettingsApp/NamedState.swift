@@ -18,6 +18,8 @@ public struct NamedState: Sendable {
   public var persisted: PersistedState
   public var config: SimulationConfig
   public var steps: [Step]
+  /// The row that has focus, where it is not the screen's first: the row the user just acted on.
+  public var focus: String?
 
   /// The world every named state starts from: no latency, a fixed seed, logged in, English and German.
   static func preset(_ change: (inout SimulationConfig) -> Void = { _ in }) -> SimulationConfig {
@@ -90,12 +92,12 @@ public struct NamedState: Sendable {
       config: preset {
         $0.stalls = [.write(.language("en")), .write(.language("de")), .write(.wikidata), .write(.commons)]
       },
-      steps: enableWithPrompt + [.sendUntilStalled(.typeToggleTapped(.editThank), calls: 4)]),
+      steps: enableWithPrompt + [.sendUntilStalled(.typeToggleTapped(.editThank), calls: 4)], focus: "type.edit-thank"),
     NamedState(
       name: "type-write-failed",
       summary: "Thanks could not be changed on de.wikipedia.org: switched back and undone elsewhere",
       persisted: twoLanguages, config: preset { $0.faults = FaultPlan(always: [.write(.language("de"))]) },
-      steps: enableWithPrompt + [.send(.typeToggleTapped(.editThank))]),
+      steps: enableWithPrompt + [.send(.typeToggleTapped(.editThank))], focus: "type.edit-thank"),
     NamedState(
       name: "rollback-pending",
       summary: "A write failed and undoing it failed on Commons: the screen says what is still out of step",
@@ -103,7 +105,8 @@ public struct NamedState: Sendable {
       config: preset {
         $0.faults = FaultPlan(always: [.write(.language("de")), .rollback(.commons)])
       },
-      steps: enableWithPrompt + [.send(.typeToggleTapped(.editThank)), .send(.alertButtonTapped(.dismiss))]),
+      steps: enableWithPrompt + [.send(.typeToggleTapped(.editThank)), .send(.alertButtonTapped(.dismiss))],
+      focus: "type.edit-thank"),
     NamedState(
       name: "unsubscribe-failed", summary: "Turning push off failed: it is still on, and the alert says so",
       persisted: twoLanguages, config: preset { $0.faults = FaultPlan(always: [.unsubscribe]) },
@@ -127,6 +130,18 @@ public struct NamedState: Sendable {
   ]
 
   public static func named(_ name: String) -> NamedState? { all.first { $0.name == name } }
+
+  init(
+    name: String, summary: String, persisted: PersistedState, config: SimulationConfig, steps: [Step],
+    focus: String? = nil
+  ) {
+    self.name = name
+    self.summary = summary
+    self.persisted = persisted
+    self.config = config
+    self.steps = steps
+    self.focus = focus
+  }
 
   public static var names: String { all.map(\.name).joined(separator: ", ") }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import PushPresentation
+import PushSettingsApp
+import Testing
+
+/// Every named state against its golden files in Screens/. `RECORD_SCREENS=1 swift test` rewrites
+/// them and fails, so that nobody records by accident.
+@Suite struct ScreensTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Screens")
+  static let recording = ProcessInfo.processInfo.environment["RECORD_SCREENS"] == "1"
+
+  /// A short line diff: the first lines that differ, with their numbers.
+  static func diff(_ expected: String, _ actual: String) -> String {
+    let e = expected.components(separatedBy: "\n")
+    let a = actual.components(separatedBy: "\n")
+    var out: [String] = []
+    for i in 0..<max(e.count, a.count) {
+      let el = i < e.count ? e[i] : "<none>"
+      let al = i < a.count ? a[i] : "<none>"
+      if el != al { out.append("line \(i + 1):\n  expected |\(el)|\n  actual   |\(al)|") }
+      if out.count == 8 { break }
+    }
+    return out.joined(separator: "\n")
+  }
+
+  static func check(_ actual: String, file name: String) {
+    let url = folder.appendingPathComponent(name)
+    if recording {
+      try? actual.write(to: url, atomically: true, encoding: .utf8)
+      Issue.record("recorded \(name); unset RECORD_SCREENS and review the diff line by line")
+      return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+      Issue.record("missing Screens/\(name); run RECORD_SCREENS=1 swift test --filter ScreensTests")
+      return
+    }
+    if expected != actual { Issue.record("Screens/\(name) differs:\n\(diff(expected, actual))") }
+  }
+
+  @Test(arguments: NamedState.all.map(\.name))
+  func namedState_matchesScreensFolder(_ name: String) async throws {
+    let reached = await NamedState.named(name)!.reach()
+    Self.check(reached.snapshot(accessible: false), file: "\(name).txt")
+    Self.check(reached.snapshot(accessible: true), file: "\(name).a11y.txt")
+  }
+
+  @Test(arguments: NamedState.all.map(\.name))
+  func namedState_cursorSitsOnTheFocusedRow(_ name: String) async throws {
+    let reached = await NamedState.named(name)!.reach()
+    let model = ScreenModel(reached.store.state)
+    let frame = reached.frame()
+    let focused = try #require(reached.ui.focusedRow(in: model), "\(name) has nothing to focus")
+    let line = frame.line(frame.cursor.row)
+    let prefix = String(focused.label.prefix(12))
+    #expect(line.contains(prefix), "cursor line \(frame.cursor.row) is |\(line)|, focus is \(focused.label)")
+    if model.alert == nil {
+      #expect(frame.cursor.column == 2)
+      #expect(line.hasPrefix("▌"), "the focused row carries the focus mark, not only reverse video")
+    }
+  }
+
+  @Test func screensReadme_indexesEveryState() throws {
+    let index = NamedState.all.map { "- [`\($0.name)`](\($0.name).txt) ([transcript](\($0.name).a11y.txt)): \($0.summary)" }
+    let text =
+      "# Screens\n\nEvery named state at 80x24 as `push-settings render NAME` prints it, and its screen-reader "
+      + "transcript (`NAME.a11y.txt`). Written by `RECORD_SCREENS=1 swift test --filter ScreensTests`; "
+      + "review every changed line before committing.\n\n" + index.joined(separator: "\n") + "\n"
+    Self.check(text, file: "README.md")
+  }
+
+  @Test func namedStates_everyRequiredNameExists() {
+    let required = [
+      "logged-out", "settings", "push-off", "permission-prompt", "turning-on", "push-on", "permission-denied",
+      "os-settings", "token-timeout", "subscribe-failed", "read-failed", "type-saving", "type-write-failed",
+      "unsubscribe-failed", "relogin-prompt", "languages", "subscriptions",
+    ]
+    for name in required { #expect(NamedState.named(name) != nil, "missing \(name)") }
+  }
+}
