@@ -49,7 +49,9 @@ public enum CommandLineTool {
       let reached = await named.reach()
       let size = options.size ?? (80, 24)
       let glyphs: Glyphs = localeIsUTF8() ? .unicode : .ascii
-      print(reached.snapshot(accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height), terminator: "")
+      print(
+        reached.snapshot(accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height),
+        terminator: "")
       return 0
     case .run:
       return await run(options)

@@ -57,8 +57,10 @@ import Testing
     var state = Fixtures.pushOn()
     _ = state.reduce(.backTapped)
     _ = state.reduce(.rowOpened(.languages))
-    let frame = FrameRenderer(glyphs: .ascii, color: false).render(ScreenModel(state), ui: UIState(), width: 80, height: 24)
-      .frame
+    let frame = FrameRenderer(glyphs: .ascii, color: false).render(
+      ScreenModel(state), ui: UIState(), width: 80, height: 24
+    )
+    .frame
     let nonASCII = frame.text.unicodeScalars.filter { !$0.isASCII }
     #expect(nonASCII.isEmpty, "\(frame.text)")
     #expect(frame.text.contains("Francais (fr)"))

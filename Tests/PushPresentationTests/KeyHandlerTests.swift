@@ -64,7 +64,10 @@ import Testing
     var ui = UIState()
     let rendered = FrameRenderer().render(model, ui: ui, width: 80, height: 40)
     let row = rendered.hits.first { $0.value == "type.mention" }!.key
-    #expect(handler.handle(.click(row: row, column: 10), model: model, ui: &ui, hits: rendered.hits) == [.send(.typeToggleTapped(.mention))])
+    #expect(
+      handler.handle(.click(row: row, column: 10), model: model, ui: &ui, hits: rendered.hits) == [
+        .send(.typeToggleTapped(.mention))
+      ])
     #expect(ui.focusedRow(in: model)?.id == "type.mention")
   }
 

@@ -61,7 +61,9 @@ import Testing
   }
 
   @Test func screensReadme_indexesEveryState() throws {
-    let index = NamedState.all.map { "- [`\($0.name)`](\($0.name).txt) ([transcript](\($0.name).a11y.txt)): \($0.summary)" }
+    let index = NamedState.all.map {
+      "- [`\($0.name)`](\($0.name).txt) ([transcript](\($0.name).a11y.txt)): \($0.summary)"
+    }
     let text =
       "# Screens\n\nEvery named state at 80x24 as `push-settings render NAME` prints it, and its screen-reader "
       + "transcript (`NAME.a11y.txt`). Written by `RECORD_SCREENS=1 swift test --filter ScreensTests`; "

@@ -1,0 +1,213 @@
+import Foundation
+import PushCore
+import Testing
+
+/// The real binary: piped through the accessible mode, and in a real terminal under tmux.
+@Suite(.serialized) struct EndToEndTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let binary = root.appendingPathComponent(".build/debug/push-settings").path
+
+  struct Run {
+    var status: Int32
+    var out: String
+    var err: String
+  }
+
+  static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["TERM"] = "xterm-256color"
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(input.data(using: .utf8)!)
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, out: String(decoding: out, as: UTF8.self),
+      err: String(decoding: err, as: UTF8.self))
+  }
+
+  static func tempPath(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("ps-e2e-\(UUID().uuidString)-\(name)").path
+  }
+
+  @Test func binary_badFlag_exits2WithOneLine() throws {
+    let run = try Self.run(["--permission", "sometimes"])
+    #expect(run.status == 2)
+    #expect(run.err.hasPrefix("push-settings: --permission: 'sometimes' is not one of"))
+    #expect(run.err.split(separator: "\n").count == 1)
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func binary_render_unknownState_exits2() throws {
+    let run = try Self.run(["render", "nope"])
+    #expect(run.status == 2)
+    #expect(run.err.contains("the states are logged-out, settings"))
+  }
+
+  @Test func accessible_pipedSession_hearsFailureAndRollback() throws {
+    let trace = Self.tempPath("trace.jsonl")
+    let input = ["2", "2", "5", "1", "b", "q"].joined(separator: "\n") + "\n"
+    let run = try Self.run(
+      [
+        "--accessible", "--answer", "allow", "--fail", "write:de", "--languages", "en,de", "--latency", "5",
+        "--state-file", Self.tempPath("state.json"), "--trace", trace,
+      ], input: input)
+    #expect(run.status == 0)
+    let out = run.out
+    #expect(out.contains("> 2\nPush notifications, screen, 2 items. Back goes to Settings."))
+    #expect(out.contains("Changed: 2. Push notifications, switch button, on."))
+    #expect(out.contains("New: 5. Thanks, switch button, on."))
+    #expect(out.contains("Changed: 5. Thanks, switch button, Saving…, dimmed."))
+    #expect(out.contains("Alert: Couldn't change Thanks."))
+    #expect(out.contains("Thanks could not be changed on de.wikipedia.org"))
+    #expect(out.contains("The change was undone on en.wikipedia.org, www.wikidata.org, commons.wikimedia.org."))
+    #expect(out.contains("Alert closed."))
+    #expect(out.hasSuffix("Goodbye.\n"))
+    for byte in out.utf8 { #expect(byte >= 0x20 || byte == 0x0A, "control byte \(byte) in accessible output") }
+
+    // The trace has one JSON object per call, in the contract's shape.
+    let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+    let records = try lines.map { try JSONParser.parse(String($0)) }
+    #expect(records.allSatisfy { $0["t_ms"]?.intValue != nil && $0["outcome"] != nil && $0["params"] != nil })
+    let services = Set(records.compactMap { $0["service"]?.stringValue })
+    #expect(services == ["os", "apns", "echo", "userinfo", "tokens", "options"])
+    let failed = records.filter { $0["service"] == "options" && $0["outcome"] == "error" }
+    #expect(failed.map { $0["wiki"] } == [.string("de.wikipedia.org")])
+    #expect(failed.first?["error"] == "http-503")
+    let rollbacks = records.filter {
+      $0["service"] == "options" && $0["params"]?["change"] == "echo-subscriptions-push-edit-thank=1"
+    }
+    #expect(rollbacks.count == 3)
+  }
+
+  @Test func accessible_endOfInput_quitsCleanly_invalidInputRePrompts() throws {
+    let run = try Self.run(["--state-file", Self.tempPath("s.json")], input: "99\nfoo\n")
+    #expect(run.status == 0)
+    #expect(run.err.contains("not a terminal"), "says why the full screen did not start")
+    #expect(run.out.contains("Not understood: type a number from 1 to 8, or b, r, h, bg or q."))
+  }
+}
+
+/// Drives the real binary in a real terminal: tmux at 80x24.
+@Suite(.serialized) struct TerminalEndToEndTests {
+  let socket = "ps-test-\(UUID().uuidString.prefix(8))"
+
+  /// Runs tmux with posix_spawn and waitpid: Foundation's Process waits for inherited descriptors to close,
+  /// which never happens when the tmux server it starts keeps them.
+  @discardableResult
+  func tmux(_ args: String...) throws -> String {
+    let outPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: outPath) }
+    let argv = ["tmux", "-L", socket] + args
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var cArgs = argv.map { strdup($0) } + [nil]
+    defer { for arg in cArgs { free(arg) } }
+    var pid: pid_t = 0
+    let rc = posix_spawnp(&pid, "tmux", &actions, nil, &cArgs, environ)
+    guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EINVAL) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+  }
+
+  func screen() throws -> [String] { try tmux("capture-pane", "-p", "-t", "e2e").components(separatedBy: "\n") }
+
+  func cursor() throws -> (x: Int, y: Int) {
+    let parts = try tmux("display", "-p", "-t", "e2e", "#{cursor_x},#{cursor_y}").trimmingCharacters(
+      in: .whitespacesAndNewlines
+    ).split(separator: ",").compactMap { Int($0) }
+    return (parts.first ?? -1, parts.last ?? -1)
+  }
+
+  /// Waits up to 10 s for `text` to be on screen.
+  func waitFor(_ text: String, _ comment: Comment? = nil) throws -> [String] {
+    for _ in 0..<200 {
+      let lines = try screen()
+      if lines.contains(where: { $0.contains(text) }) { return lines }
+      usleep(50_000)
+    }
+    let lines = try screen()
+    Issue.record("'\(text)' never showed; the screen was:\n\(lines.joined(separator: "\n"))")
+    return lines
+  }
+
+  func cursorLine() throws -> String {
+    let lines = try screen()
+    let y = try cursor().y
+    return y >= 0 && y < lines.count ? lines[y] : ""
+  }
+
+  @Test func fullScreen_turnOnThenFailingTypeWrite_thenSIGTERMRestoresTerminal() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ps-tmux-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let command =
+      "stty -g > \(dir)/before; \(EndToEndTests.binary) --state-file \(dir)/state.json --answer allow "
+      + "--fail write:commons --latency 20; echo EXIT=$?; stty -g > \(dir)/after; sleep 60"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmux("kill-server") }
+
+    _ = try waitFor("About the Wikipedia app")
+    #expect(try cursorLine().contains("Account"))
+    try tmux("send-keys", "-t", "e2e", "Down", "Enter")
+    _ = try waitFor("○ Off")
+    #expect(try cursorLine().contains("Push notifications"))
+    #expect(try cursor().x == 2)
+
+    try tmux("send-keys", "-t", "e2e", "Space")
+    _ = try waitFor("Notify me about")
+    #expect(try cursorLine().contains("● On"), "the primary switch reads on")
+    #expect(try cursorLine().contains("Push notifications"))
+
+    try tmux("send-keys", "-t", "e2e", "Down", "Down", "Space")
+    let alert = try waitFor("Couldn't change Thanks")
+    #expect(alert.joined().contains("commons.wikimedia.org"))
+    #expect(try cursorLine().contains("[ OK ]"))
+
+    try tmux("send-keys", "-t", "e2e", "Enter")
+    _ = try waitFor("Notify me about")
+    #expect(try cursorLine().contains("Thanks"))
+    #expect(try cursorLine().contains("● On"), "switched back on after the failure")
+
+    let pid = try tmux("display", "-p", "-t", "e2e", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+    let child =
+      try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+      .split(separator: " ").first.map(String.init) ?? ""
+    #expect(!child.isEmpty)
+    kill(pid_t(child) ?? 0, SIGTERM)
+    _ = try waitFor("EXIT=143")
+    let before = try String(contentsOfFile: "\(dir)/before", encoding: .utf8)
+    let after = try String(contentsOfFile: "\(dir)/after", encoding: .utf8)
+    #expect(before == after, "stty settings restored")
+    let state = try String(contentsOfFile: "\(dir)/state.json", encoding: .utf8)
+    #expect(state.contains("\"subscribed\":true"))
+  }
+
+  @Test func fullScreen_tooSmallThenResized_keepsRunning() throws {
+    let command = "\(EndToEndTests.binary) --state-file /tmp/ps-\(socket).json --logged-out; echo EXIT=$?; sleep 30"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "30", "-y", "8", command)
+    defer { _ = try? tmux("kill-server") }
+    _ = try waitFor("Too small: 30x8")
+    try tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
+    _ = try waitFor("Log in")
+    try tmux("send-keys", "-t", "e2e", "q")
+    _ = try waitFor("EXIT=0")
+  }
+}

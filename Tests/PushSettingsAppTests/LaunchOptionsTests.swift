@@ -1,0 +1,68 @@
+import PushCore
+import PushSettingsApp
+import PushSimulation
+import Testing
+
+@Suite struct LaunchOptionsTests {
+  @Test func parse_fixedContract_isUnderstood() throws {
+    let options = try LaunchOptions.parse([
+      "--logged-out", "--languages", "en,de,fr", "--permission", "provisional", "--answer", "deny", "--fail",
+      "token,write:de", "--fail", "rollback:commons", "--fail-rate", "0.25", "--seed", "9", "--latency", "10",
+      "--trace", "t.jsonl", "--state-file", "s.json",
+    ])
+    #expect(options.loggedOut)
+    #expect(options.languages == ["en", "de", "fr"])
+    #expect(options.permission == .provisional)
+    #expect(options.answer == false)
+    #expect(options.faults.always == [.token, .write(.language("de")), .rollback(.commons)])
+    #expect(options.faults.rate == 0.25)
+    #expect(options.seed == 9)
+    #expect(options.latencyMs == 10)
+    #expect(options.tracePath == "t.jsonl")
+    #expect(options.stateFile == "s.json")
+  }
+
+  @Test func parse_commands() throws {
+    #expect(try LaunchOptions.parse(["states"]).command == .listStates)
+    #expect(try LaunchOptions.parse(["render", "push-on", "--size", "40x12"]).command == .render(state: "push-on"))
+    #expect(try LaunchOptions.parse(["--latency=5"]).latencyMs == 5)
+  }
+
+  static let bad: [([String], String)] = [
+    (["--permission", "maybe"], "--permission: 'maybe' is not one of notDetermined, denied, authorized"),
+    (["--permission"], "--permission needs a value"),
+    (["--answer", "yes"], "--answer: 'yes' is not allow or deny"),
+    (["--languages", "en,,de"], "--languages: 'en,,de' is not a comma-separated list"),
+    (["--languages", "en,en"], "--languages: a language is listed twice"),
+    (["--languages", "EN"], "--languages: 'EN' is not"),
+    (["--fail", "write:"], "--fail: 'write:' is not a failure point; use token, subscribe"),
+    (["--fail", "explode"], "--fail: 'explode' is not a failure point"),
+    (["--fail-rate", "2"], "--fail-rate: '2' is not a probability from 0 to 1"),
+    (["--fail-rate", "nan"], "--fail-rate: 'nan' is not a probability"),
+    (["--seed", "-1"], "--seed: '-1' is not a whole number"),
+    (["--seed", "x"], "--seed: 'x' is not a whole number"),
+    (["--latency", "-5"], "--latency: '-5' is not a whole number"),
+    (["--latency", "--seed"], "--latency needs a value"),
+    (["--latency", "999999"], "--latency: '999999' is not a whole number of milliseconds"),
+    (["--token", "soon"], "--token: 'soon' is not now, late or never"),
+    (["--size", "80"], "--size: '80' is not WIDTHxHEIGHT"),
+    (["--size", "80x24"], "--size goes with render"),
+    (["--bogus"], "unknown option '--bogus'"),
+    (["frobnicate"], "unknown command 'frobnicate'"),
+    (["render"], "render needs one state name"),
+    (["--trace", ""], "--trace needs a file name"),
+    (["--permission", "\u{1B}[2Jx"], "--permission: '[2Jx' is not one of"),
+  ]
+
+  @Test(arguments: Self.bad)
+  func parse_badInput_oneLineNamingTheFlag(_ arguments: [String], _ expected: String) {
+    do {
+      _ = try LaunchOptions.parse(arguments)
+      Issue.record("accepted \(arguments)")
+    } catch {
+      #expect(error.message.hasPrefix(expected), "got: \(error.message)")
+      #expect(!error.message.contains("\n"))
+      #expect(!error.message.unicodeScalars.contains("\u{1B}"))
+    }
+  }
+}
