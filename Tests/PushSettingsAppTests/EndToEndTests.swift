@@ -118,6 +118,9 @@ import Testing
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Nothing else of this process may leak into the tmux server: it would hold other tests' pipes open.
+    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
+    for fd in open where fd > 2 && fcntl(fd, F_GETFD) >= 0 { posix_spawn_file_actions_addclose(&actions, fd) }
     var cArgs = argv.map { strdup($0) } + [nil]
     defer { for arg in cArgs { free(arg) } }
     var pid: pid_t = 0
@@ -160,7 +163,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let command =
       "stty -g > \(dir)/before; \(EndToEndTests.binary) --state-file \(dir)/state.json --answer allow "
-      + "--fail write:commons --latency 20; echo EXIT=$?; stty -g > \(dir)/after; sleep 60"
+      + "--fail write:commons --latency 20; echo EXIT=$?; stty -g > \(dir)/after; sleep 10"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
 
@@ -201,7 +204,7 @@ import Testing
   }
 
   @Test func fullScreen_tooSmallThenResized_keepsRunning() throws {
-    let command = "\(EndToEndTests.binary) --state-file /tmp/ps-\(socket).json --logged-out; echo EXIT=$?; sleep 30"
+    let command = "\(EndToEndTests.binary) --state-file /tmp/ps-\(socket).json --logged-out; echo EXIT=$?; sleep 10"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "30", "-y", "8", command)
     defer { _ = try? tmux("kill-server") }
     _ = try waitFor("Too small: 30x8")
