@@ -60,11 +60,15 @@ public struct Frame: Equatable, Sendable {
   public mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
     guard row >= 0, row < height else { return column }
     var col = column
-    for character in text {
-      let w = TextLayout.width(character)
-      if w == 0 { continue }
+    for scalar in text.unicodeScalars {
+      let w = TextLayout.width(scalar)
+      if w == 0 {
+        // A combining mark joins the character before it.
+        if col > column, col - 1 < width { cells[row * width + col - 1].character.unicodeScalars.append(scalar) }
+        continue
+      }
       guard col >= 0, col + w <= width else { break }
-      cells[row * width + col] = Cell(character: String(character), style: style)
+      cells[row * width + col] = Cell(character: String(scalar), style: style)
       if w == 2 { cells[row * width + col + 1] = Cell(character: "", style: style) }
       col += w
     }

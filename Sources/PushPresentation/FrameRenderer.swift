@@ -162,11 +162,14 @@ public struct FrameRenderer: Sendable {
     let valueWidth = TextLayout.width(value)
     let labelRoom = max(1, width - 4 - valueWidth - (valueWidth > 0 ? 2 : 0))
     let label = TextLayout.truncate(glyphs.text(row.label), to: labelRoom, ellipsis: glyphs.ellipsis)
-    var base = CellStyle(dim: !row.enabled)
-    if focused { base.reverse = true }
-    if focused { frame.put(glyphs.focus, row: y, column: 0, style: CellStyle(bold: true)) }
-    frame.restyle(row: y, from: 1, to: width - 1) { $0 = base }
-    frame.put(label, row: y, column: 2, style: base)
+    let base = CellStyle(dim: !row.enabled)
+    var labelStyle = base
+    // Only the label is reversed: a focus move then rewrites two labels, not two whole lines.
+    if focused {
+      labelStyle.reverse = true
+      frame.put(glyphs.focus, row: y, column: 0, style: CellStyle(bold: true))
+    }
+    frame.put(label, row: y, column: 2, style: labelStyle)
     if valueWidth > 0 {
       var vs = style(base, valueColor)
       vs.bold = valueColor == .busy

@@ -23,7 +23,8 @@ public enum TextLayout {
     character.unicodeScalars.reduce(0) { $0 + width($1) }
   }
 
-  public static func width(_ text: String) -> Int { text.reduce(0) { $0 + width($1) } }
+  /// Counted by scalars, not grapheme clusters: much faster, and the same for the text we show.
+  public static func width(_ text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + width($1) } }
 
   /// Cuts `text` to `columns`, ending with the ellipsis when something was cut.
   public static func truncate(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
@@ -31,15 +32,15 @@ public enum TextLayout {
     guard width(text) > columns else { return text }
     let room = columns - width(ellipsis)
     guard room > 0 else { return String(ellipsis.prefix(columns)) }
-    var out = ""
+    var out = String.UnicodeScalarView()
     var used = 0
-    for c in text {
-      let w = width(c)
+    for scalar in text.unicodeScalars {
+      let w = width(scalar)
       if used + w > room { break }
-      out.append(c)
+      out.append(scalar)
       used += w
     }
-    return out + ellipsis
+    return String(out) + ellipsis
   }
 
   /// Word-wraps `text` into lines of at most `columns`; words longer than a line are split.
@@ -62,9 +63,9 @@ public enum TextLayout {
         used = 0
       }
       while w > columns {
-        var head = ""
+        var head = String.UnicodeScalarView()
         var hw = 0
-        var rest = Substring(word)
+        var rest = Substring(word).unicodeScalars
         while let c = rest.first, hw + width(c) <= columns {
           head.append(c)
           hw += width(c)
@@ -73,7 +74,7 @@ public enum TextLayout {
         if head.isEmpty {  // A character wider than the line.
           rest.removeFirst()
         } else {
-          lines.append(head)
+          lines.append(String(head))
         }
         word = String(rest)
         w = width(word)

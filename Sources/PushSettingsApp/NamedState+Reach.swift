@@ -32,10 +32,10 @@ extension NamedState {
         await store.settled()
       case .sendUntilPrompt(let action):
         store.send(action)
-        for _ in 0..<1_000_000 where !store.state.systemPromptVisible { await Task.yield() }
+        await store.wait { $0.systemPromptVisible }
       case .sendUntilStalled(let action, let calls):
         store.send(action)
-        for _ in 0..<1_000_000 where await world.stalledCalls < calls { await Task.yield() }
+        await world.waitForStalledCalls(calls)
       }
     }
     var ui = UIState()

@@ -10,6 +10,7 @@ public final class Store: Sendable {
     var state: AppState
     var inFlight = 0
     var waiters: [CheckedContinuation<Void, Never>] = []
+    var stateWaiters: [(predicate: @Sendable (AppState) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
   private let inner: Mutex<Inner>
@@ -28,14 +29,19 @@ public final class Store: Sendable {
 
   public func send(_ action: Action) {
     let persistence = runner.clients.persistence
-    let (effects, after, saveFailure) = inner.withLock { inner -> ([Effect], AppState, ServiceFailure?) in
+    let (effects, after, saveFailure, ready) = inner.withLock {
+      inner -> ([Effect], AppState, ServiceFailure?, [CheckedContinuation<Void, Never>]) in
       let before = inner.state.persisted
       let effects = inner.state.reduce(action)
       var failure: ServiceFailure?
       if inner.state.persisted != before { failure = persistence.save(inner.state.persisted) }
       inner.inFlight += effects.count
-      return (effects, inner.state, failure)
+      let state = inner.state
+      let ready = inner.stateWaiters.filter { $0.predicate(state) }.map(\.continuation)
+      if !ready.isEmpty { inner.stateWaiters.removeAll { $0.predicate(state) } }
+      return (effects, inner.state, failure, ready)
     }
+    for waiter in ready { waiter.resume() }
     if let saveFailure { runner.clients.log("could not save the state file: \(saveFailure.message)") }
     observe(action, after)
     for effect in effects {
@@ -62,6 +68,18 @@ public final class Store: Sendable {
       let now = inner.withLock { inner -> Bool in
         if inner.inFlight == 0 { return true }
         inner.waiters.append(continuation)
+        return false
+      }
+      if now { continuation.resume() }
+    }
+  }
+
+  /// Returns once the state satisfies `predicate` (at once if it already does).
+  public func wait(until predicate: @escaping @Sendable (AppState) -> Bool) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let now = inner.withLock { inner -> Bool in
+        if predicate(inner.state) { return true }
+        inner.stateWaiters.append((predicate, continuation))
         return false
       }
       if now { continuation.resume() }

@@ -26,6 +26,7 @@ public actor SimulatedWorld {
 
   public private(set) var trace: [TraceRecord] = []
   private var stalled: [CheckedContinuation<Void, Never>] = []
+  private var stallWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   /// Calls now hanging at a stall point.
   public var stalledCalls: Int { stalled.count }
   private var traceSinks: [@Sendable (TraceRecord) -> Void] = []
@@ -66,7 +67,19 @@ public actor SimulatedWorld {
 
   func stallIfAsked(_ request: APIRequest) async {
     guard let point = Self.failurePoint(of: request), config.stalls.contains(point) else { return }
-    await withCheckedContinuation { stalled.append($0) }
+    await withCheckedContinuation {
+      stalled.append($0)
+      let count = stalled.count
+      let ready = stallWaiters.filter { $0.count <= count }
+      stallWaiters.removeAll { $0.count <= count }
+      for waiter in ready { waiter.continuation.resume() }
+    }
+  }
+
+  /// Returns once at least `count` calls hang at stall points.
+  public func waitForStalledCalls(_ count: Int) async {
+    if stalled.count >= count { return }
+    await withCheckedContinuation { stallWaiters.append((count, $0)) }
   }
   public func setLatency(_ ms: Int) { config.latencyMs = max(0, ms) }
   public func setTokenArrival(_ arrival: TokenArrival) { config.tokenArrival = arrival }

@@ -60,11 +60,8 @@ public final class Harness: Sendable {
   public func turnOn(allow: Bool = true) async {
     if state.screen != .push { await send(.rowOpened(.push)) }
     store.send(.pushToggleTapped)
-    for _ in 0..<1000 where await !world.promptIsShowing && store.effectsInFlight > 0 { await Task.yield() }
-    if await world.promptIsShowing {
-      for _ in 0..<1000 where !state.systemPromptVisible { await Task.yield() }
-      store.send(.systemPromptAnswered(allow: allow))
-    }
+    await store.wait { $0.systemPromptVisible || $0.phase != .requestingPermission }
+    if state.systemPromptVisible { store.send(.systemPromptAnswered(allow: allow)) }
     await settle()
   }
 
