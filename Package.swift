@@ -45,4 +45,3 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-

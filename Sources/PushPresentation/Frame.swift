@@ -90,3 +90,12 @@ public struct Frame: Equatable, Sendable {
     (0..<width).map { self[row, $0].character }.joined()
   }
 }
+
+extension Frame {
+  /// Copies another frame's cells in, from `row` down, clipped to this frame.
+  public mutating func paste(_ other: Frame, atRow row: Int) {
+    for y in 0..<other.height where row + y < height {
+      for x in 0..<min(width, other.width) { cells[(row + y) * width + x] = other[y, x] }
+    }
+  }
+}

@@ -235,6 +235,8 @@ public struct FrameRenderer: Sendable {
     "b: send the app to the background and back",
     "Ctrl-Z, then fg: the same, for real",
     "q: quit (from Settings); Ctrl-C quits anywhere",
+    "! or F2: the simulation panel (permission, failures, latency, token)",
+    "l: show or hide the call log",
     "?: show or hide this list",
   ]
 

@@ -18,12 +18,12 @@ public struct Glyphs: Equatable, Sendable {
   public static let unicode = Glyphs(
     back: "‹", chevron: "›", focus: "▌", switchOn: "●", switchOff: "○", rule: "─", moreAbove: "▲ more above",
     moreBelow: "▼ more below", warning: "⚠", ellipsis: "…", box: ("─", "│", "┌", "┐", "└", "┘"),
-    keys: "↑↓ move  Space/Enter select  ← back  ? keys  b background  q quit")
+    keys: "↑↓ move  Space select  ← back  ? keys  ! simulate  l log  b bg  q quit")
 
   public static let ascii = Glyphs(
     back: "<", chevron: ">", focus: ">", switchOn: "(*)", switchOff: "( )", rule: "-", moreAbove: "^ more above",
     moreBelow: "v more below", warning: "!", ellipsis: "...", box: ("-", "|", "+", "+", "+", "+"),
-    keys: "Up/Down move  Space/Enter select  Left back  ? keys  b background  q quit")
+    keys: "Up/Down move  Space select  Left back  ? keys  ! simulate  l log  b bg  q quit")
 
   /// Model text as this glyph set can show it: in ASCII, typographic marks and accents are simplified
   /// and anything else outside ASCII becomes "?".

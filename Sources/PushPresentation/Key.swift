@@ -14,6 +14,9 @@ public enum Key: Equatable, Sendable {
 /// What the interface should do after a key.
 public enum Command: Equatable, Sendable {
   case send(Action)
+  case tool(String)
+  case togglePanel
+  case toggleLog
   case background
   case suspend
   case quit
@@ -49,6 +52,8 @@ public struct KeyHandler: Sendable {
     case .character("q"):
       return model.backTitle == nil && model.alert == nil ? [.quit] : back(model)
     case .character("?"): ui.showHelp = true
+    case .character("!"), .function(2): return [.togglePanel]
+    case .character("l"): return [.toggleLog]
     case .character("b"): return [.background]
     case .control("c"): return [.quit]
     case .control("z"): return [.suspend]
@@ -58,12 +63,17 @@ public struct KeyHandler: Sendable {
   }
 
   func activate(_ row: Row?) -> [Command] {
-    guard let row, row.enabled, case .send(let action)? = row.activation else { return [] }
-    return [.send(action)]
+    guard let row, row.enabled else { return [] }
+    switch row.activation {
+    case .send(let action)?: return [.send(action)]
+    case .tool(let id)?: return [.tool(id)]
+    case .inert?, nil: return []
+    }
   }
 
   /// Back closes an alert that has a dismiss button; the OS prompt must be answered.
   public func back(_ model: ScreenModel) -> [Command] {
+    if model.key == ScreenModel.panelKey { return [.togglePanel] }
     if let alert = model.alert {
       let dismiss = alert.buttons.first { $0.activation == .send(.alertButtonTapped(.dismiss)) }
       return dismiss.map { _ in [.send(.alertButtonTapped(.dismiss))] } ?? []

@@ -9,6 +9,17 @@ public struct ScreenModel: Equatable, Sendable {
     public var buttons: [Row]
   }
 
+  /// The key of the simulation panel, which back closes.
+  public static let panelKey = "panel"
+
+  public init(key: String, title: String, backTitle: String?, rows: [Row], alert: Alert? = nil) {
+    self.key = key
+    self.title = title
+    self.backTitle = backTitle
+    self.rows = rows
+    self.alert = alert
+  }
+
   /// Names the screen for focus memory and transcripts.
   public var key: String
   public var title: String

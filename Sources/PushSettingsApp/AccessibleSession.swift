@@ -1,5 +1,6 @@
 import PushPresentation
 import PushSettingsFeature
+import PushSimulation
 
 #if canImport(Glibc)
   import Glibc
@@ -7,92 +8,186 @@ import PushSettingsFeature
   import Musl
 #endif
 
-/// The linear mode: reads one line at a time from standard input, prints screens and announcements.
-public struct AccessibleSession {
-  public let store: Store
+/// The linear mode: one line of input at a time, screens and announcements out as plain text.
+final class AccessibleSession {
+  let store: Store
+  let control: SimulationControl?
+  let trace: TraceLog?
+  let recorder: CastRecorder?
   let renderer = AccessibleRenderer()
   /// Echo what was typed when input is piped, so a transcript reads as a conversation.
   let echo: Bool
+  private var model: ScreenModel
+  private var panelOpen = false
+  /// Everything said so far (scripts look for text in it).
+  private(set) var transcript = ""
 
-  public init(store: Store, echo: Bool = isatty(STDIN_FILENO) == 0) {
+  init(store: Store, control: SimulationControl?, trace: TraceLog?, recorder: CastRecorder?, echo: Bool) {
     self.store = store
+    self.control = control
+    self.trace = trace
+    self.recorder = recorder
     self.echo = echo
+    model = ScreenModel(store.state)
   }
 
+  static let help =
+    AccessibleRenderer.help + " Type sim for the simulation panel (permission, failures, latency) and log for the "
+    + "last calls the app made."
+
   func say(_ lines: [String]) {
-    for line in lines { print(line) }
+    guard !lines.isEmpty else { return }
+    for line in lines {
+      print(line)
+      transcript += line + "\n"
+    }
     fflush(nil)
+    recorder?.lines(lines)
+  }
+
+  func currentModel() -> ScreenModel {
+    if panelOpen, let control { return PanelModel.make(control, store.state) }
+    return ScreenModel(store.state)
   }
 
   /// Waits for the work an input started, announcing changes as they happen; stops at the OS prompt,
   /// which waits for the user, and after `limitMs` at most.
-  func settle(from model: inout ScreenModel, limitMs: Int = 15_000) async {
+  func settle(limitMs: Int = 15_000) async {
     var waited = 0
     while true {
       let state = store.state
-      let now = ScreenModel(state)
-      let lines = renderer.announcements(from: model, to: now)
-      if !lines.isEmpty { say(lines) }
+      let now = currentModel()
+      say(renderer.announcements(from: model, to: now))
       model = now
-      if store.effectsInFlight == 0 || state.systemPromptVisible || waited >= limitMs { return }
+      if store.effectsInFlight == 0 || state.systemPromptVisible || waited >= limitMs {
+        if waited >= limitMs { say(["Still waiting for the app; type r to hear the screen again."]) }
+        return
+      }
       try? await Task.sleep(for: .milliseconds(10))
       waited += 10
     }
   }
 
-  public func run() async -> Int32 {
-    var model = ScreenModel(store.state)
-    await settle(from: &model)
+  func start() async {
+    await settle()
     say(renderer.transcript(model).split(separator: "\n").map(String.init))
     say(["Type h for help."])
-    while let raw = readLine(strippingNewline: true) {
-      let input = raw.terminalSafeInput
-      if echo { say(["> \(input)"]) }
-      let elements = renderer.elements(model)
-      switch input {
-      case "":
-        continue
-      case "q", "quit":
-        say(["Goodbye."])
-        return 0
-      case "h", "help", "?":
-        say([AccessibleRenderer.help])
-      case "r":
-        say(renderer.transcript(model).split(separator: "\n").map(String.init))
-      case "b", "back":
-        let commands = KeyHandler().back(model)
-        if commands.isEmpty {
-          say([model.alert == nil ? "Already at the top; type q to quit." : "Answer the alert first."])
-        }
-        for case .send(let action) in commands { store.send(action) }
-      case "bg":
-        say(["The app went to the background and came back."])
-        store.send(.enteredBackground)
-        store.send(.enteredForeground)
-      default:
-        guard let number = Int(input), number >= 1, number <= elements.count else {
-          say(["Not understood: type a number from 1 to \(elements.count), or b, r, h, bg or q."])
-          continue
-        }
-        let row = elements[number - 1]
-        switch row.activation {
-        case .send(let action)? where row.enabled:
-          store.send(action)
-        case .send?:
-          say(["\(number) is dimmed right now."])
-        case .inert?:
-          say(["\(number), \(row.label), is not part of this simulation."])
-        case nil:
-          say(["\(number) is \(row.role == .heading ? "a heading" : "text"); there is nothing to activate."])
-        }
+  }
+
+  /// Acts on one line of input; false when it asks to quit.
+  func input(_ raw: String) async -> Bool {
+    let input = raw.terminalSafe.trimmingSpaces.lowercased()
+    if echo { say(["> \(input)"]) }
+    let elements = renderer.elements(model)
+    switch input {
+    case "":
+      return true
+    case "q", "quit":
+      say(["Goodbye."])
+      return false
+    case "h", "help", "?":
+      say([Self.help])
+    case "r":
+      say(renderer.transcript(model).split(separator: "\n").map(String.init))
+    case "sim":
+      guard control != nil else {
+        say(["The simulation panel is not available here."])
+        return true
       }
-      await settle(from: &model)
+      panelOpen.toggle()
+      if !panelOpen { say(["Simulation panel closed."]) }
+    case "log":
+      let records = trace?.suffix(20) ?? []
+      say(
+        records.isEmpty
+          ? ["No calls yet."]
+          : ["Last \(records.count) calls, newest last:"] + records.map { $0.logLine.terminalSafe })
+    case "b", "back":
+      if panelOpen {
+        panelOpen = false
+        say(["Simulation panel closed."])
+        break
+      }
+      let commands = KeyHandler().back(model)
+      if commands.isEmpty {
+        say([model.alert == nil ? "Already at the top; type q to quit." : "Answer the alert first."])
+      }
+      for case .send(let action) in commands { store.send(action) }
+    case "bg":
+      say(["The app went to the background and came back."])
+      store.send(.enteredBackground)
+      store.send(.enteredForeground)
+    default:
+      guard let number = Int(input), number >= 1, number <= elements.count else {
+        say(["Not understood: type a number from 1 to \(elements.count), or b, r, h, bg, sim, log or q."])
+        return true
+      }
+      let row = elements[number - 1]
+      switch row.activation {
+      case .send(let action)? where row.enabled:
+        store.send(action)
+      case .tool(let id)?:
+        if let control, let action = PanelModel.perform(id, control: control, state: store.state) {
+          if case .rowOpened = action { panelOpen = false }
+          store.send(action)
+        }
+        // The panel's own changes reach the world at once; give it a moment before reading back.
+        try? await Task.sleep(for: .milliseconds(5))
+      case .send?:
+        say(["\(number) is dimmed right now."])
+      case .inert?:
+        say(["\(number), \(row.label), is not part of this simulation."])
+      case nil:
+        say(["\(number) is \(row.role == .heading ? "a heading" : "text"); there is nothing to activate."])
+      }
+    }
+    await settle()
+    return true
+  }
+
+  func runInteractive() async -> Int32 {
+    await start()
+    while let line = readLine(strippingNewline: true) {
+      if await !input(line) { return 0 }
     }
     return 0
   }
-}
 
-extension String {
-  /// Typed input with control characters removed and spaces trimmed.
-  var terminalSafeInput: String { terminalSafe.trimmingSpaces.lowercased() }
+  func play(_ script: Script) async throws(ScriptFailure) -> Int32 {
+    await start()
+    for line in script.lines {
+      let place = "script \(script.name) line \(line.number)"
+      switch line.step {
+      case .keys:
+        throw ScriptFailure(message: "\(place): key needs the full screen")
+      case .type(let text):
+        if await !input(text) { return 0 }
+      case .wait(let ms):
+        try? await Task.sleep(for: .milliseconds(ms))
+        await settle()
+      case .expect(let text, let within):
+        var waited = 0
+        while !transcript.contains(text) {
+          if waited >= within {
+            throw ScriptFailure(message: "\(place): expected to hear \"\(text)\" within \(within) ms; it was not said")
+          }
+          try? await Task.sleep(for: .milliseconds(20))
+          await settle(limitMs: 0)
+          waited += 20
+        }
+      case .expectNot(let text):
+        if transcript.contains(text) {
+          throw ScriptFailure(message: "\(place): \"\(text)\" was said and should not be")
+        }
+      case .change(let change):
+        if let control { await Script.apply(change, to: control) }
+        await settle()
+      case .background:
+        store.send(.enteredBackground)
+        store.send(.enteredForeground)
+        await settle()
+      }
+    }
+    return 0
+  }
 }

@@ -7,10 +7,45 @@ public struct AppEnvironment: Sendable {
   public let world: SimulatedWorld
   public let store: Store
   public let trace: TraceFile?
+  /// Every call, for the call log.
+  public let log: TraceLog
+  /// The panel's and scripts' hold on the world.
+  public let control: SimulationControl
   /// Said once at start (a damaged state file, for example).
   public let warnings: [String]
 
   /// The simulation settings that the launch flags describe.
+  init(
+    world: SimulatedWorld, store: Store, trace: TraceFile?, log: TraceLog, control: SimulationControl,
+    warnings: [String]
+  ) {
+    self.world = world
+    self.store = store
+    self.trace = trace
+    self.log = log
+    self.control = control
+    self.warnings = warnings
+  }
+
+  /// The same environment around a named state's world, for `--state`.
+  static func named(_ reached: NamedState.Reached, _ options: LaunchOptions) async throws(UsageError) -> AppEnvironment
+  {
+    let trace = try options.tracePath.map { path throws(UsageError) in try TraceFile(path: path) }
+    let traceLog = TraceLog()
+    await reached.world.addTraceSink { traceLog.append($0) }
+    if let trace { await reached.world.addTraceSink { trace.append($0) } }
+    var config = await reached.world.config
+    config.latencyMs = options.latencyMs
+    config.faults.always.formUnion(options.faults.always)
+    if options.faults.rate > 0 { config.faults.rate = options.faults.rate }
+    let control = await SimulationControl(world: reached.world, config: config)
+    await control.update {
+      $0.latencyMs = config.latencyMs; $0.faults = config.faults
+    }
+    return AppEnvironment(
+      world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: [])
+  }
+
   public static func config(_ options: LaunchOptions, devicePermission: PermissionStatus?) -> SimulationConfig {
     var config = SimulationConfig()
     config.permission = options.permission ?? devicePermission ?? .notDetermined
@@ -23,7 +58,7 @@ public struct AppEnvironment: Sendable {
   }
 
   /// Builds the app for an interactive run: state file, trace file, live clock.
-  public static func live(_ options: LaunchOptions, log: @escaping @Sendable (String) -> Void) throws(UsageError)
+  public static func live(_ options: LaunchOptions, log: @escaping @Sendable (String) -> Void) async throws(UsageError)
     -> AppEnvironment
   {
     let file = StateFile(path: options.stateFile ?? StateFile.defaultPath())
@@ -33,18 +68,20 @@ public struct AppEnvironment: Sendable {
     if let languages = options.languages { persisted.languages = languages }
     let trace = try options.tracePath.map { path throws(UsageError) in try TraceFile(path: path) }
     let clock = ClockClient.live()
-    let world = SimulatedWorld(config: config(options, devicePermission: loaded.devicePermission), clock: clock)
+    let config = config(options, devicePermission: loaded.devicePermission)
+    let world = SimulatedWorld(config: config, clock: clock)
     let store = Store(
       initial: AppState(persisted: persisted),
       clients: world.clients(clock: clock, persistence: PersistenceClient { file.save($0) }, log: log))
-    let env = AppEnvironment(
-      world: world, store: store, trace: trace, warnings: loaded.warning.map { [$0] } ?? [])
-    Task {
-      if let trace { await world.addTraceSink { trace.append($0) } }
-      await world.addPermissionSink { status in
-        if let failure = file.devicePermissionChanged(status) { log("could not save the state file: \(failure)") }
-      }
+    let traceLog = TraceLog()
+    await world.addTraceSink { traceLog.append($0) }
+    if let trace { await world.addTraceSink { trace.append($0) } }
+    await world.addPermissionSink { status in
+      if let failure = file.devicePermissionChanged(status) { log("could not save the state file: \(failure)") }
     }
-    return env
+    return AppEnvironment(
+      world: world, store: store, trace: trace, log: traceLog,
+      control: await SimulationControl(world: world, config: config),
+      warnings: loaded.warning.map { [$0] } ?? [])
   }
 }

@@ -65,56 +65,98 @@ public enum CommandLineTool {
     return name == "utf-8" || name == "utf8"
   }
 
+  static func readScript(_ path: String) throws(UsageError) -> Script {
+    guard let text = StateFile.readFile(path) else {
+      throw UsageError("--script: cannot read '\(path.sanitizedForMessage)': \(String(cString: strerror(errno)))")
+    }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return try Script.parse(text, name: name.sanitizedForMessage)
+  }
+
   static func run(_ options: LaunchOptions) async -> Int32 {
-    let store: Store
-    let world: SimulatedWorld
-    var warnings: [String] = []
+    let env: AppEnvironment
+    let script: Script?
     var initialUI = UIState()
     let log: @Sendable (String) -> Void = { _ in }
-    if let name = options.startState {
-      guard let named = NamedState.named(name) else {
-        printError("--state: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
-        return 2
+    do {
+      script = try options.scriptPath.map { path throws(UsageError) in try readScript(path) }
+      if let name = options.startState {
+        guard let named = NamedState.named(name) else {
+          throw UsageError("--state: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
+        }
+        let file = options.stateFile.map { StateFile(path: $0) }
+        let reached = await named.reach(persistence: PersistenceClient { state in file?.save(state) }, log: log)
+        initialUI = reached.ui
+        reached.time.goLive()
+        await reached.world.releaseStalls()
+        env = try await AppEnvironment.named(reached, options)
+      } else {
+        env = try await AppEnvironment.live(options, log: log)
+        env.store.send(.appLaunched)
       }
-      let file = options.stateFile.map { StateFile(path: $0) }
-      let reached = await named.reach(persistence: PersistenceClient { state in file?.save(state) }, log: log)
-      initialUI = reached.ui
-      reached.time.goLive()
-      await reached.world.setLatency(options.latencyMs)
-      await reached.world.releaseStalls()
-      store = reached.store
-      world = reached.world
-    } else {
-      let env: AppEnvironment
-      do {
-        env = try AppEnvironment.live(options, log: log)
-      } catch {
-        printError(error.message)
-        return 2
-      }
-      store = env.store
-      world = env.world
-      warnings = env.warnings
-      store.send(.appLaunched)
+    } catch let error as UsageError {
+      printError(error.message)
+      return 2
+    } catch {
+      printError("\(error)")
+      return 2
     }
-    _ = world
-    for warning in warnings { printError("warning: \(warning)") }
+    defer { env.trace?.close() }
+    for warning in env.warnings { printError("warning: \(warning)") }
 
     let term = environment("TERM") ?? ""
-    let accessibleAsked = options.accessible || !(environment("ACCESSIBLE") ?? "").isEmpty
-    if !accessibleAsked && (term == "dumb" || term.isEmpty || isatty(STDOUT_FILENO) == 0 || isatty(STDIN_FILENO) == 0) {
-      let why = term == "dumb" || term.isEmpty ? "TERM is '\(term)'" : "this is not a terminal"
-      printError("\(why), so the full screen is not started; using the accessible mode (--accessible)")
-    } else if !accessibleAsked {
-      let session = FullScreenSession(
-        store: store, wantColor: (environment("NO_COLOR") ?? "").isEmpty, ui: initialUI)
+    let stdoutIsTerminal = isatty(STDOUT_FILENO) != 0 && isatty(STDIN_FILENO) != 0
+    var accessible = options.accessible || !(environment("ACCESSIBLE") ?? "").isEmpty || script?.isAccessible == true
+    var headless = false
+    if !accessible && (term == "dumb" || term.isEmpty || !stdoutIsTerminal) {
+      if script != nil {
+        headless = true  // A key script without a terminal plays against the screen in memory.
+      } else {
+        let why = term == "dumb" || term.isEmpty ? "TERM is '\(term)'" : "this is not a terminal"
+        printError("\(why), so the full screen is not started; using the accessible mode (--accessible)")
+        accessible = true
+      }
+    }
+
+    let recorder: CastRecorder?
+    do {
+      recorder = try options.recordPath.map { path throws(UsageError) in
+        try CastRecorder(path: path, width: 80, height: 24)
+      }
+    } catch {
+      printError(error.message)
+      return 2
+    }
+    defer { recorder?.close() }
+
+    do {
+      if accessible {
+        let session = AccessibleSession(
+          store: env.store, control: env.control, trace: env.log, recorder: recorder,
+          echo: isatty(STDIN_FILENO) == 0 || script != nil)
+        if let script { return try await session.play(script) }
+        return await session.runInteractive()
+      }
+      let glyphs: Glyphs = localeIsUTF8() ? .unicode : .ascii
+      let screen = ScreenSession(
+        store: env.store, control: env.control, trace: env.log,
+        renderer: FrameRenderer(glyphs: glyphs, color: (environment("NO_COLOR") ?? "").isEmpty), ui: initialUI)
+      let session = FullScreenSession(session: screen, recorder: recorder)
       do {
-        return try session.run()
+        try session.start(headless: headless, wantColor: (environment("NO_COLOR") ?? "").isEmpty)
       } catch {
         printError("\(error); try --accessible")
         return 1
       }
+      if let script {
+        let status = try await session.play(script)
+        if headless { print(session.draw(force: true), terminator: "") }
+        return status
+      }
+      return session.runInteractive()
+    } catch {
+      printError(error.message)
+      return 1
     }
-    return await AccessibleSession(store: store).run()
   }
 }

@@ -1,5 +1,6 @@
 import PushPresentation
 import PushSettingsFeature
+import PushSimulation
 import PushTerminal
 
 #if canImport(Glibc)
@@ -8,63 +9,136 @@ import PushTerminal
   import Musl
 #endif
 
-/// The interactive full-screen loop: draw when something changed, read a key, act on it.
-public struct FullScreenSession {
-  public let store: Store
-  public var wantColor: Bool
-  public var initialUI: UIState
+/// The full-screen app: in a terminal through ncurses, or headless (no terminal) for scripts.
+final class FullScreenSession {
+  let session: ScreenSession
+  let recorder: CastRecorder?
+  private var terminal: Terminal?
+  private var drawn: ScreenSession.Fingerprint?
+  private var headlessSize = (width: 80, height: 24)
 
-  public init(store: Store, wantColor: Bool, ui: UIState = UIState()) {
-    self.store = store
-    self.wantColor = wantColor
-    initialUI = ui
+  init(session: ScreenSession, recorder: CastRecorder?) {
+    self.session = session
+    self.recorder = recorder
   }
 
-  /// Runs until the user quits or a signal arrives; returns the exit status. The terminal is always restored.
-  public func run() throws(Terminal.StartError) -> Int32 {
-    SignalWatch.install()
-    let terminal = try Terminal(wantColor: wantColor)
-    defer { terminal.close() }
-    let renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
-    let handler = KeyHandler()
-    var ui = initialUI
-    var drawn: (state: AppState, ui: UIState, size: (Int, Int))?
-    var hits: [Int: String] = [:]
+  var size: (width: Int, height: Int) { terminal?.size ?? headlessSize }
 
-    while true {
-      if let signal = SignalWatch.take() { return 128 + signal }
-      let state = store.state
-      let size = terminal.size
-      if drawn == nil || drawn!.state != state || drawn!.ui != ui || drawn!.size != size {
-        let model = ScreenModel(state)
-        let rendered = renderer.render(model, ui: ui, width: size.width, height: size.height)
-        ui.scroll[model.key] = rendered.scroll
-        hits = rendered.hits
-        terminal.draw(rendered.frame)
-        drawn = (state, ui, size)
-      }
-      guard let key = terminal.readKey() else { continue }
-      if key == .resize {
+  /// Draws if anything changed; returns the frame's text.
+  @discardableResult
+  func draw(force: Bool = false) -> String {
+    let (w, h) = size
+    let fingerprint = session.fingerprint(width: w, height: h)
+    let frame = session.render(width: w, height: h)
+    if force || drawn != fingerprint {
+      terminal?.draw(frame)
+      recorder?.frame(frame)
+      drawn = fingerprint
+    }
+    return frame.text
+  }
+
+  /// Starts ncurses; `headless` keeps it off (scripts without a terminal).
+  func start(headless: Bool, wantColor: Bool) throws(Terminal.StartError) {
+    SignalWatch.install()
+    if headless { return }
+    let terminal = try Terminal(wantColor: wantColor)
+    self.terminal = terminal
+    session.renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
+  }
+
+  func stop() {
+    terminal?.close()
+    terminal = nil
+  }
+
+  /// Handles a key as the user would press it; false when it asks to quit.
+  func press(_ key: Key) -> Bool {
+    if key == .resize {
+      drawn = nil
+      return true
+    }
+    for outcome in session.handle(key, page: max(1, size.height - 6)) {
+      switch outcome {
+      case .quit: return false
+      case .suspend:
+        session.store.send(.enteredBackground)
+        terminal?.suspend()
+        session.store.send(.enteredForeground)
         drawn = nil
-        continue
-      }
-      let model = ScreenModel(store.state)
-      let page = max(1, size.height - 6)
-      for command in handler.handle(key, model: model, ui: &ui, hits: hits, page: page) {
-        switch command {
-        case .send(let action): store.send(action)
-        case .background:
-          store.send(.enteredBackground)
-          store.send(.enteredForeground)
-        case .suspend:
-          store.send(.enteredBackground)
-          terminal.suspend()
-          store.send(.enteredForeground)
-          drawn = nil
-        case .quit:
-          return 0
-        }
       }
     }
+    return true
+  }
+
+  /// The interactive loop: draw when something changed, read a key, act on it.
+  func runInteractive() -> Int32 {
+    defer { stop() }
+    while true {
+      if let signal = SignalWatch.take() { return 128 + signal }
+      draw()
+      guard let key = terminal?.readKey() else { continue }
+      if !press(key) { return 0 }
+    }
+  }
+
+  /// Waits `ms`, redrawing as the app changes; stops early on a signal.
+  func pause(ms: Int) async -> Int32? {
+    var waited = 0
+    while waited < ms {
+      if let signal = SignalWatch.take() { return 128 + signal }
+      draw()
+      if let key = terminal?.readKeyNow(), key == .control("c") { return 130 }
+      try? await Task.sleep(for: .milliseconds(min(10, ms - waited)))
+      waited += 10
+    }
+    draw()
+    return nil
+  }
+
+  /// Plays a script; returns the exit status, or throws what was not seen.
+  func play(_ script: Script) async throws(ScriptFailure) -> Int32 {
+    defer { stop() }
+    draw(force: true)
+    for line in script.lines {
+      let place = "script \(script.name) line \(line.number)"
+      switch line.step {
+      case .keys(let keys):
+        for key in keys {
+          if !press(key) { return 0 }
+          draw()
+        }
+      case .type:
+        throw ScriptFailure(message: "\(place): type needs the accessible mode")
+      case .wait(let ms):
+        if let status = await pause(ms: ms) { return status }
+      case .expect(let text, let within):
+        var waited = 0
+        while !draw().contains(text) {
+          if waited >= within {
+            let screen = draw()
+            stop()
+            throw ScriptFailure(
+              message: "\(place): expected \"\(text)\" on the screen within \(within) ms; the screen was:\n\(screen)")
+          }
+          if let status = await pause(ms: 20) { return status }
+          waited += 20
+        }
+      case .expectNot(let text):
+        let screen = draw()
+        if screen.contains(text) {
+          stop()
+          throw ScriptFailure(message: "\(place): \"\(text)\" is on the screen and should not be:\n\(screen)")
+        }
+      case .change(let change):
+        if let control = session.control { await Script.apply(change, to: control) }
+        draw()
+      case .background:
+        session.store.send(.enteredBackground)
+        session.store.send(.enteredForeground)
+      }
+    }
+    if let status = await pause(ms: 50) { return status }
+    return 0
   }
 }

@@ -26,6 +26,9 @@ extension LaunchOptions {
       --state-file PATH              state file (default $XDG_STATE_HOME/push-settings/state.json)
       --trace FILE                   write every simulated call as JSON Lines
       --accessible                   linear screen-reader mode (also: ACCESSIBLE=1, TERM=dumb, no terminal)
+      --script FILE                  play a walkthrough (see Screens/walkthroughs/README.md)
+      --record FILE.cast             record the session as an asciicast v2 file
+      --scenario FILE                launch settings from a JSON file (flags given too win)
       --size WxH                     screen size for `render` (default 80x24)
       -h, --help                     this help
       --version                      the version
@@ -33,6 +36,23 @@ extension LaunchOptions {
 
   /// Parses arguments (without the program name). Every problem is a one-line `UsageError`.
   public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
+    var arguments = arguments
+    // A scenario file's settings come first, so that flags on the command line win.
+    if let index = arguments.firstIndex(where: { $0 == "--scenario" || $0.hasPrefix("--scenario=") }) {
+      let path: String
+      if arguments[index].hasPrefix("--scenario=") {
+        path = String(arguments[index].dropFirst("--scenario=".count))
+        arguments.remove(at: index)
+      } else {
+        guard index + 1 < arguments.count else { throw UsageError("--scenario needs a file name") }
+        path = arguments[index + 1]
+        arguments.removeSubrange(index...(index + 1))
+      }
+      if arguments.contains(where: { $0 == "--scenario" || $0.hasPrefix("--scenario=") }) {
+        throw UsageError("--scenario may be given once")
+      }
+      arguments = try Scenario.arguments(fromFile: path) + arguments
+    }
     var options = LaunchOptions()
     var args = arguments[...]
     var positionals: [String] = []
@@ -128,6 +148,11 @@ extension LaunchOptions {
         if options.stateFile!.isEmpty { throw UsageError("--state-file needs a file name") }
       case "--state":
         options.startState = try next()
+      case "--script":
+        options.scriptPath = try next()
+      case "--record":
+        options.recordPath = try next()
+        if options.recordPath!.isEmpty { throw UsageError("--record needs a file name") }
       case "--size":
         let text = try next()
         let parts = text.split(separator: "x").compactMap { Int($0) }

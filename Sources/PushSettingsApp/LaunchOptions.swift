@@ -24,6 +24,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var stateFile: String?
   public var startState: String?
   public var accessible = false
+  public var scriptPath: String?
+  public var recordPath: String?
   public var size: (width: Int, height: Int)?
 
   public init() {}
@@ -33,7 +35,8 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.permission == rhs.permission && lhs.answer == rhs.answer && lhs.tokenArrival == rhs.tokenArrival
       && lhs.faults == rhs.faults && lhs.seed == rhs.seed && lhs.latencyMs == rhs.latencyMs
       && lhs.tracePath == rhs.tracePath && lhs.stateFile == rhs.stateFile && lhs.startState == rhs.startState
-      && lhs.accessible == rhs.accessible && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
+      && lhs.accessible == rhs.accessible && lhs.scriptPath == rhs.scriptPath && lhs.recordPath == rhs.recordPath
+      && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
   }
 }
 

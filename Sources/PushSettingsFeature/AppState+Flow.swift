@@ -52,7 +52,8 @@ extension AppState {
         return effects + turnOn(mode: .quiet)
       }
     case .turnOnRequested:
-      if !persisted.subscribed { return effects + turnOn(mode: .user) }
+      // Subscribing again is harmless (the server answers token-exists) and does not race logout's unsubscribe.
+      return effects + turnOn(mode: .user)
     case .screenOpened:
       break
     }
@@ -123,6 +124,11 @@ extension AppState {
     switch reason {
     case .logout:
       // Errors at logout are logged, not shown; the flag stays true so the app retries.
+      if failure == nil, loggedIn, phase == .on {
+        // Logged back in before the unsubscribe landed: push is off until the user turns it on.
+        phase = .off
+        preferences = .notLoaded
+      }
       return []
     case .permissionRevoked:
       if phase == .unsubscribing { phase = .off }

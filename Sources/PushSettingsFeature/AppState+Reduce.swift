@@ -32,9 +32,11 @@ extension AppState {
       persisted.loggedIn = true
       generation += 1
       path = []
-      if persisted.promptAfterLogin && !persisted.subscribed { alert = .reloginPrompt }
+      // The prompt does not wait for logout's unsubscribe: the user's choice decides, not a race.
+      let prompt = persisted.promptAfterLogin
+      if prompt { alert = .reloginPrompt }
       persisted.promptAfterLogin = false
-      return [.checkPermission(.launch)]
+      return [.checkPermission(prompt ? .foreground : .launch)]
 
     case .logoutTapped:
       return logout()

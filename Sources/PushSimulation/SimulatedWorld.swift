@@ -31,6 +31,8 @@ public actor SimulatedWorld {
   public var stalledCalls: Int { stalled.count }
   private var traceSinks: [@Sendable (TraceRecord) -> Void] = []
   private var permissionSinks: [@Sendable (PermissionStatus) -> Void] = []
+  private var consumedSinks: [@Sendable (FailurePoint) -> Void] = []
+  private var appliedVersion = 0
 
   public init(config: SimulationConfig, clock: ClockClient) {
     self.config = config
@@ -47,6 +49,22 @@ public actor SimulatedWorld {
   /// Calls `sink` whenever the device's OS permission changes (the state file remembers it).
   public func addPermissionSink(_ sink: @escaping @Sendable (PermissionStatus) -> Void) {
     permissionSinks.append(sink)
+  }
+
+  /// Calls `sink` when a fail-once point has been used up.
+  public func addConsumedFaultSink(_ sink: @escaping @Sendable (FailurePoint) -> Void) { consumedSinks.append(sink) }
+
+  /// Applies the simulation panel's settings; an older version than one already applied is ignored.
+  public func apply(_ settings: SimulationControl.Settings, version: Int) {
+    guard version > appliedVersion else { return }
+    appliedVersion = version
+    if permission != settings.permission {
+      permission = settings.permission
+      permissionDidChange()
+    }
+    config.tokenArrival = settings.tokenArrival
+    config.latencyMs = settings.latencyMs
+    config.faults = settings.faults
   }
 
   private func permissionDidChange() {
@@ -196,7 +214,9 @@ public actor SimulatedWorld {
   }
 
   private func consumeOnce(_ point: FailurePoint) -> Bool {
-    config.faults.once.remove(point) != nil
+    guard config.faults.once.remove(point) != nil else { return false }
+    for sink in consumedSinks { sink(point) }
+    return true
   }
 
   static func failurePoint(of request: APIRequest) -> FailurePoint? {

@@ -102,6 +102,13 @@ public final class Terminal {
     clearok(shim_stdscr(), true)
   }
 
+  /// A key if one is waiting, without waiting.
+  public func readKeyNow() -> Key? {
+    timeout(0)
+    defer { timeout(50) }
+    return readKey()
+  }
+
   /// Waits up to the input timeout for a key; nil when none came.
   public func readKey() -> Key? {
     var ch: wint_t = 0

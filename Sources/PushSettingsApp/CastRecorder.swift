@@ -1,0 +1,100 @@
+import PushCore
+import PushPresentation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Writes an asciicast v2 file: a header line, then `[seconds, "o", text]` events.
+/// Full-screen frames are written as whole repaints, so any frame, the last included, plays alone.
+final class CastRecorder {
+  private var file: UnsafeMutablePointer<FILE>?
+  private let clock = ContinuousClock()
+  private let start: ContinuousClock.Instant
+  private var last: Frame?
+
+  init(path: String, width: Int, height: Int) throws(UsageError) {
+    guard let file = fopen(path, "w") else {
+      throw UsageError("--record: cannot write '\(path.sanitizedForMessage)': \(String(cString: strerror(errno)))")
+    }
+    self.file = file
+    start = clock.now
+    var stamp = timespec()
+    clock_gettime(CLOCK_REALTIME, &stamp)
+    let header: JSONValue = .object([
+      ("version", 2), ("width", .number(Double(width))), ("height", .number(Double(height))),
+      ("timestamp", .number(Double(stamp.tv_sec))),
+      ("env", .object([("TERM", "xterm-256color"), ("SHELL", "/bin/sh")])), ("title", "push-settings"),
+    ])
+    fputs(header.serialized + "\n", file)
+    fflush(file)
+  }
+
+  deinit { close() }
+
+  func close() {
+    if let file { fclose(file) }
+    file = nil
+  }
+
+  private func event(_ text: String) {
+    guard let file else { return }
+    let d = clock.now - start
+    let seconds = Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    let rounded = (seconds * 1000).rounded() / 1000
+    fputs(JSONValue.array([.number(rounded), "o", .string(text)]).serialized + "\n", file)
+    fflush(file)
+  }
+
+  /// Records a full-screen frame unless it is the one recorded last.
+  func frame(_ frame: Frame) {
+    guard frame != last else { return }
+    last = frame
+    event(Self.ansi(frame))
+  }
+
+  /// Records lines of the accessible mode.
+  func lines(_ lines: [String]) {
+    event(lines.map { $0 + "\r\n" }.joined())
+  }
+
+  /// The frame as a terminal would be told to draw it: clear, then each line with its attributes.
+  static func ansi(_ frame: Frame) -> String {
+    var out = "\u{1B}[H\u{1B}[2J"
+    for row in 0..<frame.height {
+      var current = CellStyle.plain
+      out += "\u{1B}[\(row + 1);1H"
+      for column in 0..<frame.width {
+        let cell = frame[row, column]
+        if cell.style != current {
+          out += sgr(cell.style)
+          current = cell.style
+        }
+        out += cell.character
+      }
+      if current != .plain { out += "\u{1B}[0m" }
+    }
+    out += "\u{1B}[\(frame.cursor.row + 1);\(frame.cursor.column + 1)H"
+    return out
+  }
+
+  static func sgr(_ style: CellStyle) -> String {
+    var codes = ["0"]
+    if style.bold { codes.append("1") }
+    if style.dim { codes.append("2") }
+    if style.underline { codes.append("4") }
+    if style.reverse { codes.append("7") }
+    switch style.color {
+    case .accent?: codes.append("36")
+    case .good?: codes.append("32")
+    case .busy?: codes.append("33")
+    case .bad?: codes.append("31")
+    case .muted?: codes.append("34")
+    case nil: break
+    }
+    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+}

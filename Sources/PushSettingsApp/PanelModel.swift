@@ -1,0 +1,117 @@
+import PushCore
+import PushPresentation
+import PushSettingsFeature
+import PushSimulation
+
+/// The simulation panel as a screen of rows: change the world while the app runs.
+enum PanelModel {
+  static let latencies = [0, 50, 150, 500, 2_000]
+  static let rates = [0.0, 0.1, 0.25, 0.5]
+
+  static func points(for state: AppState) -> [(FailurePoint, String)] {
+    var points: [(FailurePoint, String)] = [
+      (.subscribe, "Subscribing the device"), (.unsubscribe, "Unsubscribing the device"),
+      (.read, "Reading the types"),
+    ]
+    for wiki in state.fanOutWikis { points.append((.write(wiki), "Writes to \(wiki.host)")) }
+    for wiki in state.fanOutWikis { points.append((.rollback(wiki), "Undoing writes on \(wiki.host)")) }
+    return points
+  }
+
+  static func tokenText(_ arrival: TokenArrival) -> String {
+    switch arrival {
+    case .immediate: "arrives at once"
+    case .afterMs(let ms): "arrives after \(ms) ms"
+    case .never: "never arrives"
+    }
+  }
+
+  /// What will happen next, in words.
+  static func summary(_ control: SimulationControl, _ state: AppState) -> String {
+    let s = control.settings
+    var parts: [String] = []
+    for (point, label) in points(for: state) {
+      switch control.mode(of: point) {
+      case .always: parts.append("\(label): every call fails until cleared")
+      case .once: parts.append("\(label): the next call fails")
+      case .no: break
+      }
+    }
+    if s.tokenArrival != .immediate { parts.append("the device token \(tokenText(s.tokenArrival))") }
+    if s.faults.rate > 0 { parts.append("any call fails \(Int(s.faults.rate * 100))% of the time") }
+    let calls = "calls take \(s.latencyMs) ms"
+    let failures = parts.isEmpty ? "Every call succeeds; \(calls)." : parts.joined(separator: "; ") + "; \(calls)."
+    var text = "Next: " + failures
+    if let known = state.permission, known != s.permission {
+      text +=
+        " iOS permission is now \(s.permission.rawValue); the app sees it when it comes back to the foreground (b)."
+    }
+    return text
+  }
+
+  static func make(_ control: SimulationControl, _ state: AppState) -> ScreenModel {
+    let s = control.settings
+    var rows = [
+      Row(id: "sim.summary", label: summary(control, state), role: .text),
+      Row(
+        id: "sim.permission", label: "iOS permission", value: s.permission.rawValue, role: .button,
+        hint: "As if changed in iOS Settings while the app is in the background", activation: .tool("permission")),
+      Row(
+        id: "sim.token", label: "Device token", value: tokenText(s.tokenArrival), role: .button,
+        hint: "When the token arrives after registering", activation: .tool("token")),
+      Row(
+        id: "sim.latency", label: "Latency", value: "\(s.latencyMs) ms", role: .button,
+        hint: "How long each call takes", activation: .tool("latency")),
+      Row(
+        id: "sim.rate", label: "Random failures", value: "\(Int(s.faults.rate * 100))%", role: .button,
+        hint: "Any call fails this often", activation: .tool("rate")),
+      Row(
+        id: "sim.login", label: "Logged in", value: state.loggedIn ? "yes" : "no", role: .button,
+        hint: "Logs in or out", activation: .tool("login")),
+      Row(
+        id: "sim.languages", label: "App languages", value: state.languages.joined(separator: ", "), role: .button,
+        hint: "Opens My languages", activation: .tool("languages")),
+      Row(id: "sim.failures", label: "Failures: no, next call only, until cleared", role: .heading),
+    ]
+    for (point, label) in points(for: state) {
+      rows.append(
+        Row(
+          id: "sim.fault.\(point)", label: label, value: control.mode(of: point).rawValue, role: .button,
+          activation: .tool("fault:\(point)")))
+    }
+    rows.append(
+      Row(id: "sim.clear", label: "Clear all failures", role: .button, activation: .tool("clear")))
+    return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: "App", rows: rows)
+  }
+
+  static func next<T: Equatable>(_ value: T, in list: [T]) -> T {
+    guard let i = list.firstIndex(of: value) else { return list[0] }
+    return list[(i + 1) % list.count]
+  }
+
+  /// Acts on a panel row. Returns an app action to send, if the tool is one.
+  static func perform(_ id: String, control: SimulationControl, state: AppState) -> Action? {
+    switch id {
+    case "permission":
+      control.updateSoon { $0.permission = next($0.permission, in: PermissionStatus.allCases) }
+    case "token":
+      control.updateSoon { $0.tokenArrival = next($0.tokenArrival, in: [.immediate, .afterMs(2_000), .never]) }
+    case "latency":
+      control.updateSoon { $0.latencyMs = next($0.latencyMs, in: latencies) }
+    case "rate":
+      control.updateSoon { $0.faults.rate = next($0.faults.rate, in: rates) }
+    case "clear":
+      control.updateSoon { $0.faults = FaultPlan() }
+    case "login":
+      return state.loggedIn ? .logoutTapped : .loginTapped
+    case "languages":
+      return .rowOpened(.languages)
+    default:
+      let prefix = "fault:"
+      guard id.hasPrefix(prefix), let point = FailurePoint(String(id.dropFirst(prefix.count))) else { return nil }
+      let mode = next(control.mode(of: point), in: SimulationControl.FaultMode.allCases)
+      control.updateSoon { SimulationControl.set(point, mode, in: &$0) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,106 @@
+import PushPresentation
+import PushSettingsFeature
+import PushSimulation
+
+/// The full-screen interface without a terminal: state, focus, panel and call log, keys in, frames out.
+/// The ncurses loop, scripts and the recorder all drive this one type.
+final class ScreenSession {
+  let store: Store
+  let control: SimulationControl?
+  let trace: TraceLog?
+  var renderer: FrameRenderer
+  var ui: UIState
+  var panelOpen = false
+  var logOpen = false
+  private(set) var hits: [Int: String] = [:]
+  private let handler = KeyHandler()
+  static let logHeight = 7
+
+  init(store: Store, control: SimulationControl?, trace: TraceLog?, renderer: FrameRenderer, ui: UIState = UIState()) {
+    self.store = store
+    self.control = control
+    self.trace = trace
+    self.renderer = renderer
+    self.ui = ui
+  }
+
+  var model: ScreenModel {
+    let state = store.state
+    if panelOpen, let control { return PanelModel.make(control, state) }
+    return ScreenModel(state)
+  }
+
+  /// Everything that changes what is drawn, to redraw only when it differs.
+  struct Fingerprint: Equatable {
+    var state: AppState
+    var ui: UIState
+    var panel: Bool
+    var log: Bool
+    var settings: SimulationControl.Settings?
+    var calls: Int
+    var width: Int
+    var height: Int
+  }
+
+  func fingerprint(width: Int, height: Int) -> Fingerprint {
+    Fingerprint(
+      state: store.state, ui: ui, panel: panelOpen, log: logOpen, settings: panelOpen ? control?.settings : nil,
+      calls: logOpen ? trace?.count ?? 0 : 0, width: width, height: height)
+  }
+
+  func render(width: Int, height: Int) -> Frame {
+    let model = self.model
+    let showLog = logOpen && trace != nil && height >= FrameRenderer.minimumHeight + Self.logHeight
+    let appHeight = showLog ? height - Self.logHeight : height
+    let rendered = renderer.render(model, ui: ui, width: width, height: appHeight)
+    ui.scroll[model.key] = rendered.scroll
+    hits = rendered.hits
+    guard showLog, let trace else { return rendered.frame }
+    var frame = Frame(width: width, height: height)
+    frame.paste(rendered.frame, atRow: 0)
+    let title = " Call log (l hides it) "
+    frame.put(String(repeating: renderer.glyphs.rule, count: width), row: appHeight, column: 0)
+    frame.put(title, row: appHeight, column: 2, style: CellStyle(bold: true))
+    let records = trace.suffix(Self.logHeight - 1)
+    for (i, record) in records.enumerated() {
+      let line = TextLayout.truncate(renderer.glyphs.text(record.logLine.terminalSafeForLog), to: width - 2)
+      frame.put(line, row: appHeight + 1 + i, column: 1, style: CellStyle(bold: !record.ok))
+    }
+    frame.cursor = rendered.frame.cursor
+    return frame
+  }
+
+  enum Outcome: Equatable {
+    case quit
+    case suspend
+  }
+
+  /// Acts on a key; returns what the loop itself must do.
+  func handle(_ key: Key, page: Int = 10) -> [Outcome] {
+    let state = store.state
+    var outcomes: [Outcome] = []
+    for command in handler.handle(key, model: model, ui: &ui, hits: hits, page: page) {
+      switch command {
+      case .send(let action): store.send(action)
+      case .tool(let id):
+        guard let control else { break }
+        if let action = PanelModel.perform(id, control: control, state: state) {
+          if case .rowOpened = action { panelOpen = false }
+          store.send(action)
+        }
+      case .togglePanel: panelOpen = control != nil && !panelOpen
+      case .toggleLog: logOpen = trace != nil && !logOpen
+      case .background:
+        store.send(.enteredBackground)
+        store.send(.enteredForeground)
+      case .suspend: outcomes.append(.suspend)
+      case .quit: outcomes.append(.quit)
+      }
+    }
+    return outcomes
+  }
+}
+
+extension String {
+  var terminalSafeForLog: String { terminalSafe }
+}

@@ -1,0 +1,107 @@
+import PushCore
+import PushSettingsFeature
+import PushSimulation
+import PushTestSupport
+import Testing
+
+@testable import PushSettingsApp
+
+@Suite struct PanelAndLogTests {
+  func harness() async -> (Harness, SimulationControl, TraceLog) {
+    let h = Harness(
+      config: Harness.quiet { $0.permission = .authorized }, persisted: PersistedState(languages: ["en", "de"]))
+    let log = TraceLog()
+    await h.world.addTraceSink { log.append($0) }
+    await h.settle()
+    await h.turnOn()
+    return (h, await SimulationControl(world: h.world, config: await h.world.config), log)
+  }
+
+  func waitForWorld(_ h: Harness, _ condition: @Sendable (SimulationConfig) -> Bool) async {
+    for _ in 0..<10_000 where !condition(await h.world.config) { await Task.yield() }
+  }
+
+  @Test func panel_failOnce_makesOnlyTheNextWriteToThatWikiFail() async {
+    let (h, control, _) = await harness()
+    _ = PanelModel.perform("fault:write:de", control: control, state: h.state)
+    #expect(control.mode(of: .write(.language("de"))) == .once)
+    await waitForWorld(h) { $0.faults.once.contains(.write(.language("de"))) }
+    #expect(PanelModel.summary(control, h.state).contains("Writes to de.wikipedia.org: the next call fails"))
+    await h.send(.typeToggleTapped(.editThank))
+    #expect(h.state.alert?.message.contains("de.wikipedia.org") == true)
+    #expect(control.mode(of: .write(.language("de"))) == .no, "used up, and the panel says so")
+    await h.send(.alertButtonTapped(.dismiss), .typeToggleTapped(.editThank))
+    #expect(h.state.alert == nil)
+    #expect(h.state.displayedValue(.editThank) == false)
+  }
+
+  @Test func panel_permission_appliesAtTheNextForeground() async {
+    let (h, control, _) = await harness()
+    _ = PanelModel.perform("permission", control: control, state: h.state)  // authorized → provisional
+    _ = PanelModel.perform("permission", control: control, state: h.state)  // → ephemeral
+    _ = PanelModel.perform("permission", control: control, state: h.state)  // → notDetermined
+    _ = PanelModel.perform("permission", control: control, state: h.state)  // → denied
+    #expect(control.settings.permission == .denied)
+    await waitForWorld(h) { _ in true }
+    for _ in 0..<10_000 where await h.world.permission != .denied { await Task.yield() }
+    #expect(h.state.permission == .authorized, "the app has not looked yet")
+    #expect(PanelModel.summary(control, h.state).contains("the app sees it when it comes back to the foreground"))
+    await h.send(.enteredBackground, .enteredForeground)
+    #expect(h.state.permission == .denied)
+    #expect(!h.state.persisted.subscribed)
+  }
+
+  @Test func callLog_showsTheFanOutAndTheRollback() async {
+    let (h, control, log) = await harness()
+    await control.update { SimulationControl.set(.write(.commons), .always, in: &$0) }
+    await h.send(.typeToggleTapped(.editThank))
+    let lines = log.all.map(\.logLine)
+    #expect(lines.contains { $0.contains("commons.wikimedia.org options edit-thank=0 FAILED http-503") })
+    for host in ["en.wikipedia.org", "de.wikipedia.org", "www.wikidata.org"] {
+      #expect(lines.contains { $0.contains("\(host) options edit-thank=0 ok") })
+      #expect(lines.contains { $0.contains("\(host) options edit-thank=1 ok") }, "rollback on \(host)")
+    }
+  }
+}
+
+@Suite struct ScenarioTests {
+  @Test func shippedScenarios_allParse() throws {
+    let folder = EndToEndTests.root.appendingPathComponent("scenarios").path
+    let files = try FileManagerShim.list(folder).filter { $0.hasSuffix(".json") }
+    #expect(files.count >= 3)
+    for file in files {
+      let options = try LaunchOptions.parse(["--scenario", folder + "/" + file])
+      #expect(options.command == .run)
+    }
+  }
+
+  @Test func scenario_flagsOnTheCommandLineWin() throws {
+    let json = try JSONParser.parse(#"{"permission":"denied","latency":20,"fail":["read","write:de"]}"#)
+    let args = try Scenario.arguments(from: json, name: "x")
+    let options = try LaunchOptions.parse(args + ["--permission", "authorized"])
+    #expect(options.permission == .authorized)
+    #expect(options.latencyMs == 20)
+    #expect(options.faults.always == [.read, .write(.language("de"))])
+  }
+
+  static let bad: [(String, String)] = [
+    (#"{"permision":"denied"}"#, #"unknown key "permision"; keys are description, loggedOut"#),
+    (#"{"permission":"sometimes"}"#, #""permission": 'sometimes' is not one of notDetermined"#),
+    (#"{"latency":-3}"#, #""latency": '-3' is not a whole number"#),
+    (#"{"loggedOut":"yes"}"#, #""loggedOut" must be true or false"#),
+    (#"{"fail":["write:"]}"#, #""fail": 'write:' is not a failure point"#),
+    (#"{"languages":[]}"#, #""languages" must be a language code or a list"#),
+    (#"[1,2]"#, "the file must hold one JSON object"),
+  ]
+
+  @Test(arguments: Self.bad)
+  func scenario_badKeyOrValue_isNamed(_ text: String, _ expected: String) throws {
+    let json = try JSONParser.parse(text)
+    do {
+      _ = try Scenario.arguments(from: json, name: "s.json")
+      Issue.record("accepted \(text)")
+    } catch {
+      #expect(error.message.hasPrefix("scenario s.json: \(expected)"), "got \(error.message)")
+    }
+  }
+}
