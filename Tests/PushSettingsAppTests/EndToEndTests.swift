@@ -97,7 +97,7 @@ import Testing
     let run = try Self.run(["--state-file", Self.tempPath("s.json")], input: "99\nfoo\n")
     #expect(run.status == 0)
     #expect(run.err.contains("not a terminal"), "says why the full screen did not start")
-    #expect(run.out.contains("Not understood: type a number from 1 to 8, or b, r, h, bg or q."))
+    #expect(run.out.contains("Not understood: type a number from 1 to 8, or b, r, h, bg, sim, log or q."))
   }
 }
 
