@@ -31,7 +31,7 @@ let package = Package(
     .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
     .testTarget(
       name: "PushSettingsFeatureTests",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushTestSupport"]),
+      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushPresentation", "PushTestSupport"]),
     .testTarget(
       name: "PushSimulationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushTestSupport"]),

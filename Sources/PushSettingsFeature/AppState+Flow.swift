@@ -152,8 +152,26 @@ extension AppState {
   }
 
   mutating func loadPreferences() -> [Effect] {
-    preferences = .loading
+    // A refresh keeps the values on screen; a first read, or one from a new primary wiki, shows Loading.
+    if preferences.snapshot?.wiki != primaryWiki { preferences = .loading }
+    readInFlight = true
+    readEpochs = typeEpoch
     return [.readPreferences(wiki: primaryWiki, generation: generation)]
+  }
+
+  /// What a read can be trusted for: a type changed by the app while the read was on its way keeps
+  /// the value the app knows, and a write still pending for the primary wiki is what the screen shows.
+  func trusted(_ read: PreferenceSnapshot) -> PreferenceSnapshot {
+    var snapshot = read
+    for write in persisted.pending where write.wiki == read.wiki { snapshot.values[write.type] = write.value }
+    for type in NotificationType.allCases where jobs[type] != nil || typeEpoch[type] != readEpochs[type] {
+      if let known = preferences.snapshot?.values[type] {
+        snapshot.values[type] = known
+      } else if let job = jobs[type] {
+        snapshot.values[type] = job.previous
+      }
+    }
+    return snapshot
   }
 
   mutating func logout() -> [Effect] {
@@ -165,7 +183,6 @@ extension AppState {
     generation += 1
     path = []
     alert = nil
-    systemPromptVisible = false
     phase = .off
     enableMode = .user
     preferences = .notLoaded
@@ -187,7 +204,8 @@ extension AppState {
       }
       return retryPending()
     }
-    if persisted.subscribed { persisted.languagesToSync.append(code) }
+    // The values are not known now: copy them to the new wiki once they are read.
+    persisted.languagesToSync.append(code)
     return []
   }
 
@@ -197,7 +215,7 @@ extension AppState {
     persisted.pending.removeAll { $0.wiki == .language(code) }
     persisted.languagesToSync.removeAll { $0 == code }
     // The primary language changed: its wiki is where the values are read from.
-    if index == 0, preferences.snapshot != nil || preferences == .loading, phase == .on { return loadPreferences() }
+    if index == 0, preferences.snapshot != nil || readInFlight, phase == .on { return loadPreferences() }
     return []
   }
 
@@ -220,13 +238,24 @@ extension AppState {
     persisted.pending.append(write)
   }
 
-  /// Retries pending writes whose type is not being changed right now.
-  mutating func retryPending() -> [Effect] {
+  /// Retries pending writes whose type is not being changed right now, one write per wiki and type at a time.
+  mutating func retryPending(except skipped: Set<PendingWrite> = []) -> [Effect] {
     guard loggedIn else { return [] }
-    let ready = persisted.pending.filter { jobs[$0.type] == nil && !syncing.contains($0) }
+    let busy = Set(syncing.map { "\($0.wiki.host) \($0.type.key)" })
+    let ready = persisted.pending.filter {
+      jobs[$0.type] == nil && !syncing.contains($0) && !skipped.contains($0)
+        && !busy.contains("\($0.wiki.host) \($0.type.key)")
+    }
     guard !ready.isEmpty else { return [] }
     syncing.formUnion(ready)
     return [.sync(ready)]
+  }
+
+  /// Wikis added while a write was on its way were not part of it: queue the type's final value for them.
+  mutating func queueForWikisAddedMeanwhile(_ type: NotificationType, value: Bool, written: [Wiki]) {
+    for wiki in fanOutWikis where !written.contains(wiki) {
+      enqueue(PendingWrite(wiki: wiki, type: type, value: value, origin: .newLanguage))
+    }
   }
 
   mutating func writeFinished(
@@ -243,9 +272,11 @@ extension AppState {
       }
       return []
     }
+    typeEpoch[type, default: 0] += 1
     guard failed.isEmpty else {
       if succeeded.isEmpty {
         jobs[type] = nil
+        queueForWikisAddedMeanwhile(type, value: previous, written: outcomes.map(\.wiki))
         alert = .writeFailed(type: type, previous: previous, failed: failed, rolledBack: [], stillPending: [])
         return retryPending()
       }
@@ -254,6 +285,7 @@ extension AppState {
     }
     jobs[type] = nil
     persisted.pending.removeAll { $0.type == type && succeeded.contains($0.wiki) }
+    queueForWikisAddedMeanwhile(type, value: value, written: succeeded)
     if case .loaded(var snapshot) = preferences {
       snapshot.values[type] = value
       preferences = .loaded(snapshot)
@@ -267,10 +299,14 @@ extension AppState {
     // Whatever happened since, a wiki left with the new value must be set back: persist it first.
     for wiki in stillWrong { enqueue(PendingWrite(wiki: wiki, type: type, value: value, origin: .rollback)) }
     persisted.pending.removeAll { $0.type == type && undone.contains($0.wiki) && $0.value == value }
+    typeEpoch[type, default: 0] += 1
     guard let job = jobs[type], case .rollingBack(let failed) = job.stage, job.previous == value else { return [] }
     jobs[type] = nil
+    queueForWikisAddedMeanwhile(type, value: value, written: failed.map(\.wiki) + outcomes.map(\.wiki))
     alert = .writeFailed(type: type, previous: value, failed: failed, rolledBack: undone, stillPending: stillWrong)
-    return []
+    // What could not be undone waits for the next foreground or launch; anything else queued may go now.
+    let justFailed = persisted.pending.filter { $0.type == type && stillWrong.contains($0.wiki) }
+    return retryPending(except: Set(justFailed))
   }
 }
 

@@ -56,7 +56,8 @@ extension AppState {
       }
 
     case .systemPromptShown:
-      if phase == .requestingPermission { systemPromptVisible = true }
+      // The OS owns the prompt: it stays up until answered, whatever the app did meanwhile.
+      systemPromptVisible = true
       return []
 
     case .systemPromptAnswered(let allow):
@@ -114,12 +115,15 @@ extension AppState {
       return []
 
     case .preferencesLoaded(let gen, let result):
-      guard gen == generation, preferences == .loading else { return [] }
+      guard gen == generation, readInFlight else { return [] }
       switch result {
-      case .success(let snapshot):
-        preferences = .loaded(snapshot)
-        return syncNewLanguages(snapshot) + [.warmTokens(fanOutWikis)]
+      case .success(let read):
+        guard read.wiki == primaryWiki else { return [] }  // A read of the old primary; a new one is on its way.
+        readInFlight = false
+        preferences = .loaded(trusted(read))
+        return syncNewLanguages(read) + [.warmTokens(fanOutWikis)]
       case .failure(let failure):
+        readInFlight = false
         preferences = .failed(wiki: primaryWiki, failure)
         return []
       }
@@ -131,6 +135,7 @@ extension AppState {
     case .typeToggleTapped(let type):
       guard alert == nil, showsTypeToggles, !isBusy(type), let current = displayedValue(type) else { return [] }
       jobs[type] = TypeJob(value: !current, previous: current, stage: .saving)
+      typeEpoch[type, default: 0] += 1
       return [.write(type: type, value: !current, previous: current, wikis: fanOutWikis, generation: generation)]
 
     case .writeFinished(let gen, let type, let value, let previous, let outcomes):
@@ -141,6 +146,7 @@ extension AppState {
 
     case .syncFinished(let outcomes):
       syncing.subtract(outcomes.map(\.write))
+      for outcome in outcomes { typeEpoch[outcome.write.type, default: 0] += 1 }
       let done = Set(outcomes.filter { $0.failure == nil }.map(\.write))
       persisted.pending.removeAll { done.contains($0) }
       let failed = outcomes.filter { $0.failure != nil }
@@ -151,7 +157,8 @@ extension AppState {
       } else if !done.isEmpty {
         notice = "\(done.count) pending change(s) synced."
       }
-      return []
+      // Entries queued while these were on their way go now; the ones that just failed wait for a later retry.
+      return retryPending(except: Set(outcomes.map(\.write)))
 
     case .alertButtonTapped(let button):
       guard alert != nil else { return [] }

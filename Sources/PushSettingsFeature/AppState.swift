@@ -10,6 +10,12 @@ public struct AppState: Equatable, Sendable {
   /// The simulated iOS permission alert is on screen.
   public var systemPromptVisible = false
   public var preferences: PreferencesState = .notLoaded
+  /// A read of the types is on its way; the values shown meanwhile stay.
+  public var readInFlight = false
+  /// Bumped whenever the app changes a type, so a read that raced with the change is not trusted for it.
+  public var typeEpoch: [NotificationType: Int] = [:]
+  /// `typeEpoch` when the read in flight was sent.
+  public var readEpochs: [NotificationType: Int] = [:]
   /// Type changes being written or rolled back; their rows are busy.
   public var jobs: [NotificationType: TypeJob] = [:]
   /// Pending writes being retried right now.
