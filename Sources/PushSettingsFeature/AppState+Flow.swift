@@ -153,10 +153,10 @@ extension AppState {
 
   mutating func loadPreferences() -> [Effect] {
     // A refresh keeps the values on screen; a first read, or one from a new primary wiki, shows Loading.
-    if preferences.snapshot?.wiki != primaryWiki { preferences = .loading }
+    if preferences.snapshot?.wiki != readWiki { preferences = .loading }
     readInFlight = true
     readEpochs = typeEpoch
-    return [.readPreferences(wiki: primaryWiki, generation: generation)]
+    return [.readPreferences(wiki: readWiki, generation: generation)]
   }
 
   /// What a read can be trusted for: a type changed by the app while the read was on its way keeps
@@ -195,8 +195,7 @@ extension AppState {
     guard LanguageCode.isValid(code), !persisted.languages.contains(code) else { return [] }
     persisted.languages.append(code)
     let wiki = Wiki.language(code)
-    guard loggedIn else { return [] }
-    if let snapshot = preferences.snapshot, showsTypeToggles {
+    if loggedIn, let snapshot = preferences.snapshot, showsTypeToggles {
       // Copy every current choice to the new wiki; queued first so a failure or a crash loses nothing.
       for type in NotificationType.allCases {
         enqueue(
@@ -214,8 +213,10 @@ extension AppState {
     persisted.languages.remove(at: index)
     persisted.pending.removeAll { $0.wiki == .language(code) }
     persisted.languagesToSync.removeAll { $0 == code }
-    // The primary language changed: its wiki is where the values are read from.
-    if index == 0, preferences.snapshot != nil || readInFlight, phase == .on { return loadPreferences() }
+    // The wiki the values are read from changed: read them there.
+    if index == 0, preferences.snapshot != nil || readInFlight, phase == .on, preferences.snapshot?.wiki != readWiki {
+      return loadPreferences()
+    }
     return []
   }
 

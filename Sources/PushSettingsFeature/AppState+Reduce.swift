@@ -118,13 +118,13 @@ extension AppState {
       guard gen == generation, readInFlight else { return [] }
       switch result {
       case .success(let read):
-        guard read.wiki == primaryWiki else { return [] }  // A read of the old primary; a new one is on its way.
+        guard read.wiki == readWiki else { return [] }  // A read of a wiki no longer used; a new one is on its way.
         readInFlight = false
         preferences = .loaded(trusted(read))
         return syncNewLanguages(read) + [.warmTokens(fanOutWikis)]
       case .failure(let failure):
         readInFlight = false
-        preferences = .failed(wiki: primaryWiki, failure)
+        preferences = .failed(wiki: readWiki, failure)
         return []
       }
 

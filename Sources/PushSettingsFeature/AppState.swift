@@ -39,6 +39,12 @@ public struct AppState: Equatable, Sendable {
   public var languages: [String] { persisted.languages }
   public var primaryWiki: Wiki { .language(persisted.languages.first ?? "en") }
   public var fanOutWikis: [Wiki] { Wiki.fanOut(languages: persisted.languages) }
+
+  /// Where the type values are read from: the primary language wiki, unless it was added while the values
+  /// were unknown and so still holds Echo's defaults; then the first language in step, else Wikidata.
+  public var readWiki: Wiki {
+    persisted.languages.first { !persisted.languagesToSync.contains($0) }.map { .language($0) } ?? .wikidata
+  }
   public var screen: Route? { path.last }
 
   /// The value a type's switch shows: the change being saved, else what the wiki returned.

@@ -105,10 +105,11 @@ import Testing
     while true {
       if h.state.systemPromptVisible { h.store.send(.systemPromptAnswered(allow: rng.next() % 3 != 0)) }
       if h.store.effectsInFlight == 0 { return }
-      if clock.now - start > .seconds(5) {
+      if clock.now - start > .seconds(20) {
         throw Violation(step: step, what: "hang: \(h.store.effectsInFlight) effects never finished")
       }
-      await Task.yield()
+      // A short sleep rather than a yield: eight busy sequences must not starve the effects they wait for.
+      try? await Task.sleep(for: .microseconds(50))
     }
   }
 
@@ -217,6 +218,10 @@ import Testing
       try await settle(h, &rng, step: events.count + 1)
       try await checkSettled(h, step: events.count + 1)
     } catch {
+      if getenv("MODEL_VERBOSE") != nil {
+        for record in await h.world.trace { print("  trace: \(record.logLine) \(record.params.filter { $0.0 != "token" })") }
+        print("  pending: \(h.state.persisted.pending)\n  state: \(h.state)")
+      }
       return error
     }
     coverage.withLock { $0.sequences += 1 }
