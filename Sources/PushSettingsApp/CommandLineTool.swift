@@ -2,6 +2,7 @@ import PushCore
 import PushPresentation
 import PushSettingsFeature
 import PushSimulation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -21,6 +22,7 @@ public enum CommandLineTool {
   }
 
   public static func main(_ arguments: [String]) async -> Int32 {
+    if arguments.first == "_state-file-writer", arguments.count == 2 { return stateFileWriter(arguments[1]) }
     let options: LaunchOptions
     do {
       options = try LaunchOptions.parse(arguments)
@@ -77,7 +79,10 @@ public enum CommandLineTool {
     let env: AppEnvironment
     let script: Script?
     var initialUI = UIState()
-    let log: @Sendable (String) -> Void = { _ in }
+    // Errors that are logged, not shown (logout's unsubscribe, a failed save) are said once the screen is gone.
+    let logged = LogBuffer()
+    defer { for line in logged.lines { printError("note: \(line)") } }
+    let log: @Sendable (String) -> Void = { logged.append($0) }
     do {
       script = try options.scriptPath.map { path throws(UsageError) in try readScript(path) }
       if let name = options.startState {
@@ -159,4 +164,34 @@ public enum CommandLineTool {
       return 1
     }
   }
+
+  /// A test hook, not for users: saves ever-changing states to PATH as fast as it can, until killed.
+  /// The crash-safety test kills it at random moments and checks that the file is always whole.
+  static func stateFileWriter(_ path: String) -> Int32 {
+    let file = StateFile(path: path)
+    var n = 0
+    while true {
+      n += 1
+      let languages = Array(LanguageCode.offered.prefix(1 + n % LanguageCode.offered.count))
+      let pending = (0..<(n % 40)).map { i in
+        PendingWrite(
+          wiki: .language(languages[i % languages.count]), type: NotificationType.allCases[i % 16], value: i % 2 == 0,
+          origin: .rollback)
+      }
+      let state = PersistedState(
+        subscribed: n % 2 == 0, wantsPush: n % 3 == 0, languages: languages, pending: pending,
+        deviceToken: String(repeating: "ab", count: 32))
+      if let failure = file.save(state) {
+        printError(failure.message)
+        return 1
+      }
+    }
+  }
+}
+
+/// Lines logged while the app runs.
+final class LogBuffer: Sendable {
+  private let storage = Mutex<[String]>([])
+  func append(_ line: String) { storage.withLock { $0.append(line) } }
+  var lines: [String] { storage.withLock { $0 } }
 }

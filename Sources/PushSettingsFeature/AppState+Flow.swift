@@ -26,6 +26,7 @@ extension AppState {
       }
       return []
     }
+    if reason == .launch || reason == .foreground { syncAttempted = [] }
     var effects = retryPending()
     guard !phase.isBusy else { return effects }
 
@@ -195,7 +196,8 @@ extension AppState {
     guard LanguageCode.isValid(code), !persisted.languages.contains(code) else { return [] }
     persisted.languages.append(code)
     let wiki = Wiki.language(code)
-    if loggedIn, let snapshot = preferences.snapshot, showsTypeToggles {
+    // The values are known whenever a read succeeded, even while the switch is busy.
+    if loggedIn, let snapshot = preferences.snapshot {
       // Copy every current choice to the new wiki; queued first so a failure or a crash loses nothing.
       for type in NotificationType.allCases {
         enqueue(
@@ -244,11 +246,12 @@ extension AppState {
     guard loggedIn else { return [] }
     let busy = Set(syncing.map { "\($0.wiki.host) \($0.type.key)" })
     let ready = persisted.pending.filter {
-      jobs[$0.type] == nil && !syncing.contains($0) && !skipped.contains($0)
+      jobs[$0.type] == nil && !syncing.contains($0) && !skipped.contains($0) && !syncAttempted.contains($0)
         && !busy.contains("\($0.wiki.host) \($0.type.key)")
     }
     guard !ready.isEmpty else { return [] }
     syncing.formUnion(ready)
+    syncAttempted.formUnion(ready)
     return [.sync(ready)]
   }
 

@@ -20,6 +20,9 @@ public struct AppState: Equatable, Sendable {
   public var jobs: [NotificationType: TypeJob] = [:]
   /// Pending writes being retried right now.
   public var syncing: Set<PendingWrite> = []
+  /// Pending writes already tried since the last launch or foreground: they wait for the next one,
+  /// so that writes that keep failing are not retried in a loop.
+  public var syncAttempted: Set<PendingWrite> = []
   public var alert: AlertState?
   /// The navigation stack; empty is the Settings root.
   public var path: [Route] = []

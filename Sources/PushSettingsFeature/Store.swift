@@ -9,6 +9,8 @@ public final class Store: Sendable {
   private struct Inner {
     var state: AppState
     var inFlight = 0
+    var nextID = 0
+    var running: [Int: Effect] = [:]
     var waiters: [CheckedContinuation<Void, Never>] = []
     var stateWaiters: [(predicate: @Sendable (AppState) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
   }
@@ -30,31 +32,37 @@ public final class Store: Sendable {
   public func send(_ action: Action) {
     let persistence = runner.clients.persistence
     let (effects, after, saveFailure, ready) = inner.withLock {
-      inner -> ([Effect], AppState, ServiceFailure?, [CheckedContinuation<Void, Never>]) in
+      inner -> ([(Int, Effect)], AppState, ServiceFailure?, [CheckedContinuation<Void, Never>]) in
       let before = inner.state.persisted
       let effects = inner.state.reduce(action)
       var failure: ServiceFailure?
       if inner.state.persisted != before { failure = persistence.save(inner.state.persisted) }
       inner.inFlight += effects.count
+      let numbered = effects.map { effect -> (Int, Effect) in
+        inner.nextID += 1
+        inner.running[inner.nextID] = effect
+        return (inner.nextID, effect)
+      }
       let state = inner.state
       let ready = inner.stateWaiters.filter { $0.predicate(state) }.map(\.continuation)
       if !ready.isEmpty { inner.stateWaiters.removeAll { $0.predicate(state) } }
-      return (effects, inner.state, failure, ready)
+      return (numbered, inner.state, failure, ready)
     }
     for waiter in ready { waiter.resume() }
     if let saveFailure { runner.clients.log("could not save the state file: \(saveFailure.message)") }
     observe(action, after)
-    for effect in effects {
+    for (id, effect) in effects {
       Task {
         await runner.run(effect) { self.send($0) }
-        self.effectFinished()
+        self.effectFinished(id)
       }
     }
   }
 
-  private func effectFinished() {
+  private func effectFinished(_ id: Int) {
     let waiters = inner.withLock { inner -> [CheckedContinuation<Void, Never>] in
       inner.inFlight -= 1
+      inner.running[id] = nil
       guard inner.inFlight == 0 else { return [] }
       defer { inner.waiters = [] }
       return inner.waiters
@@ -85,6 +93,9 @@ public final class Store: Sendable {
       if now { continuation.resume() }
     }
   }
+
+  /// The effects still running, oldest first (for diagnosing a hang).
+  public var effectsRunning: [Effect] { inner.withLock { $0.running.sorted { $0.key < $1.key }.map(\.value) } }
 
   /// The number of effects still running.
   public var effectsInFlight: Int { inner.withLock { $0.inFlight } }

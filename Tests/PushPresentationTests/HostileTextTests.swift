@@ -43,7 +43,8 @@ import Testing
     var state = Self.stateWithServerError("ok")
     let values = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
     _ = state.reduce(.tryAgainTapped)
-    _ = state.reduce(.preferencesLoaded(generation: 0, .success(PreferenceSnapshot(wiki: .language("en"), values: values))))
+    _ = state.reduce(
+      .preferencesLoaded(generation: 0, .success(PreferenceSnapshot(wiki: .language("en"), values: values))))
     _ = state.reduce(.typeToggleTapped(.editThank))
     let evil = "\u{1B}[31mred\u{1B}]52;c;eA==\u{07}"
     _ = state.reduce(

@@ -203,6 +203,37 @@ import Testing
     #expect(state.contains("\"subscribed\":true"))
   }
 
+  @Test func fullScreen_resizeStormDownTo1x1_keepsRunningAndQuitsCleanly() throws {
+    let command = "\(EndToEndTests.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 10"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmux("kill-server") }
+    _ = try waitFor("Notify me about")
+    for (w, h) in [(1, 1), (2, 1), (40, 12), (1, 24), (80, 1), (39, 11), (120, 40), (3, 3), (1, 1), (60, 15)] {
+      try tmux("resize-window", "-t", "e2e", "-x", "\(w)", "-y", "\(h)")
+      try tmux("send-keys", "-t", "e2e", "Down")
+    }
+    try tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
+    _ = try waitFor("Push notifications")
+    try tmux("send-keys", "-t", "e2e", "Left")
+    _ = try waitFor("About the Wikipedia app")
+    try tmux("send-keys", "-t", "e2e", "q")
+    _ = try waitFor("EXIT=0")
+  }
+
+  @Test func fullScreen_CLocale_fallsBackToASCII() throws {
+    let command =
+      "LANG=C LC_ALL=C \(EndToEndTests.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 10"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmux("kill-server") }
+    let screen = try waitFor("Notify me about").joined(separator: "\n")
+    #expect(screen.contains("(*) On"))
+    #expect(screen.contains("< Settings"))
+    #expect(!screen.contains("●"))
+    #expect(!screen.contains("─"))
+    try tmux("send-keys", "-t", "e2e", "C-c")
+    _ = try waitFor("EXIT=0")
+  }
+
   @Test func fullScreen_tooSmallThenResized_keepsRunning() throws {
     let command = "\(EndToEndTests.binary) --state-file /tmp/ps-\(socket).json --logged-out; echo EXIT=$?; sleep 10"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "30", "-y", "8", command)
@@ -212,5 +243,32 @@ import Testing
     _ = try waitFor("Log in")
     try tmux("send-keys", "-t", "e2e", "q")
     _ = try waitFor("EXIT=0")
+  }
+}
+
+@Suite(.serialized) struct BadInputEndToEndTests {
+  static let cases: [([String], String)] = [
+    (["--script", "/nonexistent/walk.script"], "push-settings: --script: cannot read '/nonexistent/walk.script'"),
+    (["--scenario", "/tmp"], "push-settings: --scenario: '/tmp' is not valid JSON"),
+    (["--scenario", "/nonexistent.json"], "push-settings: --scenario: cannot read '/nonexistent.json'"),
+    (["--trace", "/nonexistent/dir/t.jsonl"], "push-settings: --trace: cannot write '/nonexistent/dir/t.jsonl'"),
+    (["--record", "/nonexistent/dir/a.cast", "--accessible"], "push-settings: --record: cannot write"),
+    (["--state", "nowhere"], "push-settings: --state: no state named 'nowhere'"),
+    (["--latency"], "push-settings: --latency needs a value"),
+  ]
+
+  @Test(arguments: Self.cases)
+  func binary_badFileOrFlag_exits2WithAPreciseLine(_ arguments: [String], _ expected: String) throws {
+    let run = try EndToEndTests.run(arguments + ["--state-file", EndToEndTests.tempPath("s.json")], input: "q\n")
+    #expect(run.status == 2, "\(arguments): \(run.err)")
+    #expect(run.err.hasPrefix(expected), "got: \(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1)
+  }
+
+  @Test func binary_unwritableStateFile_runsAndSaysWhyAtExit() throws {
+    let run = try EndToEndTests.run(
+      ["--accessible", "--state-file", "/proc/self/nope/state.json"], input: "3\n4\nq\n")
+    #expect(run.status == 0)
+    #expect(run.err.contains("note: could not save the state file"), "got: \(run.err)")
   }
 }

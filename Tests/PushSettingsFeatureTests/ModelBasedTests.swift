@@ -105,8 +105,13 @@ import Testing
     while true {
       if h.state.systemPromptVisible { h.store.send(.systemPromptAnswered(allow: rng.next() % 3 != 0)) }
       if h.store.effectsInFlight == 0 { return }
-      if clock.now - start > .seconds(20) {
-        throw Violation(step: step, what: "hang: \(h.store.effectsInFlight) effects never finished")
+      if clock.now - start > .seconds(10) {
+        let state = h.state
+        let prompt = await h.world.promptIsShowing
+        throw Violation(
+          step: step,
+          what: "hang: \(h.store.effectsInFlight) effects never finished (phase \(state.phase), "
+            + "prompt in state \(state.systemPromptVisible), prompt in the OS \(prompt)): \(h.store.effectsRunning)")
       }
       // A short sleep rather than a yield: eight busy sequences must not starve the effects they wait for.
       try? await Task.sleep(for: .microseconds(50))
@@ -219,7 +224,9 @@ import Testing
       try await checkSettled(h, step: events.count + 1)
     } catch {
       if getenv("MODEL_VERBOSE") != nil {
-        for record in await h.world.trace { print("  trace: \(record.logLine) \(record.params.filter { $0.0 != "token" })") }
+        for record in await h.world.trace {
+          print("  trace: \(record.logLine) \(record.params.filter { $0.0 != "token" })")
+        }
         print("  pending: \(h.state.persisted.pending)\n  state: \(h.state)")
       }
       return error
