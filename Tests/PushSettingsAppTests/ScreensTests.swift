@@ -60,6 +60,19 @@ import Testing
     }
   }
 
+  @Test(arguments: NamedState.all.map(\.name))
+  func namedState_everyVisibleElementIsInTheTranscript(_ name: String) async {
+    let reached = await NamedState.named(name)!.reach()
+    let model = ScreenModel(reached.store.state)
+    let screen = reached.frame(width: 200, height: 80).text
+    let transcript = reached.snapshot(accessible: true)
+    let elements = model.alert.map { [$0.title, $0.message] + $0.buttons.map(\.label) } ?? model.rows.map(\.label)
+    for label in elements where screen.contains(String(label.prefix(40))) {
+      #expect(
+        transcript.contains(String(label.prefix(40))), "\(name): '\(label)' is on screen but not in the transcript")
+    }
+  }
+
   @Test func screensReadme_indexesEveryState() throws {
     let index = NamedState.all.map {
       "- [`\($0.name)`](\($0.name).txt) ([transcript](\($0.name).a11y.txt)): \($0.summary)"
