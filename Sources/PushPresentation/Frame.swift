@@ -40,6 +40,9 @@ public struct Frame: Equatable, Sendable {
   public private(set) var cells: [Cell]
   public var cursor: (row: Int, column: Int)
 
+  /// One-character strings for ASCII, made once: most cells are ASCII, and making each anew costs.
+  static let ascii: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
@@ -68,7 +71,8 @@ public struct Frame: Equatable, Sendable {
         continue
       }
       guard col >= 0, col + w <= width else { break }
-      cells[row * width + col] = Cell(character: String(scalar), style: style)
+      let character = scalar.value < 128 ? Frame.ascii[Int(scalar.value)] : String(scalar)
+      cells[row * width + col] = Cell(character: character, style: style)
       if w == 2 { cells[row * width + col + 1] = Cell(character: "", style: style) }
       col += w
     }

@@ -155,7 +155,7 @@ public enum CommandLineTool {
       }
       if let script {
         let status = try await session.play(script)
-        if headless { print(session.draw(force: true), terminator: "") }
+        if headless { print(session.screenText(), terminator: "") }
         return status
       }
       return session.runInteractive()

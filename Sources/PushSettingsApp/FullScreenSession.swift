@@ -24,18 +24,21 @@ final class FullScreenSession {
 
   var size: (width: Int, height: Int) { terminal?.size ?? headlessSize }
 
-  /// Draws if anything changed; returns the frame's text.
-  @discardableResult
-  func draw(force: Bool = false) -> String {
+  /// Draws if anything changed (nothing is rendered when nothing did).
+  func draw(force: Bool = false) {
     let (w, h) = size
     let fingerprint = session.fingerprint(width: w, height: h)
+    guard force || drawn != fingerprint else { return }
     let frame = session.render(width: w, height: h)
-    if force || drawn != fingerprint {
-      terminal?.draw(frame)
-      recorder?.frame(frame)
-      drawn = fingerprint
-    }
-    return frame.text
+    terminal?.draw(frame)
+    recorder?.frame(frame)
+    drawn = fingerprint
+  }
+
+  /// Draws, then returns the screen's text (for scripts).
+  func screenText() -> String {
+    draw()
+    return session.render(width: size.width, height: size.height).text
   }
 
   /// Starts ncurses; `headless` keeps it off (scripts without a terminal).
@@ -114,9 +117,9 @@ final class FullScreenSession {
         if let status = await pause(ms: ms) { return status }
       case .expect(let text, let within):
         var waited = 0
-        while !draw().contains(text) {
+        while !screenText().contains(text) {
           if waited >= within {
-            let screen = draw()
+            let screen = screenText()
             stop()
             throw ScriptFailure(
               message: "\(place): expected \"\(text)\" on the screen within \(within) ms; the screen was:\n\(screen)")
@@ -125,7 +128,7 @@ final class FullScreenSession {
           waited += 20
         }
       case .expectNot(let text):
-        let screen = draw()
+        let screen = screenText()
         if screen.contains(text) {
           stop()
           throw ScriptFailure(message: "\(place): \"\(text)\" is on the screen and should not be:\n\(screen)")
