@@ -152,10 +152,17 @@ import Testing
     return lines
   }
 
-  func cursorLine() throws -> String {
-    let lines = try screen()
-    let y = try cursor().y
-    return y >= 0 && y < lines.count ? lines[y] : ""
+  /// The line the cursor is on, once it contains `text` (the screen may still be drawing); up to 5 s.
+  func cursorLine(containing text: String = "") throws -> String {
+    var line = ""
+    for _ in 0..<100 {
+      let lines = try screen()
+      let y = try cursor().y
+      line = y >= 0 && y < lines.count ? lines[y] : ""
+      if line.contains(text) { return line }
+      usleep(50_000)
+    }
+    return line
   }
 
   @Test func fullScreen_turnOnThenFailingTypeWrite_thenSIGTERMRestoresTerminal() throws {
@@ -168,15 +175,15 @@ import Testing
     defer { _ = try? tmux("kill-server") }
 
     _ = try waitFor("About the Wikipedia app")
-    #expect(try cursorLine().contains("Account"))
+    #expect(try cursorLine(containing: "Account").contains("Account"))
     try tmux("send-keys", "-t", "e2e", "Down", "Enter")
     _ = try waitFor("○ Off")
-    #expect(try cursorLine().contains("Push notifications"))
+    #expect(try cursorLine(containing: "Push notifications").contains("Push notifications"))
     #expect(try cursor().x == 2)
 
     try tmux("send-keys", "-t", "e2e", "Space")
     _ = try waitFor("Notify me about")
-    #expect(try cursorLine().contains("● On"), "the primary switch reads on")
+    #expect(try cursorLine(containing: "● On").contains("● On"), "the primary switch reads on")
     #expect(try cursorLine().contains("Push notifications"))
 
     try tmux("send-keys", "-t", "e2e", "Down", "Down", "Space")
@@ -184,12 +191,12 @@ import Testing
     // The alert may be caught half drawn: wait for its last line, then read the whole of it.
     _ = try waitFor("[ OK ]")
     #expect(try screen().joined().contains("commons.wikimedia.org"))
-    #expect(try cursorLine().contains("[ OK ]"))
+    #expect(try cursorLine(containing: "[ OK ]").contains("[ OK ]"))
 
     try tmux("send-keys", "-t", "e2e", "Enter")
     _ = try waitFor("Notify me about")
-    #expect(try cursorLine().contains("Thanks"))
-    #expect(try cursorLine().contains("● On"), "switched back on after the failure")
+    #expect(try cursorLine(containing: "Thanks").contains("Thanks"))
+    #expect(try cursorLine(containing: "● On").contains("● On"), "switched back on after the failure")
 
     let pid = try tmux("display", "-p", "-t", "e2e", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
     let child =
