@@ -21,6 +21,9 @@ public enum CommandLineTool {
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
+  /// Runs on the main actor: the interface lives on one executor, and its blocking terminal loop leaves
+  /// the thread pool to the effects.
+  @MainActor
   public static func main(_ arguments: [String]) async -> Int32 {
     if arguments.first == "_state-file-writer", arguments.count == 2 { return stateFileWriter(arguments[1]) }
     let options: LaunchOptions
@@ -75,6 +78,7 @@ public enum CommandLineTool {
     return try Script.parse(text, name: name.sanitizedForMessage)
   }
 
+  @MainActor
   static func run(_ options: LaunchOptions) async -> Int32 {
     let env: AppEnvironment
     let script: Script?

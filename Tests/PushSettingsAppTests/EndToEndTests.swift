@@ -243,6 +243,21 @@ import Testing
     _ = try waitFor("EXIT=0")
   }
 
+  @Test func fullScreen_ctrlZThenFg_stopsRestoresAndComesBack() throws {
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", "bash --norc -i")
+    defer { _ = try? tmux("kill-server") }
+    try tmux("send-keys", "-t", "e2e", "\(EndToEndTests.binary) --state-file /tmp/ps-\(socket).json", "Enter")
+    _ = try waitFor("About the Wikipedia app")
+    try tmux("send-keys", "-t", "e2e", "C-z")
+    _ = try waitFor("Stopped")
+    try tmux("send-keys", "-t", "e2e", "fg", "Enter")
+    _ = try waitFor("About the Wikipedia app")
+    #expect(try cursorLine(containing: "Account").contains("Account"), "redrawn with the cursor on the focused row")
+    try tmux("send-keys", "-t", "e2e", "q")
+    try tmux("send-keys", "-t", "e2e", "echo DONE=$?", "Enter")
+    _ = try waitFor("DONE=0")
+  }
+
   @Test func fullScreen_tooSmallThenResized_keepsRunning() throws {
     let command = "\(EndToEndTests.binary) --state-file /tmp/ps-\(socket).json --logged-out; echo EXIT=$?; sleep 10"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "30", "-y", "8", command)
