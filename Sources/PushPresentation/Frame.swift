@@ -63,6 +63,9 @@ public struct Frame: Equatable, Sendable {
   public mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
     guard row >= 0, row < height else { return column }
     var col = column
+    // Rules and boxes repeat one character: make its string once per call.
+    var lastScalar: Unicode.Scalar = "\u{0}"
+    var lastString = ""
     for scalar in text.unicodeScalars {
       let w = TextLayout.width(scalar)
       if w == 0 {
@@ -71,7 +74,16 @@ public struct Frame: Equatable, Sendable {
         continue
       }
       guard col >= 0, col + w <= width else { break }
-      let character = scalar.value < 128 ? Frame.ascii[Int(scalar.value)] : String(scalar)
+      let character: String
+      if scalar.value < 128 {
+        character = Frame.ascii[Int(scalar.value)]
+      } else if scalar == lastScalar {
+        character = lastString
+      } else {
+        character = String(scalar)
+        lastScalar = scalar
+        lastString = character
+      }
       cells[row * width + col] = Cell(character: character, style: style)
       if w == 2 { cells[row * width + col + 1] = Cell(character: "", style: style) }
       col += w

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Terminal column widths, truncation and wrapping, without the C library's locale-dependent wcwidth.
 public enum TextLayout {
   public static func width(_ scalar: Unicode.Scalar) -> Int {
@@ -44,7 +46,15 @@ public enum TextLayout {
   }
 
   /// Word-wraps `text` into lines of at most `columns`; words longer than a line are split.
+  /// The last few results are kept: a screen wraps the same paragraphs on every frame.
   public static func wrap(_ text: String, to columns: Int) -> [String] {
+    if let cached = WrapCache.shared.get(text, columns) { return cached }
+    let lines = wrapUncached(text, to: columns)
+    WrapCache.shared.set(text, columns, lines)
+    return lines
+  }
+
+  static func wrapUncached(_ text: String, to columns: Int) -> [String] {
     guard columns > 0 else { return [] }
     var lines: [String] = []
     var line = ""
@@ -84,5 +94,27 @@ public enum TextLayout {
     }
     if used > 0 || lines.isEmpty { lines.append(line) }
     return lines
+  }
+}
+
+/// A small memo of wrapped paragraphs, shared by every renderer; bounded so it cannot grow without end.
+final class WrapCache: Sendable {
+  static let shared = WrapCache()
+  private struct Key: Hashable {
+    var text: String
+    var columns: Int
+  }
+  private let entries = Mutex<[Key: [String]]>([:])
+  private static let limit = 64
+
+  func get(_ text: String, _ columns: Int) -> [String]? {
+    entries.withLock { $0[Key(text: text, columns: columns)] }
+  }
+
+  func set(_ text: String, _ columns: Int, _ lines: [String]) {
+    entries.withLock {
+      if $0.count >= Self.limit { $0.removeAll(keepingCapacity: true) }
+      $0[Key(text: text, columns: columns)] = lines
+    }
   }
 }
