@@ -280,6 +280,7 @@ import Testing
       "model-based: \(c.sequences) sequences so far, \(c.steps) steps, \(c.settledChecks) settled checks "
         + "(\(c.typesShown) with type switches shown, \(c.pendingSeen) with pending writes, \(c.alertsSeen) with an alert)"
     )
+    fflush(nil)  // Said now, not after the test runner's closing line.
     #expect(c.sequences >= per, "sequences ran")
   }
 }
