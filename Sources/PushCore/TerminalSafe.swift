@@ -14,3 +14,10 @@ extension String {
     return String(String.UnicodeScalarView(unicodeScalars.filter { !$0.isUnsafeForTerminal }))
   }
 }
+
+extension String {
+  /// The text with `prefix` swapped for `replacement`, when it starts with it.
+  public func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+    hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+  }
+}

@@ -96,9 +96,3 @@ enum Scenario {
     return args
   }
 }
-
-extension String {
-  func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-    hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
-  }
-}

@@ -1,3 +1,4 @@
+import PushCore
 import PushPresentation
 import PushSettingsFeature
 import PushSimulation
@@ -64,7 +65,7 @@ final class ScreenSession {
     frame.put(title, row: appHeight, column: 2, style: CellStyle(bold: true))
     let records = trace.suffix(Self.logHeight - 1)
     for (i, record) in records.enumerated() {
-      let line = TextLayout.truncate(renderer.glyphs.text(record.logLine.terminalSafeForLog), to: width - 2)
+      let line = TextLayout.truncate(renderer.glyphs.text(record.logLine.terminalSafe), to: width - 2)
       frame.put(line, row: appHeight + 1 + i, column: 1, style: CellStyle(bold: !record.ok))
     }
     frame.cursor = rendered.frame.cursor
@@ -100,8 +101,4 @@ final class ScreenSession {
     }
     return outcomes
   }
-}
-
-extension String {
-  var terminalSafeForLog: String { terminalSafe }
 }

@@ -109,9 +109,3 @@ extension TraceRecord {
     return "+\(tMs)ms \(place) \(what) " + (error.map { "FAILED \($0)" } ?? "ok")
   }
 }
-
-extension String {
-  func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-    hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
-  }
-}

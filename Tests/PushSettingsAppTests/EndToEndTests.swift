@@ -28,9 +28,11 @@ import Testing
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    // A child that exits at once (a usage error) closes its input: writing to it must not kill the tests.
+    signal(SIGPIPE, SIG_IGN)
     try process.run()
-    stdin.fileHandleForWriting.write(input.data(using: .utf8)!)
-    try stdin.fileHandleForWriting.close()
+    try? stdin.fileHandleForWriting.write(contentsOf: input.data(using: .utf8)!)
+    try? stdin.fileHandleForWriting.close()
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
