@@ -153,8 +153,9 @@ extension AppState {
   }
 
   mutating func loadPreferences() -> [Effect] {
-    // A refresh keeps the values on screen; a first read, or one from a new primary wiki, shows Loading.
-    if preferences.snapshot?.wiki != readWiki { preferences = .loading }
+    // A refresh keeps the values the app knows on screen (also when it reads another wiki now: wikis in
+    // step hold the same values); only a first read shows Loading.
+    if preferences.snapshot == nil { preferences = .loading }
     readInFlight = true
     readEpochs = typeEpoch
     return [.readPreferences(wiki: readWiki, generation: generation)]

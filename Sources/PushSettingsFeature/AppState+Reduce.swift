@@ -120,8 +120,10 @@ extension AppState {
       case .success(let read):
         guard read.wiki == readWiki else { return [] }  // A read of a wiki no longer used; a new one is on its way.
         readInFlight = false
-        preferences = .loaded(trusted(read))
-        return syncNewLanguages(read) + [.warmTokens(fanOutWikis)]
+        let known = trusted(read)
+        preferences = .loaded(known)
+        // New languages get what the screen shows, not the raw read (which may predate a pending write).
+        return syncNewLanguages(known) + [.warmTokens(fanOutWikis)]
       case .failure(let failure):
         readInFlight = false
         preferences = .failed(wiki: readWiki, failure)

@@ -346,4 +346,17 @@ import Testing
     #expect(h.state.permission == .authorized)
     #expect(!h.state.persisted.subscribed)
   }
+
+  @Test func languageAddedWhileOff_getsWhatTheScreenShows_notARawReadBehindAPendingWrite() async {
+    let h = await enabled(PersistedState(languages: ["en"])) {
+      $0.faults.always = [.write(.wikidata), .rollback(.language("en"))]
+    }
+    await h.send(.typeToggleTapped(.editThank), .alertButtonTapped(.dismiss))
+    #expect(h.state.persisted.pending.map(\.wiki) == [.language("en")], "en still holds the undone change")
+    await h.send(.pushToggleTapped)
+    #expect(h.state.phase == .off)
+    await h.send(.languageAdded("ja"), .pushToggleTapped)
+    #expect(h.state.displayedValue(.editThank) == true)
+    #expect(await h.world.storedValue(.language("ja"), .editThank) == true)
+  }
 }
