@@ -177,7 +177,7 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  func drawBox(into frame: inout Frame, lines: [(String, CellStyle)], focusLine: Int?) -> (top: Int, left: Int) {
+  func drawBox(into frame: inout Frame, lines: [(String, CellStyle)]) -> (top: Int, left: Int) {
     let inner = min(frame.width - 6, 62)
     let height = min(lines.count, frame.height - 4)
     let top = max(1, (frame.height - height - 2) / 2)
@@ -218,7 +218,7 @@ public struct FrameRenderer: Sendable {
       lines.append(
         (String(repeating: " ", count: pad) + text, CellStyle(bold: focused, reverse: focused)))
     }
-    let origin = drawBox(into: &frame, lines: lines, focusLine: focusLine)
+    let origin = drawBox(into: &frame, lines: lines)
     if let focusLine {
       let pad = lines[focusLine].0.prefix { $0 == " " }.count
       frame.restyle(row: origin.top + focusLine, from: origin.left, to: origin.left + pad) { $0 = .plain }
@@ -243,7 +243,7 @@ public struct FrameRenderer: Sendable {
   func drawHelp(into frame: inout Frame) {
     var lines: [(String, CellStyle)] = [("Keys", CellStyle(bold: true)), ("", .plain)]
     lines += Self.helpLines.map { (TextLayout.truncate(glyphs.text($0), to: min(frame.width - 6, 62)), .plain) }
-    let origin = drawBox(into: &frame, lines: lines, focusLine: nil)
+    let origin = drawBox(into: &frame, lines: lines)
     frame.cursor = (origin.top, origin.left)
   }
 }

@@ -1,5 +1,5 @@
 /// The characters the screen draws with: Unicode where the locale is UTF-8, ASCII elsewhere.
-public struct Glyphs: Equatable, Sendable {
+public struct Glyphs: Sendable {
   public var back: String
   public var chevron: String
   public var focus: String
@@ -12,8 +12,6 @@ public struct Glyphs: Equatable, Sendable {
   public var ellipsis: String
   public var box: (h: String, v: String, tl: String, tr: String, bl: String, br: String)
   public var keys: String
-
-  public static func == (lhs: Glyphs, rhs: Glyphs) -> Bool { lhs.rule == rhs.rule && lhs.back == rhs.back }
 
   public static let unicode = Glyphs(
     back: "‹", chevron: "›", focus: "▌", switchOn: "●", switchOff: "○", rule: "─", moreAbove: "▲ more above",

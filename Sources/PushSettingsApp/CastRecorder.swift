@@ -1,5 +1,6 @@
 import PushCore
 import PushPresentation
+import PushSimulation
 import Synchronization
 
 #if canImport(Glibc)
@@ -42,9 +43,7 @@ final class CastRecorder {
 
   private func event(_ text: String) {
     guard let file else { return }
-    let d = clock.now - start
-    let seconds = Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    let rounded = (seconds * 1000).rounded() / 1000
+    let rounded = (clock.now - start).milliseconds.rounded() / 1000
     fputs(JSONValue.array([.number(rounded), "o", .string(text)]).serialized + "\n", file)
     fflush(file)
   }

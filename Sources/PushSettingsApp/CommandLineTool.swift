@@ -2,6 +2,7 @@ import PushCore
 import PushPresentation
 import PushSettingsFeature
 import PushSimulation
+import PushTerminal
 import Synchronization
 
 #if canImport(Glibc)
@@ -53,7 +54,7 @@ public enum CommandLineTool {
       }
       let reached = await named.reach()
       let size = options.size ?? (80, 24)
-      let glyphs: Glyphs = localeIsUTF8() ? .unicode : .ascii
+      let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
       print(
         reached.snapshot(accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height),
         terminator: "")
@@ -61,13 +62,6 @@ public enum CommandLineTool {
     case .run:
       return await run(options)
     }
-  }
-
-  static func localeIsUTF8() -> Bool {
-    setlocale(LC_ALL, "")
-    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-    let name = String(cString: codeset).lowercased()
-    return name == "utf-8" || name == "utf8"
   }
 
   static func readScript(_ path: String) throws(UsageError) -> Script {
@@ -146,7 +140,7 @@ public enum CommandLineTool {
         if let script { return try await session.play(script) }
         return await session.runInteractive()
       }
-      let glyphs: Glyphs = localeIsUTF8() ? .unicode : .ascii
+      let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
       let screen = ScreenSession(
         store: env.store, control: env.control, trace: env.log,
         renderer: FrameRenderer(glyphs: glyphs, color: (environment("NO_COLOR") ?? "").isEmpty), ui: initialUI)

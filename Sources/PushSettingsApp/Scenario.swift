@@ -28,23 +28,12 @@ enum Scenario {
 
   static func arguments(fromFile path: String) throws(UsageError) -> [String] {
     let shown = path.sanitizedForMessage
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw UsageError("--scenario: cannot read '\(shown)': \(String(cString: strerror(errno)))") }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let n = read(fd, &buffer, buffer.count)
-      if n <= 0 { break }
-      bytes += buffer[0..<n]
-      if bytes.count > 1_000_000 {
-        close(fd)
-        throw UsageError("--scenario: '\(shown)' is larger than 1 MB")
-      }
+    guard let text = StateFile.readFile(path) else {
+      throw UsageError("--scenario: cannot read '\(shown)': \(String(cString: strerror(errno)))")
     }
-    close(fd)
     let json: JSONValue
     do {
-      json = try JSONParser.parse(String(decoding: bytes, as: UTF8.self))
+      json = try JSONParser.parse(text)
     } catch {
       throw UsageError("--scenario: '\(shown)' is not valid JSON: \(error)")
     }

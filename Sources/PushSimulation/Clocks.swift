@@ -8,8 +8,7 @@ extension ClockClient {
     let start = clock.now
     return ClockClient(
       nowMs: {
-        let d = clock.now - start
-        return Int(d.components.seconds) * 1000 + Int(d.components.attoseconds / 1_000_000_000_000_000)
+        Int((clock.now - start).milliseconds)
       },
       sleep: { ms in
         guard ms > 0 else { return }
@@ -62,8 +61,7 @@ public final class SwitchableTime: Sendable {
       nowMs: {
         self.state.withLock { s in
           guard let since = s.liveSince else { return s.virtualNow }
-          let d = self.clock.now - since
-          return s.virtualNow + Int(d.components.seconds) * 1000 + Int(d.components.attoseconds / 1_000_000_000_000_000)
+          return s.virtualNow + Int((self.clock.now - since).milliseconds)
         }
       },
       sleep: { ms in
@@ -73,5 +71,12 @@ public final class SwitchableTime: Sendable {
         }
         if live, ms > 0 { try? await Task.sleep(for: .milliseconds(ms)) } else { await Task.yield() }
       })
+  }
+}
+
+extension Duration {
+  /// The duration in milliseconds, fractions kept.
+  public var milliseconds: Double {
+    Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
   }
 }

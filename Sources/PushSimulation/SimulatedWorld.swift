@@ -27,8 +27,6 @@ public actor SimulatedWorld {
   public private(set) var trace: [TraceRecord] = []
   private var stalled: [CheckedContinuation<Void, Never>] = []
   private var stallWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-  /// Calls now hanging at a stall point.
-  public var stalledCalls: Int { stalled.count }
   private var traceSinks: [@Sendable (TraceRecord) -> Void] = []
   private var permissionSinks: [@Sendable (PermissionStatus) -> Void] = []
   private var consumedSinks: [@Sendable (FailurePoint) -> Void] = []
@@ -101,8 +99,6 @@ public actor SimulatedWorld {
   }
   public func setLatency(_ ms: Int) { config.latencyMs = max(0, ms) }
   public func setTokenArrival(_ arrival: TokenArrival) { config.tokenArrival = arrival }
-  public func setPromptAnswer(_ answer: Bool?) { config.promptAnswer = answer }
-  public func setServerSession(loggedIn: Bool) { config.loggedIn = loggedIn }
   /// Changes the permission as if in OS Settings while the app is in the background.
   public func setPermission(_ status: PermissionStatus) {
     permission = status

@@ -12,10 +12,6 @@ let rounds = 7
 let letters = Array("abcdefghijklmnopqrstuvwxyz")
 let languages = (0..<wikiCount).map { i in String([letters[i / 26 % 26], letters[i % 26]]) + (i >= 676 ? "\(i)" : "") }
 
-func milliseconds(_ d: Duration) -> Double {
-  Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-}
-
 func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
 func makeStore() async -> (Store, SimulatedWorld) {
@@ -44,7 +40,7 @@ func timeToggle(_ store: Store, _ type: NotificationType) async -> Double {
   let start = clock.now
   store.send(.typeToggleTapped(type))
   await store.settled()
-  return milliseconds(clock.now - start)
+  return (clock.now - start).milliseconds
 }
 
 let (store, world) = await makeStore()

@@ -275,7 +275,7 @@ import Testing
 @Suite(.serialized) struct BadInputEndToEndTests {
   static let cases: [([String], String)] = [
     (["--script", "/nonexistent/walk.script"], "push-settings: --script: cannot read '/nonexistent/walk.script'"),
-    (["--scenario", "/tmp"], "push-settings: --scenario: '/tmp' is not valid JSON"),
+    (["--scenario", "/tmp"], "push-settings: --scenario: cannot read '/tmp': Is a directory"),
     (["--scenario", "/nonexistent.json"], "push-settings: --scenario: cannot read '/nonexistent.json'"),
     (["--trace", "/nonexistent/dir/t.jsonl"], "push-settings: --trace: cannot write '/nonexistent/dir/t.jsonl'"),
     (["--record", "/nonexistent/dir/a.cast", "--accessible"], "push-settings: --record: cannot write"),

@@ -1,3 +1,4 @@
+import Foundation
 import PushCore
 import PushSettingsFeature
 import PushSimulation
@@ -67,7 +68,7 @@ import Testing
 @Suite struct ScenarioTests {
   @Test func shippedScenarios_allParse() throws {
     let folder = EndToEndTests.root.appendingPathComponent("scenarios").path
-    let files = try FileManagerShim.list(folder).filter { $0.hasSuffix(".json") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
     #expect(files.count >= 3)
     for file in files {
       let options = try LaunchOptions.parse(["--scenario", folder + "/" + file])

@@ -121,7 +121,3 @@ import Testing
     #expect(run.out.contains("Notify me about"), "without a terminal the final screen is printed too")
   }
 }
-
-enum FileManagerShim {
-  static func list(_ folder: String) throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder) }
-}
