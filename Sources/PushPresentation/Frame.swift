@@ -26,11 +26,61 @@ public struct CellStyle: Equatable, Sendable, Hashable {
   public static let plain = CellStyle()
 }
 
-/// One terminal cell: a character of width 1 or 2 (then the next cell is its continuation, empty).
+/// One terminal cell: a character of width 1 or 2 (then the next cell is its continuation, empty), as up
+/// to four scalars (a base and the marks that combine with it; ncurses keeps no more). Plain numbers, not a
+/// String: a frame is compared cell by cell on every keystroke, and numbers compare without reference counts.
 public struct Cell: Equatable, Sendable {
-  public var character: String
+  /// Scalars 0 and 1 (low and high half), then 2 and 3; zero where there is none.
+  private var first: UInt64
+  private var rest: UInt64
   public var style: CellStyle
-  public static let blank = Cell(character: " ", style: .plain)
+
+  public init(scalar: Unicode.Scalar, style: CellStyle = .plain) {
+    first = UInt64(scalar.value)
+    rest = 0
+    self.style = style
+  }
+
+  public init(character: String, style: CellStyle = .plain) {
+    first = 0
+    rest = 0
+    self.style = style
+    for scalar in character.unicodeScalars { combine(scalar) }
+  }
+
+  /// The right half of a wide character.
+  public static func continuation(_ style: CellStyle) -> Cell { Cell(character: "", style: style) }
+  public static let blank = Cell(scalar: " ")
+
+  public var isContinuation: Bool { first == 0 }
+
+  /// Adds a combining mark; a fifth scalar is dropped, as the terminal would.
+  public mutating func combine(_ scalar: Unicode.Scalar) {
+    let value = UInt64(scalar.value)
+    if first & 0xFFFF_FFFF == 0 {
+      first = value
+    } else if first >> 32 == 0 {
+      first |= value << 32
+    } else if rest & 0xFFFF_FFFF == 0 {
+      rest = value
+    } else if rest >> 32 == 0 {
+      rest |= value << 32
+    }
+  }
+
+  /// Calls `body` with each scalar, in order (no String is made: the terminal copies cells this way).
+  public func forEachScalar(_ body: (UInt32) -> Void) {
+    for value in [first & 0xFFFF_FFFF, first >> 32, rest & 0xFFFF_FFFF, rest >> 32] {
+      guard value != 0 else { return }
+      body(UInt32(value))
+    }
+  }
+
+  public var character: String {
+    var text = String.UnicodeScalarView()
+    forEachScalar { text.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
+    return String(text)
+  }
 }
 
 /// A whole drawn screen and where the hardware cursor goes.
@@ -39,9 +89,6 @@ public struct Frame: Equatable, Sendable {
   public let height: Int
   public private(set) var cells: [Cell]
   public var cursor: (row: Int, column: Int)
-
-  /// One-character strings for ASCII, made once: most cells are ASCII, and making each anew costs.
-  static let ascii: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
   public init(width: Int, height: Int) {
     self.width = max(0, width)
@@ -58,34 +105,33 @@ public struct Frame: Equatable, Sendable {
     cells[row * width + column]
   }
 
+  /// Whether `row` differs from the same row of `other`, a frame of the same size. The terminal asks this
+  /// first, so a keystroke that changes two rows compares the rest here, where the comparison is inlined.
+  public func rowDiffers(_ row: Int, from other: Frame) -> Bool {
+    guard other.width == width, other.height == height, row >= 0, row < height else { return true }
+    return cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        for index in row * width..<(row + 1) * width where mine[index] != theirs[index] { return true }
+        return false
+      }
+    }
+  }
+
   /// Writes `text` from (row, column), clipped at the right edge; returns the column after it.
   @discardableResult
   public mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
     guard row >= 0, row < height else { return column }
     var col = column
-    // Rules and boxes repeat one character: make its string once per call.
-    var lastScalar: Unicode.Scalar = "\u{0}"
-    var lastString = ""
     for scalar in text.unicodeScalars {
       let w = TextLayout.width(scalar)
       if w == 0 {
         // A combining mark joins the character before it.
-        if col > column, col - 1 < width { cells[row * width + col - 1].character.unicodeScalars.append(scalar) }
+        if col > column, col - 1 < width { cells[row * width + col - 1].combine(scalar) }
         continue
       }
       guard col >= 0, col + w <= width else { break }
-      let character: String
-      if scalar.value < 128 {
-        character = Frame.ascii[Int(scalar.value)]
-      } else if scalar == lastScalar {
-        character = lastString
-      } else {
-        character = String(scalar)
-        lastScalar = scalar
-        lastString = character
-      }
-      cells[row * width + col] = Cell(character: character, style: style)
-      if w == 2 { cells[row * width + col + 1] = Cell(character: "", style: style) }
+      cells[row * width + col] = Cell(scalar: scalar, style: style)
+      if w == 2 { cells[row * width + col + 1] = .continuation(style) }
       col += w
     }
     return col
@@ -103,7 +149,9 @@ public struct Frame: Equatable, Sendable {
   }
 
   public func line(_ row: Int) -> String {
-    (0..<width).map { self[row, $0].character }.joined()
+    var text = String.UnicodeScalarView()
+    for column in 0..<width { self[row, column].forEachScalar { text.append(Unicode.Scalar($0) ?? "\u{FFFD}") } }
+    return String(text)
   }
 }
 

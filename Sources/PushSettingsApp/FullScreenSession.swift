@@ -78,9 +78,14 @@ final class FullScreenSession {
   /// The interactive loop: draw when something changed, read a key, act on it.
   func runInteractive() -> Int32 {
     defer { stop() }
+    var warm = false
     while true {
       if let signal = SignalWatch.take() { return 128 + signal }
       draw()
+      if !warm, let terminal {
+        warm = true
+        terminal.warmUp(session.warmUp(width: size.width, height: size.height))
+      }
       guard let key = terminal?.readKey() else { continue }
       if !press(key) { return 0 }
     }

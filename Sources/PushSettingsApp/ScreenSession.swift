@@ -72,6 +72,20 @@ final class ScreenSession {
     return frame
   }
 
+  /// Moves the focus and renders, on copies: nothing the user sees or the store holds changes. Run once
+  /// after the first frame, so the first real keystroke finds its code paged in and the runtime's type data
+  /// made (it was about half as slow again as the ones after it). Returns the scratch frame, for tests.
+  @discardableResult
+  func warmUp(width: Int, height: Int) -> Frame {
+    // The first keystroke is also the first time two fingerprints are compared (the first frame had none
+    // to compare with), which finds the state's Equatable conformances.
+    _ = fingerprint(width: width, height: height) == fingerprint(width: width, height: height)
+    var scratch = ui
+    let model = self.model
+    _ = handler.handle(.down, model: model, ui: &scratch, hits: hits, page: max(1, height - 6))
+    return renderer.render(model, ui: scratch, width: width, height: height).frame
+  }
+
   enum Outcome: Equatable {
     case quit
     case suspend

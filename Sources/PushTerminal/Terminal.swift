@@ -15,13 +15,17 @@ public final class Terminal {
   }
 
   private var previous: Frame?
+  /// One cell's scalars and the terminating zero, reused for every cell drawn.
+  private var characters = [wchar_t](repeating: 0, count: 5)
   private var open = false
   public let color: Bool
   public let unicode: Bool
 
-  /// True when the locale's character set is UTF-8 (else ASCII glyphs are used).
+  /// True when the locale's character set is UTF-8 (else ASCII glyphs are used). Only the character
+  /// type is taken from the environment: it is all ncurses and the app use, and loading every category
+  /// costs a dozen file reads at start-up.
   public static func localeIsUTF8() -> Bool {
-    setlocale(LC_ALL, "")
+    setlocale(LC_CTYPE, "")
     guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
     let name = String(cString: codeset).lowercased()
     return name == "utf-8" || name == "utf8"
@@ -54,6 +58,10 @@ public final class Terminal {
       hasColor = true
     }
     color = hasColor
+    // Until the screen has been suspended and resumed once, ncurses flushes after every cursor move, so
+    // each frame would leave in a write per row. Suspend now; the first refresh resumes, and from then on
+    // a frame is one write.
+    endwin()
   }
 
   deinit { close() }
@@ -72,16 +80,26 @@ public final class Terminal {
     let full = previous.map { $0.width != frame.width || $0.height != frame.height } ?? true
     if full { erase() }
     for row in 0..<frame.height {
+      if !full, let previous, !frame.rowDiffers(row, from: previous) { continue }
       for column in 0..<frame.width {
         let cell = frame[row, column]
         if !full, let previous, previous[row, column] == cell { continue }
-        if cell.character.isEmpty { continue }  // The right half of a wide character.
+        if cell.isContinuation { continue }  // The right half of a wide character.
         put(cell, row: row, column: column)
       }
     }
     previous = frame
     move(Int32(frame.cursor.row), Int32(frame.cursor.column))
     refresh()
+  }
+
+  /// Compares a frame that will not be drawn with the one on screen, as a keystroke's frame would be, so
+  /// that code is paged in before the first key. Draws nothing.
+  public func warmUp(_ frame: Frame) {
+    guard let previous else { return }
+    var changed = 0
+    for row in 0..<frame.height where frame.rowDiffers(row, from: previous) { changed += 1 }
+    _ = changed
   }
 
   private func put(_ cell: Cell, row: Int, column: Int) {
@@ -91,9 +109,13 @@ public final class Terminal {
     if cell.style.dim { attrs |= shim_a_dim() }
     if cell.style.underline { attrs |= shim_a_underline() }
     let pair = Int16(color ? (cell.style.color?.rawValue ?? 0) : 0)
-    var chars = cell.character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
-    chars.append(0)
-    _ = shim_put_cell(Int32(row), Int32(column), chars, attrs, pair)
+    var count = 0
+    cell.forEachScalar { value in
+      characters[count] = wchar_t(bitPattern: value)
+      count += 1
+    }
+    characters[count] = 0
+    _ = shim_put_cell(Int32(row), Int32(column), characters, attrs, pair)
   }
 
   /// Forgets what is on screen so the next frame is drawn in full (after a resize or a resume).

@@ -1,0 +1,46 @@
+import PushPresentation
+import Testing
+
+@Suite struct FrameTests {
+  @Test func cell_keepsABaseAndUpToThreeMarks_dropsTheFifthScalar() {
+    var cell = Cell(scalar: "e")
+    #expect(cell.character == "e")
+    cell.combine("\u{301}")
+    #expect(cell.character == "e\u{301}")
+    cell.combine("\u{302}")
+    cell.combine("\u{303}")
+    cell.combine("\u{304}")
+    #expect(Array(cell.character.unicodeScalars) == ["e", "\u{301}", "\u{302}", "\u{303}"])
+  }
+
+  @Test func cell_comparesByScalarsAndStyle() {
+    #expect(Cell(character: "a") == Cell(scalar: "a"))
+    #expect(Cell(character: "a") != Cell(character: "b"))
+    #expect(Cell(character: "a") != Cell(character: "a", style: CellStyle(bold: true)))
+    #expect(Cell(character: "e\u{301}") != Cell(character: "e"))
+    #expect(Cell.continuation(.plain).isContinuation)
+    #expect(!Cell.blank.isContinuation)
+  }
+
+  @Test func put_wideCharacter_leavesAContinuationCell_andTextReadsBack() {
+    var frame = Frame(width: 6, height: 1)
+    let end = frame.put("a語e\u{301}", row: 0, column: 0)
+    #expect(end == 4)
+    #expect(frame[0, 2].isContinuation)
+    #expect(frame.line(0) == "a語e\u{301}  ")
+    #expect(frame[0, 3].character == "e\u{301}")
+  }
+
+  @Test func rowDiffers_findsExactlyTheRowsThatChanged() {
+    var before = Frame(width: 10, height: 3)
+    before.put("abc", row: 1, column: 0)
+    var after = before
+    #expect((0..<3).allSatisfy { !after.rowDiffers($0, from: before) })
+    after.put("x", row: 2, column: 9)
+    after.restyle(row: 0, from: 0, to: 1) { $0.reverse = true }
+    #expect(after.rowDiffers(0, from: before), "a style change is a change")
+    #expect(!after.rowDiffers(1, from: before))
+    #expect(after.rowDiffers(2, from: before), "the last cell of a row is compared")
+    #expect(after.rowDiffers(0, from: Frame(width: 9, height: 3)), "another size redraws everything")
+  }
+}

@@ -1,0 +1,27 @@
+import PushPresentation
+import PushSettingsFeature
+import Testing
+
+@testable import PushSettingsApp
+
+@MainActor
+@Suite struct ScreenSessionTests {
+  @Test func warmUp_rendersAFocusMove_butChangesNothing() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let session = ScreenSession(
+      store: reached.store, control: nil, trace: nil, renderer: FrameRenderer(glyphs: .unicode, color: false),
+      ui: reached.ui)
+    let before = session.render(width: 80, height: 24)
+    let state = reached.store.state
+    let ui = session.ui
+
+    let scratch = session.warmUp(width: 80, height: 24)
+
+    #expect(before.line(before.cursor.row).contains("Push notifications"))
+    #expect(
+      scratch.line(scratch.cursor.row).contains("Talk page message"), "the scratch frame has the next row focused")
+    #expect(session.ui == ui)
+    #expect(reached.store.state == state)
+    #expect(session.render(width: 80, height: 24) == before, "the next real frame is the one before")
+  }
+}
