@@ -9,7 +9,6 @@ import PushSimulation
 #endif
 
 /// The linear mode: one line of input at a time, screens and announcements out as plain text.
-@MainActor
 final class AccessibleSession {
   let store: Store
   let control: SimulationControl?

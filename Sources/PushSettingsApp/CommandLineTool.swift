@@ -22,9 +22,17 @@ public enum CommandLineTool {
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
-  /// Runs on the main actor: the interface lives on one executor, and its blocking terminal loop leaves
-  /// the thread pool to the effects.
-  @MainActor
+  /// The whole run, from the executable's main thread: the interactive full screen stays on that thread
+  /// (its loop blocks on the terminal and leaves the thread pool to the effects); every other mode runs as
+  /// a task while the thread waits. No async `main`, so the thread is never handed to `dispatch_main`,
+  /// which ends it with pthread_exit: that unwound the stack, and in a static binary the unwinder first
+  /// sorts every frame record of the program (8 ms).
+  public static func start(_ arguments: [String]) -> Int32 {
+    if let status = runInteractiveFullScreen(arguments) { return status }
+    return Blocking.wait { await main(arguments) }
+  }
+
+  /// Every mode but the interactive full screen, and that one too when called from a test.
   public static func main(_ arguments: [String]) async -> Int32 {
     if arguments.first == "_state-file-writer", arguments.count == 2 { return stateFileWriter(arguments[1]) }
     let options: LaunchOptions
@@ -72,38 +80,108 @@ public enum CommandLineTool {
     return try Script.parse(text, name: name.sanitizedForMessage)
   }
 
-  @MainActor
+  /// What every run starts from: the app wired up, and where the focus starts.
+  struct Prepared: Sendable {
+    var env: AppEnvironment
+    var initialUI: UIState
+  }
+
+  /// Builds the app the flags describe: a named state driven to its place, or the live app launched.
+  static func prepare(_ options: LaunchOptions, log: @escaping @Sendable (String) -> Void) async throws(UsageError)
+    -> Prepared
+  {
+    guard let name = options.startState else {
+      let env = try await AppEnvironment.live(options, log: log)
+      env.store.send(.appLaunched)
+      return Prepared(env: env, initialUI: UIState())
+    }
+    guard let named = NamedState.named(name) else {
+      throw UsageError("--state: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
+    }
+    let file = options.stateFile.map { StateFile(path: $0) }
+    let reached = await named.reach(persistence: PersistenceClient { state in file?.save(state) }, log: log)
+    reached.time.goLive()
+    await reached.world.releaseStalls()
+    return Prepared(env: try await AppEnvironment.named(reached, options), initialUI: reached.ui)
+  }
+
+  /// True when the flags and the terminal ask for the interactive full screen.
+  static func wantsInteractiveFullScreen(_ options: LaunchOptions) -> Bool {
+    guard case .run = options.command, options.scriptPath == nil, !options.accessible else { return false }
+    let term = environment("TERM") ?? ""
+    return (environment("ACCESSIBLE") ?? "").isEmpty && term != "dumb" && !term.isEmpty
+      && isatty(STDOUT_FILENO) != 0 && isatty(STDIN_FILENO) != 0
+  }
+
+  /// The interactive full screen, run on the calling thread; nil when the flags ask for anything else.
+  static func runInteractiveFullScreen(_ arguments: [String]) -> Int32? {
+    guard let options = try? LaunchOptions.parse(arguments), wantsInteractiveFullScreen(options) else { return nil }
+    let logged = LogBuffer()
+    defer { for line in logged.lines { printError("note: \(line)") } }
+    let log: @Sendable (String) -> Void = { logged.append($0) }
+    // The world and the store run on the thread pool; this thread waits for them, then owns the screen.
+    let outcome = Blocking.wait { () async -> Result<Prepared, UsageError> in
+      do throws(UsageError) { return .success(try await prepare(options, log: log)) } catch { return .failure(error) }
+    }
+    switch outcome {
+    case .failure(let error):
+      printError(error.message)
+      return 2
+    case .success(let prepared):
+      defer { prepared.env.trace?.close() }
+      for warning in prepared.env.warnings { printError("warning: \(warning)") }
+      do {
+        let recorder = try options.recordPath.map { path throws(UsageError) in
+          try CastRecorder(path: path, width: 80, height: 24)
+        }
+        defer { recorder?.close() }
+        return fullScreen(prepared, recorder: recorder)
+      } catch {
+        printError(error.message)
+        return 2
+      }
+    }
+  }
+
+  /// The full screen in a terminal, until the user quits or a signal ends it.
+  static func fullScreen(_ prepared: Prepared, recorder: CastRecorder?) -> Int32 {
+    guard let session = startFullScreen(prepared, recorder: recorder, headless: false) else { return 1 }
+    return session.runInteractive()
+  }
+
+  /// Starts ncurses (or the headless screen) around the app; nil after saying why it could not.
+  static func startFullScreen(_ prepared: Prepared, recorder: CastRecorder?, headless: Bool) -> FullScreenSession? {
+    let wantColor = (environment("NO_COLOR") ?? "").isEmpty
+    let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
+    let env = prepared.env
+    let screen = ScreenSession(
+      store: env.store, control: env.control, trace: env.log, renderer: FrameRenderer(glyphs: glyphs, color: wantColor),
+      ui: prepared.initialUI)
+    let session = FullScreenSession(session: screen, recorder: recorder)
+    do {
+      try session.start(headless: headless, wantColor: wantColor)
+    } catch {
+      printError("\(error); try --accessible")
+      return nil
+    }
+    return session
+  }
+
   static func run(_ options: LaunchOptions) async -> Int32 {
-    let env: AppEnvironment
     let script: Script?
-    var initialUI = UIState()
     // Errors that are logged, not shown (logout's unsubscribe, a failed save) are said once the screen is gone.
     let logged = LogBuffer()
     defer { for line in logged.lines { printError("note: \(line)") } }
     let log: @Sendable (String) -> Void = { logged.append($0) }
-    do {
+    let prepared: Prepared
+    do throws(UsageError) {
       script = try options.scriptPath.map { path throws(UsageError) in try readScript(path) }
-      if let name = options.startState {
-        guard let named = NamedState.named(name) else {
-          throw UsageError("--state: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
-        }
-        let file = options.stateFile.map { StateFile(path: $0) }
-        let reached = await named.reach(persistence: PersistenceClient { state in file?.save(state) }, log: log)
-        initialUI = reached.ui
-        reached.time.goLive()
-        await reached.world.releaseStalls()
-        env = try await AppEnvironment.named(reached, options)
-      } else {
-        env = try await AppEnvironment.live(options, log: log)
-        env.store.send(.appLaunched)
-      }
-    } catch let error as UsageError {
+      prepared = try await prepare(options, log: log)
+    } catch {
       printError(error.message)
       return 2
-    } catch {
-      printError("\(error)")
-      return 2
     }
+    let env = prepared.env
     defer { env.trace?.close() }
     for warning in env.warnings { printError("warning: \(warning)") }
 
@@ -140,23 +218,11 @@ public enum CommandLineTool {
         if let script { return try await session.play(script) }
         return await session.runInteractive()
       }
-      let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
-      let screen = ScreenSession(
-        store: env.store, control: env.control, trace: env.log,
-        renderer: FrameRenderer(glyphs: glyphs, color: (environment("NO_COLOR") ?? "").isEmpty), ui: initialUI)
-      let session = FullScreenSession(session: screen, recorder: recorder)
-      do {
-        try session.start(headless: headless, wantColor: (environment("NO_COLOR") ?? "").isEmpty)
-      } catch {
-        printError("\(error); try --accessible")
-        return 1
-      }
-      if let script {
-        let status = try await session.play(script)
-        if headless { print(session.screenText(), terminator: "") }
-        return status
-      }
-      return session.runInteractive()
+      guard let script else { return fullScreen(prepared, recorder: recorder) }
+      guard let session = startFullScreen(prepared, recorder: recorder, headless: headless) else { return 1 }
+      let status = try await session.play(script)
+      if headless { print(session.screenText(), terminator: "") }
+      return status
     } catch {
       printError(error.message)
       return 1

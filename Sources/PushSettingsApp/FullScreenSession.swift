@@ -10,7 +10,6 @@ import PushTerminal
 #endif
 
 /// The full-screen app: in a terminal through ncurses, or headless (no terminal) for scripts.
-@MainActor
 final class FullScreenSession {
   let session: ScreenSession
   let recorder: CastRecorder?

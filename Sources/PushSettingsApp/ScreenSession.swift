@@ -5,7 +5,6 @@ import PushSimulation
 
 /// The full-screen interface without a terminal: state, focus, panel and call log, keys in, frames out.
 /// The ncurses loop, scripts and the recorder all drive this one type.
-@MainActor
 final class ScreenSession {
   let store: Store
   let control: SimulationControl?

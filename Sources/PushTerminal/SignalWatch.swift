@@ -20,7 +20,14 @@ public enum SignalWatch {
 
   private static let writeFD: Int32 = pipeFDs.write
 
+  /// Installs the handlers and lets the calling thread (the one that runs the screen) receive these
+  /// signals and the terminal's own (resize, stop, continue): a parent may have started us with them
+  /// blocked (a test runner's worker thread does), and the runtime's threads block them all.
   public static func install() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for sig in [SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&set, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
     _ = pipeFDs
     for sig in [SIGTERM, SIGHUP, SIGINT] {
       signal(sig) { number in

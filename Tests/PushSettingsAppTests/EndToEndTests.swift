@@ -172,7 +172,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let command =
       "stty -g > \(dir)/before; \(EndToEndTests.binary) --state-file \(dir)/state.json --answer allow "
-      + "--fail write:commons --latency 20; echo EXIT=$?; stty -g > \(dir)/after; sleep 10"
+      + "--fail write:commons --latency 20; status=$?; stty -g > \(dir)/after; echo EXIT=$status; sleep 10"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
 

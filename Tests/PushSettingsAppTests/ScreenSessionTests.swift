@@ -4,7 +4,6 @@ import Testing
 
 @testable import PushSettingsApp
 
-@MainActor
 @Suite struct ScreenSessionTests {
   @Test func warmUp_rendersAFocusMove_butChangesNothing() async throws {
     let reached = try await #require(NamedState.named("push-on")).reach()
