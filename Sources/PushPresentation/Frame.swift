@@ -137,6 +137,14 @@ public struct Frame: Equatable, Sendable {
     return col
   }
 
+  /// Fills columns `from..<to` of `row` with one single-width character (rules, blank runs), without
+  /// decoding a string for it.
+  public mutating func fill(row: Int, from: Int = 0, to: Int? = nil, with scalar: Unicode.Scalar, style: CellStyle) {
+    guard row >= 0, row < height else { return }
+    let cell = Cell(scalar: scalar, style: style)
+    for col in max(0, from)..<min(width, to ?? width) { cells[row * width + col] = cell }
+  }
+
   /// Applies a style to a run of cells, keeping their characters.
   public mutating func restyle(row: Int, from: Int, to: Int, _ change: (inout CellStyle) -> Void) {
     guard row >= 0, row < height else { return }

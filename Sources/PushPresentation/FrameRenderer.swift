@@ -96,7 +96,7 @@ public struct FrameRenderer: Sendable {
   }
 
   func drawRule(into frame: inout Frame, row: Int, label: String?) {
-    frame.put(String(repeating: glyphs.rule, count: frame.width), row: row, column: 0, style: style(.plain, .muted))
+    frame.fill(row: row, with: glyphs.rule.unicodeScalars.first ?? "-", style: style(.plain, .muted))
     if let label {
       let text = " \(label) "
       frame.put(text, row: row, column: max(0, frame.width - TextLayout.width(text) - 2), style: CellStyle(bold: true))

@@ -4,7 +4,8 @@ import Synchronization
 public enum TextLayout {
   public static func width(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
-    if v == 0 { return 0 }
+    // Below the first combining mark every scalar but NUL is one column: most text, decided at once.
+    if v < 0x0300 { return v == 0 ? 0 : 1 }
     if (0x0300...0x036F).contains(v) || (0x200B...0x200D).contains(v) || (0xFE00...0xFE0F).contains(v)
       || (0x0591...0x05BD).contains(v) || (0x064B...0x065F).contains(v)
     {
