@@ -92,17 +92,3 @@ import Testing
     #expect(frame.line(0) == "日本語x   ")
   }
 }
-
-@Suite struct TextLayoutTests {
-  @Test func wrap_breaksAtSpacesAndSplitsLongWords() {
-    #expect(TextLayout.wrap("one two three", to: 7) == ["one two", "three"])
-    #expect(TextLayout.wrap("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])
-    #expect(TextLayout.wrap("", to: 5) == [""])
-  }
-
-  @Test func truncate_countsDisplayColumns() {
-    #expect(TextLayout.truncate("日本語です", to: 5) == "日本…")
-    #expect(TextLayout.truncate("short", to: 10) == "short")
-    #expect(TextLayout.truncate("abc", to: 0) == "")
-  }
-}

@@ -44,3 +44,14 @@ import Testing
     #expect(after.rowDiffers(0, from: Frame(width: 9, height: 3)), "another size redraws everything")
   }
 }
+
+@Suite struct FrameFillTests {
+  @Test func fill_setsTheRunInOneStyle_andClipsToTheFrame() {
+    var frame = Frame(width: 5, height: 2)
+    frame.fill(row: 1, from: 2, to: 9, with: "─", style: CellStyle(dim: true))
+    #expect(frame.line(1) == "  ───")
+    #expect(frame[1, 4].style.dim && !frame[1, 1].style.dim)
+    frame.fill(row: 2, with: "x", style: .plain)
+    #expect(frame.text == "     \n  ───\n", "a row outside the frame is ignored")
+  }
+}
