@@ -25,10 +25,17 @@ final class ScreenSession {
     self.ui = ui
   }
 
+  /// The last model and the state it was made from: a keystroke asks for the model twice (to act on the
+  /// key, then to draw), and a focus move does not change the state, so it is made once per change.
+  private var lastModel: (state: AppState, model: ScreenModel)?
+
   var model: ScreenModel {
     let state = store.state
     if panelOpen, let control { return PanelModel.make(control, state) }
-    return ScreenModel(state)
+    if let lastModel, lastModel.state == state { return lastModel.model }
+    let model = ScreenModel(state)
+    lastModel = (state, model)
+    return model
   }
 
   /// Everything that changes what is drawn, to redraw only when it differs.
