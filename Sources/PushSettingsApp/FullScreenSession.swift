@@ -85,7 +85,10 @@ final class FullScreenSession {
         warm = true
         terminal.warmUp(session.warmUp(width: size.width, height: size.height))
       }
-      guard let key = terminal?.readKey() else { continue }
+      guard let key = terminal?.readKey() else {
+        if terminal?.hungUp == true { return 128 + SIGHUP }  // As if the hang-up had been signalled.
+        continue
+      }
       if !press(key) { return 0 }
     }
   }

@@ -20,6 +20,9 @@ public final class Terminal {
   private var open = false
   public let color: Bool
   public let unicode: Bool
+  /// The terminal went away (its other end closed) without a SIGHUP reaching us, as under a wrapper
+  /// that keeps it: reads then fail at once, and a loop that only waited for keys would spin.
+  public private(set) var hungUp = false
 
   /// True when the locale's character set is UTF-8 (else ASCII glyphs are used). Only the character
   /// type is taken from the environment: it is all ncurses and the app use, and loading every category
@@ -142,7 +145,10 @@ public final class Terminal {
   public func readKey() -> Key? {
     var ch: wint_t = 0
     let kind = shim_get_wch(&ch)
-    if kind == ERR { return nil }
+    if kind == ERR {
+      if Self.inputHungUp() { hungUp = true }
+      return nil
+    }
     if kind == shim_key_code_yes() {
       let code = Int32(ch)
       switch code {
@@ -180,6 +186,13 @@ public final class Terminal {
       guard let scalar = Unicode.Scalar(UInt32(ch)), !scalar.isUnsafeControl else { return nil }
       return .character(Character(scalar))
     }
+  }
+
+  /// True when standard input reports a hang-up or an error rather than "nothing yet".
+  static func inputHungUp() -> Bool {
+    var entry = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&entry, 1, 0) > 0 else { return false }
+    return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
   }
 
   /// Ctrl-Z: gives the terminal back to the shell and stops; `fg` continues here.
