@@ -37,11 +37,22 @@ final class AccessibleSession {
 
   func say(_ lines: [String]) {
     guard !lines.isEmpty else { return }
-    for line in lines {
-      print(line)
-      transcript += line + "\n"
+    var text = ""
+    for line in lines { text += line + "\n" }
+    transcript += text
+    // Straight to the descriptor, not through stdio: flushing every stream (fflush(NULL)) would wait for
+    // the lock on standard input, which the line reader holds while it waits for the user.
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written > 0 {
+        bytes = bytes.dropFirst(written)
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        break  // The reader went away; the transcript and the recording still have it.
+      }
     }
-    fflush(nil)
     recorder?.lines(lines)
   }
 
@@ -145,9 +156,9 @@ final class AccessibleSession {
     return true
   }
 
-  func runInteractive() async -> Int32 {
+  func runInteractive(_ lines: AsyncStream<String> = LineReader.lines()) async -> Int32 {
     await start()
-    while let line = readLine(strippingNewline: true) {
+    for await line in lines {
       if await !input(line) { return 0 }
     }
     return 0

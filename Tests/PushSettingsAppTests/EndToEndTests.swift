@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import Synchronization
 import Testing
 
 /// The real binary: piped through the accessible mode, and in a real terminal under tmux.
@@ -101,6 +102,44 @@ import Testing
     #expect(run.err.contains("not a terminal"), "says why the full screen did not start")
     #expect(run.out.contains("Not understood: type a number from 1 to 8, or b, r, h, bg, sim, log or q."))
   }
+
+  /// A user who types, waits for the answer, then types again: input stays open between lines, so the
+  /// reader waits inside stdio while the app speaks (they once deadlocked on stdio's locks).
+  @Test func accessible_answersEachLineWhileTheInputStaysOpen() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.binary)
+    process.arguments = ["--accessible", "--state", "push-on", "--state-file", Self.tempPath("open.json")]
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    let heard = Mutex("")
+    stdout.fileHandleForReading.readabilityHandler = { handle in
+      let data = handle.availableData
+      heard.withLock { $0 += String(decoding: data, as: UTF8.self) }
+    }
+    func waitToHear(_ text: String) -> Bool {
+      for _ in 0..<100 {
+        if heard.withLock({ $0.contains(text) }) { return true }
+        usleep(50_000)
+      }
+      return false
+    }
+    #expect(waitToHear("19. Edit milestone"))
+    usleep(200_000)  // The reader is now waiting for a line.
+    try stdin.fileHandleForWriting.write(contentsOf: Data("5\n".utf8))
+    #expect(waitToHear("Changed: 5. Thanks, switch button, off."), "answered while the input is still open")
+    try stdin.fileHandleForWriting.write(contentsOf: Data("q\n".utf8))
+    #expect(waitToHear("Goodbye."))
+    for _ in 0..<100 where process.isRunning { usleep(50_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }  // Stuck: end it, the test has failed.
+    process.waitUntilExit()
+    stdout.fileHandleForReading.readabilityHandler = nil
+    #expect(process.terminationStatus == 0)
+  }
 }
 
 /// Drives the real binary in a real terminal: tmux at 80x24.
@@ -125,8 +164,13 @@ import Testing
     for fd in open where fd > 2 && fcntl(fd, F_GETFD) >= 0 { posix_spawn_file_actions_addclose(&actions, fd) }
     var cArgs = argv.map { strdup($0) } + [nil]
     defer { for arg in cArgs { free(arg) } }
+    // Nor this thread's signal state: the test runner's threads block most signals and the tests ignore
+    // SIGPIPE, and a tmux server started that way never hears its children exit, so kill-server left it
+    // running. Start tmux as a shell would.
+    var attributes = SpawnSignals.asFromAShell()
+    defer { posix_spawnattr_destroy(&attributes) }
     var pid: pid_t = 0
-    let rc = posix_spawnp(&pid, "tmux", &actions, nil, &cArgs, environ)
+    let rc = posix_spawnp(&pid, "tmux", &actions, &attributes, &cArgs, environ)
     guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EINVAL) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

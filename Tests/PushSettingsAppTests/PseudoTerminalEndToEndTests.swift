@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// Signal state for spawned processes.
+enum SpawnSignals {
+  /// Nothing blocked, every signal's default action: how a shell starts a program.
+  static func asFromAShell() -> posix_spawnattr_t {
+    blocking([])
+  }
+
+  /// As from a shell, but with `blocked` blocked, as a careless parent might leave them.
+  static func blocking(_ blocked: [Int32]) -> posix_spawnattr_t {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    for sig in blocked { sigaddset(&mask, sig) }
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for sig in [SIGPIPE, SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP, SIGCHLD] { sigaddset(&defaults, sig) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    return attributes
+  }
+}
+
+/// The real binary on a pseudo-terminal the test holds the other end of.
+struct PseudoTerminalRun {
+  private(set) var master: Int32
+  let pid: pid_t
+  var output = [UInt8]()
+
+  /// Starts the full screen on a new pty, 80x24. The pty is its standard input and output but not its
+  /// controlling terminal (same session as the tests), so nothing the test does sends it a signal unless
+  /// the test sends one.
+  init(_ arguments: [String], blocking blocked: [Int32] = []) throws {
+    master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    try #require(master >= 0)
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    // TIOCSPTLCK and TIOCGPTN (Linux, asm-generic/ioctls.h): unlock the pair, then ask its number.
+    try #require(ioctl(master, 0x4004_5431, &unlock) == 0 && ioctl(master, 0x8004_5430, &number) == 0)
+    let slavePath = "/dev/pts/\(number)"
+    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, fd, slavePath, O_RDWR | O_NOCTTY, 0) }
+    posix_spawn_file_actions_addclose(&actions, master)
+    var attributes = SpawnSignals.blocking(blocked)
+    defer { posix_spawnattr_destroy(&attributes) }
+    let argv: [String] = [EndToEndTests.binary] + arguments
+    var cArgs = argv.map { strdup($0) } + [nil]
+    defer { for arg in cArgs { free(arg) } }
+    let environment: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+    var cEnv = environment.map { strdup($0) } + [nil]
+    defer { for entry in cEnv { free(entry) } }
+    var pid: pid_t = 0
+    try #require(posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, &cEnv) == 0)
+    self.pid = pid
+  }
+
+  /// Reads what the app writes until `text` is in it; up to 10 s.
+  mutating func waitFor(_ text: String) -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    for _ in 0..<200 {
+      if String(decoding: output, as: UTF8.self).contains(text) { return true }
+      var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      if poll(&entry, 1, 50) > 0 {
+        let n = read(master, &buffer, buffer.count)
+        if n > 0 { output += buffer[0..<n] }
+      }
+    }
+    return String(decoding: output, as: UTF8.self).contains(text)
+  }
+
+  /// Closes the test's end: the app's terminal is gone.
+  mutating func hangUp() {
+    close(master)
+    master = -1
+  }
+
+  /// The exit status once the app ends, within 5 s; nil (and the app killed) if it does not.
+  mutating func exitStatus() -> Int32? {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var status: Int32 = 0
+    for _ in 0..<100 {
+      if waitpid(pid, &status, WNOHANG) == pid { return (status >> 8) & 0xFF }
+      guard master >= 0 else {
+        usleep(50_000)
+        continue
+      }
+      var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      if poll(&entry, 1, 50) > 0 {
+        let n = read(master, &buffer, buffer.count)
+        if n > 0 { output += buffer[0..<n] } else { usleep(50_000) }  // Its end is closed: just wait.
+      }
+    }
+    kill(pid, SIGKILL)
+    _ = waitpid(pid, &status, 0)
+    return nil
+  }
+}
+
+@Suite(.serialized) struct PseudoTerminalEndToEndTests {
+  /// The terminal goes away without a SIGHUP reaching the app (a wrapper owns the session and keeps the
+  /// signal): the app must notice the dead terminal and end, not spin on reads that fail at once.
+  @Test func fullScreen_terminalClosedWithoutSIGHUP_exitsInsteadOfSpinning() throws {
+    var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEndTests.tempPath("hangup.json")])
+    let started = run.waitFor("q quit")
+    #expect(started, "the full screen started")
+    run.hangUp()
+    let status = run.exitStatus()
+    #expect(status != nil, "still running 5 s after its terminal closed")
+    #expect(status == 128 + SIGHUP, "ends as a hang-up would")
+  }
+
+  /// A parent that starts the app with the terminal's signals blocked (a test runner's thread does):
+  /// SIGTERM still ends it, with the terminal restored.
+  @Test func fullScreen_startedWithSignalsBlocked_SIGTERMStillRestoresAndExits() throws {
+    var run = try PseudoTerminalRun(
+      ["--state", "push-on", "--state-file", EndToEndTests.tempPath("blocked.json")],
+      blocking: [SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP])
+    defer { close(run.master) }
+    let started = run.waitFor("q quit")
+    #expect(started, "the full screen started")
+    kill(run.pid, SIGTERM)
+    let status = run.exitStatus()
+    #expect(status == 128 + SIGTERM)
+    #expect(String(decoding: run.output, as: UTF8.self).contains("\u{1B}[?1049l"), "left the alternate screen")
+  }
+}
