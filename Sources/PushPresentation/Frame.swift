@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// How a cell looks. Colour only adds to what the attributes and characters already say.
 public struct CellStyle: Equatable, Sendable, Hashable {
   public enum Color: UInt8, Sendable, Hashable {
@@ -33,18 +39,37 @@ public struct Cell: Equatable, Sendable {
   /// Scalars 0 and 1 (low and high half), then 2 and 3; zero where there is none.
   private var first: UInt64
   private var rest: UInt64
-  public var style: CellStyle
+  /// The style, packed: three words and no padding, so a row compares as plain memory.
+  private var styleBits: UInt64
+
+  public var style: CellStyle {
+    get {
+      CellStyle(
+        bold: styleBits & 1 != 0, reverse: styleBits & 2 != 0, dim: styleBits & 4 != 0,
+        underline: styleBits & 8 != 0, color: CellStyle.Color(rawValue: UInt8(truncatingIfNeeded: styleBits >> 8)))
+    }
+    set { styleBits = Self.pack(newValue) }
+  }
+
+  private static func pack(_ style: CellStyle) -> UInt64 {
+    var bits: UInt64 = 0
+    if style.bold { bits |= 1 }
+    if style.reverse { bits |= 2 }
+    if style.dim { bits |= 4 }
+    if style.underline { bits |= 8 }
+    return bits | UInt64(style.color?.rawValue ?? 0) << 8
+  }
 
   public init(scalar: Unicode.Scalar, style: CellStyle = .plain) {
     first = UInt64(scalar.value)
     rest = 0
-    self.style = style
+    styleBits = Self.pack(style)
   }
 
   public init(character: String, style: CellStyle = .plain) {
     first = 0
     rest = 0
-    self.style = style
+    styleBits = Self.pack(style)
     for scalar in character.unicodeScalars { combine(scalar) }
   }
 
@@ -109,10 +134,12 @@ public struct Frame: Equatable, Sendable {
   /// first, so a keystroke that changes two rows compares the rest here, where the comparison is inlined.
   public func rowDiffers(_ row: Int, from other: Frame) -> Bool {
     guard other.width == width, other.height == height, row >= 0, row < height else { return true }
-    return cells.withUnsafeBufferPointer { mine in
-      other.cells.withUnsafeBufferPointer { theirs in
-        for index in row * width..<(row + 1) * width where mine[index] != theirs[index] { return true }
-        return false
+    guard width > 0 else { return false }
+    // Cells are three words with no padding: a row is compared as memory.
+    return cells.withUnsafeBytes { mine in
+      other.cells.withUnsafeBytes { theirs in
+        let start = row * width * MemoryLayout<Cell>.stride
+        return memcmp(mine.baseAddress! + start, theirs.baseAddress! + start, width * MemoryLayout<Cell>.stride) != 0
       }
     }
   }

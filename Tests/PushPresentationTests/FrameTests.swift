@@ -31,6 +31,15 @@ import Testing
     #expect(frame[0, 3].character == "e\u{301}")
   }
 
+  @Test func cell_isThreeWordsWithoutPadding_soRowsCompareAsMemory() {
+    #expect(MemoryLayout<Cell>.size == 24 && MemoryLayout<Cell>.stride == 24)
+    var cell = Cell(scalar: "a", style: CellStyle(bold: true, underline: true, color: .bad))
+    #expect(cell.style == CellStyle(bold: true, underline: true, color: .bad))
+    cell.style.reverse = true
+    #expect(cell.style == CellStyle(bold: true, reverse: true, underline: true, color: .bad))
+    #expect(Frame(width: 0, height: 2).rowDiffers(1, from: Frame(width: 0, height: 2)) == false)
+  }
+
   @Test func rowDiffers_findsExactlyTheRowsThatChanged() {
     var before = Frame(width: 10, height: 3)
     before.put("abc", row: 1, column: 0)
