@@ -42,17 +42,8 @@ final class AccessibleSession {
     transcript += text
     // Straight to the descriptor, not through stdio: flushing every stream (fflush(NULL)) would wait for
     // the lock on standard input, which the line reader holds while it waits for the user.
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      if written > 0 {
-        bytes = bytes.dropFirst(written)
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        break  // The reader went away; the transcript and the recording still have it.
-      }
-    }
+    // A reader that went away loses only this copy: the transcript and the recording still have it.
+    _ = writeAll(STDOUT_FILENO, Array(text.utf8))
     recorder?.lines(lines)
   }
 

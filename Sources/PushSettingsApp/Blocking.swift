@@ -4,8 +4,8 @@
   import Musl
 #endif
 
-/// Runs async work on the thread pool and blocks the calling thread until it is done. Only for the
-/// synchronous start of the interactive full screen: the work must not need the caller's thread.
+/// Runs async work on the thread pool and blocks the calling thread until it is done: how the executable's
+/// synchronous main thread runs async code. The work must not need the waiting thread.
 enum Blocking {
   static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
     let box = Box<T>()

@@ -19,7 +19,7 @@ public enum CommandLineTool {
 
   static func printError(_ message: String) {
     let bytes = Array("push-settings: \(message)\n".utf8)
-    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    _ = writeAll(STDERR_FILENO, bytes)
   }
 
   /// The whole run, from the executable's main thread: the interactive full screen stays on that thread
@@ -32,7 +32,8 @@ public enum CommandLineTool {
     return Blocking.wait { await main(arguments) }
   }
 
-  /// Every mode but the interactive full screen, and that one too when called from a test.
+  /// Every mode. `start` has already taken the interactive full screen onto the main thread, so here it is
+  /// only the fallback of `run`.
   public static func main(_ arguments: [String]) async -> Int32 {
     if arguments.first == "_state-file-writer", arguments.count == 2 { return stateFileWriter(arguments[1]) }
     let options: LaunchOptions
@@ -131,9 +132,7 @@ public enum CommandLineTool {
       defer { prepared.env.trace?.close() }
       for warning in prepared.env.warnings { printError("warning: \(warning)") }
       do {
-        let recorder = try options.recordPath.map { path throws(UsageError) in
-          try CastRecorder(path: path, width: 80, height: 24)
-        }
+        let recorder = try openRecorder(options)
         defer { recorder?.close() }
         return fullScreen(prepared, recorder: recorder)
       } catch {
@@ -141,6 +140,11 @@ public enum CommandLineTool {
         return 2
       }
     }
+  }
+
+  /// The `--record` cast, if asked for.
+  static func openRecorder(_ options: LaunchOptions) throws(UsageError) -> CastRecorder? {
+    try options.recordPath.map { path throws(UsageError) in try CastRecorder(path: path, width: 80, height: 24) }
   }
 
   /// The full screen in a terminal, until the user quits or a signal ends it.
@@ -201,9 +205,7 @@ public enum CommandLineTool {
 
     let recorder: CastRecorder?
     do {
-      recorder = try options.recordPath.map { path throws(UsageError) in
-        try CastRecorder(path: path, width: 80, height: 24)
-      }
+      recorder = try openRecorder(options)
     } catch {
       printError(error.message)
       return 2

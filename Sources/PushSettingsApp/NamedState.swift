@@ -131,17 +131,5 @@ public struct NamedState: Sendable {
 
   public static func named(_ name: String) -> NamedState? { all.first { $0.name == name } }
 
-  init(
-    name: String, summary: String, persisted: PersistedState, config: SimulationConfig, steps: [Step],
-    focus: String? = nil
-  ) {
-    self.name = name
-    self.summary = summary
-    self.persisted = persisted
-    self.config = config
-    self.steps = steps
-    self.focus = focus
-  }
-
   public static var names: String { all.map(\.name).joined(separator: ", ") }
 }

@@ -67,7 +67,7 @@ final class ScreenSession {
     var frame = Frame(width: width, height: height)
     frame.paste(rendered.frame, atRow: 0)
     let title = " Call log (l hides it) "
-    frame.put(String(repeating: renderer.glyphs.rule, count: width), row: appHeight, column: 0)
+    frame.fill(row: appHeight, with: renderer.glyphs.rule.unicodeScalars.first ?? "-", style: .plain)
     frame.put(title, row: appHeight, column: 2, style: CellStyle(bold: true))
     let records = trace.suffix(Self.logHeight - 1)
     for (i, record) in records.enumerated() {

@@ -118,20 +118,12 @@ public final class StateFile: Sendable {
     let temp = "\(path).tmp-\(getpid())"
     let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard fd >= 0 else { return failure("could not create \(temp)") }
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        let f = failure("could not write \(temp)")
-        close(fd)
-        unlink(temp)
-        return f
-      }
-      offset += n
+    guard writeAll(fd, Array(text.utf8)) else {
+      let f = failure("could not write \(temp)")
+      close(fd)
+      unlink(temp)
+      return f
     }
-    bytes = []
     if fsync(fd) != 0 {
       let f = failure("could not sync \(temp)")
       close(fd)

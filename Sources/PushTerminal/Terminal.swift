@@ -199,15 +199,7 @@ public final class Terminal {
   public func suspend() {
     endwin()
     signal(SIGTSTP, SIG_DFL)
-    // The interface may run on a thread the runtime made, which blocks SIGTSTP: unblock it here, or the
-    // stop would wait forever.
-    var set = sigset_t()
-    var previous = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, SIGTSTP)
-    pthread_sigmask(SIG_UNBLOCK, &set, &previous)
-    raise(SIGTSTP)
-    pthread_sigmask(SIG_SETMASK, &previous, nil)
+    raise(SIGTSTP)  // Not blocked on this thread: SignalWatch.install unblocked it.
     // Continued by the shell's fg.
     refresh()
     invalidate()
