@@ -15,11 +15,22 @@ public struct AccessibleRenderer: Sendable {
   public func line(_ row: Row, number: Int) -> String {
     var parts = [clean(row.label)]
     parts.append(row.role.rawValue)
-    if let value = row.value, !value.isEmpty { parts.append(clean(value)) }
+    if let value = spoken(row.value), !value.isEmpty { parts.append(clean(value)) }
     if !row.enabled { parts.append("dimmed") }
     var text = "\(number). " + parts.joined(separator: ", ") + "."
     if let hint = row.hint { text += " " + clean(hint) + "." }
     return text
+  }
+
+  /// A value in words: "on", "off", "Saving…", a detail, or the text being edited.
+  func spoken(_ value: RowValue?) -> String? {
+    switch value {
+    case .toggle(let on)?: on ? "on" : "off"
+    case .busy(let busy)?: busy.label
+    case .detail(let text)?: text
+    case .textField(let field)?: field.text.isEmpty ? "empty" : field.text
+    case nil: nil
+    }
   }
 
   public func heading(_ model: ScreenModel) -> String {

@@ -128,7 +128,7 @@ public struct FrameRenderer: Sendable {
           lines.append(
             Line(rowID: row.focusable ? row.id : nil) { frame, y in frame.put(text, row: y, column: 2, style: st) })
         }
-      case .button, .switchButton:
+      case .button, .switchButton, .textField:
         let isFocused = row.id == focusedID
         lines.append(Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, into: &frame, y: y) })
       }
@@ -137,22 +137,23 @@ public struct FrameRenderer: Sendable {
   }
 
   func valueText(_ row: Row) -> (String, CellStyle.Color?) {
-    var value = row.value.map(glyphs.text) ?? ""
+    var value = ""
     var color: CellStyle.Color?
-    if row.role == .switchButton {
-      switch row.value {
-      case "on"?:
-        value = "\(glyphs.switchOn) On"
-        color = .good
-      case "off"?:
-        value = "\(glyphs.switchOff) Off"
-      default:
-        color = .busy
-      }
+    switch row.value {
+    case .toggle(true)?:
+      value = "\(glyphs.switchOn) On"
+      color = .good
+    case .toggle(false)?:
+      value = "\(glyphs.switchOff) Off"
+    case .busy(let busy)?:
+      value = glyphs.text(busy.label)
+      color = .busy
+    case .detail(let text)?:
+      value = glyphs.text(text)
+    case .textField?, nil:
+      break
     }
-    if case .send(.rowOpened)? = row.activation {
-      value += (value.isEmpty ? "" : " ") + glyphs.chevron
-    }
+    if row.disclosure { value += (value.isEmpty ? "" : " ") + glyphs.chevron }
     return (value, color)
   }
 

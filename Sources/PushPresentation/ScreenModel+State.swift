@@ -60,8 +60,8 @@ extension ScreenModel {
     if state.loggedIn {
       rows.append(
         Row(
-          id: "settings.account", label: "Account", value: "Example", role: .button,
-          hint: "Notification subscriptions and log out", activation: .send(.rowOpened(.account))))
+          id: "settings.account", label: "Account", value: .detail("Example"), role: .button,
+          hint: "Notification subscriptions and log out", disclosure: true, activation: .send(.rowOpened(.account))))
       let push: String
       if state.permission == .denied {
         push = "Off in iOS Settings"
@@ -70,8 +70,9 @@ extension ScreenModel {
       }
       rows.append(
         Row(
-          id: "settings.push", label: "Push notifications", value: push, role: .button,
-          hint: "Opens push notification settings for this device", activation: .send(.rowOpened(.push))))
+          id: "settings.push", label: "Push notifications", value: .detail(push), role: .button,
+          hint: "Opens push notification settings for this device", disclosure: true,
+          activation: .send(.rowOpened(.push))))
     } else {
       rows.append(
         Row(
@@ -81,8 +82,8 @@ extension ScreenModel {
     rows.append(
       Row(
         id: "settings.languages", label: "My languages",
-        value: state.languages.map { $0.uppercased() }.joined(separator: ", "), role: .button,
-        hint: "Adds or removes the app's languages", activation: .send(.rowOpened(.languages))))
+        value: .detail(state.languages.map { $0.uppercased() }.joined(separator: ", ")), role: .button,
+        hint: "Adds or removes the app's languages", disclosure: true, activation: .send(.rowOpened(.languages))))
     for (id, label) in [
       ("search", "Search"), ("explore", "Explore feed"), ("appearance", "Appearance"),
       ("storage", "Storage and syncing"), ("about", "About the Wikipedia app"),
@@ -107,17 +108,16 @@ extension ScreenModel {
       rows.append(
         Row(
           id: "push.openSettings", label: "Open iOS Settings", role: .button,
-          hint: "Opens the Wikipedia page of iOS Settings, where notifications can be allowed",
+          hint: "Opens the Wikipedia page of iOS Settings, where notifications can be allowed", disclosure: true,
           activation: .send(.rowOpened(.systemSettings))))
     } else {
-      let value: String
+      let value: RowValue
       switch state.phase {
-      case .off: value = "off"
-      case .on: value = "on"
-      case .requestingPermission: value = "Asking…"
-      case .waitingForToken: value = "Turning on…"
-      case .subscribing: value = "Turning on…"
-      case .unsubscribing: value = "Turning off…"
+      case .off: value = .toggle(false)
+      case .on: value = .toggle(true)
+      case .requestingPermission: value = .busy(.asking)
+      case .waitingForToken, .subscribing: value = .busy(.turningOn)
+      case .unsubscribing: value = .busy(.turningOff)
       }
       rows.append(
         Row(
@@ -162,19 +162,19 @@ extension ScreenModel {
       }
       for type in NotificationType.allCases {
         let on = state.displayedValue(type) ?? type.echoDefault
-        var value = on ? "on" : "off"
+        var value = RowValue.toggle(on)
         var hint: String?
         if let job = state.jobs[type] {
           switch job.stage {
           case .saving:
-            value = "Saving…"
+            value = .busy(.saving)
             hint = "Being saved to \(state.fanOutWikis.count) wikis"
           case .rollingBack:
-            value = "Switching back…"
+            value = .busy(.switchingBack)
             hint = "The change failed somewhere and is being undone"
           }
         } else if state.syncing.contains(where: { $0.type == type }) {
-          value = "Syncing…"
+          value = .busy(.syncing)
         }
         if snapshot.unavailable.contains(type) && hint == nil {
           hint = "Push is not available on \(snapshot.wiki.host)"
@@ -202,7 +202,7 @@ extension ScreenModel {
       rows: [
         Row(id: "os.heading", label: "Wikipedia > Notifications", role: .heading),
         Row(
-          id: "os.allow", label: "Allow Notifications", value: allowed ? "on" : "off", role: .switchButton,
+          id: "os.allow", label: "Allow Notifications", value: .toggle(allowed), role: .switchButton,
           hint: "A simulated iOS Settings page; go back to return to Wikipedia",
           activation: .send(.systemSettingsSwitchToggled(allow: !allowed))),
         Row(
@@ -220,7 +220,8 @@ extension ScreenModel {
       let name = LanguageCode.name(code)
       rows.append(
         Row(
-          id: "lang.remove.\(code)", label: "\(name) (\(code))", value: index == 0 ? "primary" : nil, role: .button,
+          id: "lang.remove.\(code)", label: "\(name) (\(code))", value: index == 0 ? .detail("primary") : nil,
+          role: .button,
           hint: only ? "The only language cannot be removed" : "Removes \(name) from the app's languages",
           enabled: !only, activation: .send(.languageRemoved(code))))
     }
@@ -243,7 +244,8 @@ extension ScreenModel {
         Row(id: "account.user", label: "Logged in as Example", role: .text),
         Row(
           id: "account.subscriptions", label: "Notification subscriptions", role: .button,
-          hint: "Which notifications you get on the web and by email", activation: .send(.rowOpened(.subscriptions))),
+          hint: "Which notifications you get on the web and by email", disclosure: true,
+          activation: .send(.rowOpened(.subscriptions))),
         Row(
           id: "account.logout", label: "Log out", role: .button,
           hint: "Logs out; this device stops getting push notifications", activation: .send(.logoutTapped)),

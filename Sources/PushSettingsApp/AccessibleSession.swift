@@ -10,26 +10,23 @@ import PushSimulation
 
 /// The linear mode: one line of input at a time, screens and announcements out as plain text.
 final class AccessibleSession {
-  let store: Store
-  let control: SimulationControl?
-  let trace: TraceLog?
+  let app: AppController
   let recorder: CastRecorder?
   let renderer = AccessibleRenderer()
   /// Echo what was typed when input is piped, so a transcript reads as a conversation.
   let echo: Bool
   private var model: ScreenModel
-  private var panelOpen = false
   /// Everything said so far (scripts look for text in it).
   private(set) var transcript = ""
 
-  init(store: Store, control: SimulationControl?, trace: TraceLog?, recorder: CastRecorder?, echo: Bool) {
-    self.store = store
-    self.control = control
-    self.trace = trace
+  init(app: AppController, recorder: CastRecorder?, echo: Bool) {
+    self.app = app
     self.recorder = recorder
     self.echo = echo
-    model = ScreenModel(store.state)
+    model = app.model
   }
+
+  var store: Store { app.store }
 
   static let help =
     AccessibleRenderer.help + " Type sim for the simulation panel (permission, failures, latency) and log for the "
@@ -47,18 +44,13 @@ final class AccessibleSession {
     recorder?.lines(lines)
   }
 
-  func currentModel() -> ScreenModel {
-    if panelOpen, let control { return PanelModel.make(control, store.state) }
-    return ScreenModel(store.state)
-  }
-
   /// Waits for the work an input started, announcing changes as they happen; stops at the OS prompt,
   /// which waits for the user, and after `limitMs` at most.
   func settle(limitMs: Int = 15_000) async {
     var waited = 0
     while true {
       let state = store.state
-      let now = currentModel()
+      let now = app.model
       say(renderer.announcements(from: model, to: now))
       model = now
       if store.effectsInFlight == 0 || state.systemPromptVisible || waited >= limitMs {
@@ -92,33 +84,32 @@ final class AccessibleSession {
     case "r":
       say(renderer.transcript(model).split(separator: "\n").map(String.init))
     case "sim":
-      guard control != nil else {
+      guard app.control != nil else {
         say(["The simulation panel is not available here."])
         return true
       }
-      panelOpen.toggle()
-      if !panelOpen { say(["Simulation panel closed."]) }
+      app.send(.panelToggled)
+      if !app.shell.panelOpen { say(["Simulation panel closed."]) }
     case "log":
-      let records = trace?.suffix(20) ?? []
+      let records = app.trace?.suffix(20) ?? []
       say(
         records.isEmpty
           ? ["No calls yet."]
           : ["Last \(records.count) calls, newest last:"] + records.map { $0.logLine.terminalSafe })
     case "b", "back":
-      if panelOpen {
-        panelOpen = false
+      if app.shell.panelOpen {
+        app.send(.backRequested)
         say(["Simulation panel closed."])
         break
       }
-      let commands = KeyHandler().back(model)
-      if commands.isEmpty {
+      let before = store.state
+      app.send(.backRequested)
+      if store.state == before {
         say([model.alert == nil ? "Already at the top; type q to quit." : "Answer the alert first."])
       }
-      for case .send(let action) in commands { store.send(action) }
     case "bg":
       say(["The app went to the background and came back."])
-      store.send(.enteredBackground)
-      store.send(.enteredForeground)
+      app.backgroundAndBack()
     default:
       guard let number = Int(input), number >= 1, number <= elements.count else {
         say(["Not understood: type a number from 1 to \(elements.count), or b, r, h, bg, sim, log or q."])
@@ -126,13 +117,10 @@ final class AccessibleSession {
       }
       let row = elements[number - 1]
       switch row.activation {
-      case .send(let action)? where row.enabled:
-        store.send(action)
-      case .tool(let id)?:
-        if let control, let action = PanelModel.perform(id, control: control, state: store.state) {
-          if case .rowOpened = action { panelOpen = false }
-          store.send(action)
-        }
+      case .send? where row.enabled:
+        app.send(.rowChosen(row.id))
+      case .panel?:
+        app.send(.rowChosen(row.id))
         // The panel's own changes reach the world at once; give it a moment before reading back.
         try? await Task.sleep(for: .milliseconds(5))
       case .send?:
@@ -182,11 +170,10 @@ final class AccessibleSession {
           throw ScriptFailure(message: "\(place): \"\(text)\" was said and should not be")
         }
       case .change(let change):
-        if let control { await Script.apply(change, to: control) }
+        if let control = app.control { await Script.apply(change, to: control) }
         await settle()
       case .background:
-        store.send(.enteredBackground)
-        store.send(.enteredForeground)
+        app.backgroundAndBack()
         await settle()
       }
     }

@@ -158,9 +158,8 @@ public enum CommandLineTool {
     let wantColor = (environment("NO_COLOR") ?? "").isEmpty
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
     let env = prepared.env
-    let screen = ScreenSession(
-      store: env.store, control: env.control, trace: env.log, renderer: FrameRenderer(glyphs: glyphs, color: wantColor),
-      ui: prepared.initialUI)
+    let app = AppController(store: env.store, control: env.control, trace: env.log, ui: prepared.initialUI)
+    let screen = ScreenSession(app: app, renderer: FrameRenderer(glyphs: glyphs, color: wantColor))
     let session = FullScreenSession(session: screen, recorder: recorder)
     do {
       try session.start(headless: headless, wantColor: wantColor)
@@ -215,7 +214,7 @@ public enum CommandLineTool {
     do {
       if accessible {
         let session = AccessibleSession(
-          store: env.store, control: env.control, trace: env.log, recorder: recorder,
+          app: AppController(store: env.store, control: env.control, trace: env.log), recorder: recorder,
           echo: isatty(STDIN_FILENO) == 0 || script != nil)
         if let script { return try await session.play(script) }
         return await session.runInteractive()

@@ -65,9 +65,9 @@ final class FullScreenSession {
       switch outcome {
       case .quit: return false
       case .suspend:
-        session.store.send(.enteredBackground)
+        session.app.enterBackground()
         terminal?.suspend()
-        session.store.send(.enteredForeground)
+        session.app.enterForeground()
         drawn = nil
       }
     }
@@ -142,11 +142,10 @@ final class FullScreenSession {
           throw ScriptFailure(message: "\(place): \"\(text)\" is on the screen and should not be:\n\(screen)")
         }
       case .change(let change):
-        if let control = session.control { await Script.apply(change, to: control) }
+        if let control = session.app.control { await Script.apply(change, to: control) }
         draw()
       case .background:
-        session.store.send(.enteredBackground)
-        session.store.send(.enteredForeground)
+        session.app.backgroundAndBack()
       }
     }
     if let status = await pause(ms: 50) { return status }

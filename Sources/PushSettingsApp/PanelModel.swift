@@ -54,33 +54,33 @@ enum PanelModel {
     var rows = [
       Row(id: "sim.summary", label: summary(control, state), role: .text),
       Row(
-        id: "sim.permission", label: "iOS permission", value: s.permission.rawValue, role: .button,
-        hint: "As if changed in iOS Settings while the app is in the background", activation: .tool("permission")),
+        id: "sim.permission", label: "iOS permission", value: .detail(s.permission.rawValue), role: .button,
+        hint: "As if changed in iOS Settings while the app is in the background", activation: .panel(.cyclePermission)),
       Row(
-        id: "sim.token", label: "Device token", value: tokenText(s.tokenArrival), role: .button,
-        hint: "When the token arrives after registering", activation: .tool("token")),
+        id: "sim.token", label: "Device token", value: .detail(tokenText(s.tokenArrival)), role: .button,
+        hint: "When the token arrives after registering", activation: .panel(.cycleTokenArrival)),
       Row(
-        id: "sim.latency", label: "Latency", value: "\(s.latencyMs) ms", role: .button,
-        hint: "How long each call takes", activation: .tool("latency")),
+        id: "sim.latency", label: "Latency", value: .detail("\(s.latencyMs) ms"), role: .button,
+        hint: "How long each call takes", activation: .panel(.cycleLatency)),
       Row(
-        id: "sim.rate", label: "Random failures", value: "\(Int(s.faults.rate * 100))%", role: .button,
-        hint: "Any call fails this often", activation: .tool("rate")),
+        id: "sim.rate", label: "Random failures", value: .detail("\(Int(s.faults.rate * 100))%"), role: .button,
+        hint: "Any call fails this often", activation: .panel(.cycleFailureRate)),
       Row(
-        id: "sim.login", label: "Logged in", value: state.loggedIn ? "yes" : "no", role: .button,
-        hint: "Logs in or out", activation: .tool("login")),
+        id: "sim.login", label: "Logged in", value: .detail(state.loggedIn ? "yes" : "no"), role: .button,
+        hint: "Logs in or out", activation: .send(state.loggedIn ? .logoutTapped : .loginTapped)),
       Row(
-        id: "sim.languages", label: "App languages", value: state.languages.joined(separator: ", "), role: .button,
-        hint: "Opens My languages", activation: .tool("languages")),
+        id: "sim.languages", label: "App languages", value: .detail(state.languages.joined(separator: ", ")),
+        role: .button, hint: "Opens My languages", activation: .send(.rowOpened(.languages))),
       Row(id: "sim.failures", label: "Failures: no, next call only, until cleared", role: .heading),
     ]
     for (point, label) in points(for: state) {
       rows.append(
         Row(
-          id: "sim.fault.\(point)", label: label, value: control.mode(of: point).rawValue, role: .button,
-          activation: .tool("fault:\(point)")))
+          id: "sim.fault.\(point)", label: label, value: .detail(control.mode(of: point).rawValue), role: .button,
+          activation: .panel(.cycleFault(point))))
     }
     rows.append(
-      Row(id: "sim.clear", label: "Clear all failures", role: .button, activation: .tool("clear")))
+      Row(id: "sim.clear", label: "Clear all failures", role: .button, activation: .panel(.clearFaults)))
     return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: "App", rows: rows)
   }
 
@@ -89,29 +89,22 @@ enum PanelModel {
     return list[(i + 1) % list.count]
   }
 
-  /// Acts on a panel row. Returns an app action to send, if the tool is one.
-  static func perform(_ id: String, control: SimulationControl, state: AppState) -> Action? {
-    switch id {
-    case "permission":
+  /// Carries out a panel row's change on the simulated world.
+  static func perform(_ action: PanelAction, control: SimulationControl) {
+    switch action {
+    case .cyclePermission:
       control.updateSoon { $0.permission = next($0.permission, in: PermissionStatus.allCases) }
-    case "token":
+    case .cycleTokenArrival:
       control.updateSoon { $0.tokenArrival = next($0.tokenArrival, in: [.immediate, .afterMs(2_000), .never]) }
-    case "latency":
+    case .cycleLatency:
       control.updateSoon { $0.latencyMs = next($0.latencyMs, in: latencies) }
-    case "rate":
+    case .cycleFailureRate:
       control.updateSoon { $0.faults.rate = next($0.faults.rate, in: rates) }
-    case "clear":
+    case .clearFaults:
       control.updateSoon { $0.faults = FaultPlan() }
-    case "login":
-      return state.loggedIn ? .logoutTapped : .loginTapped
-    case "languages":
-      return .rowOpened(.languages)
-    default:
-      let prefix = "fault:"
-      guard id.hasPrefix(prefix), let point = FailurePoint(String(id.dropFirst(prefix.count))) else { return nil }
+    case .cycleFault(let point):
       let mode = next(control.mode(of: point), in: SimulationControl.FaultMode.allCases)
       control.updateSoon { SimulationControl.set(point, mode, in: &$0) }
     }
-    return nil
   }
 }

@@ -7,7 +7,7 @@ import Testing
   let renderer = AccessibleRenderer()
 
   @Test func line_hasLabelRoleValueShape() {
-    let row = Row(id: "t", label: "Thanks", value: "on", role: .switchButton)
+    let row = Row(id: "t", label: "Thanks", value: .toggle(true), role: .switchButton)
     #expect(renderer.line(row, number: 3) == "3. Thanks, switch button, on.")
     let dimmed = Row(id: "d", label: "Search", role: .button, hint: "Not here", enabled: false, activation: .inert)
     #expect(renderer.line(dimmed, number: 1) == "1. Search, button, dimmed. Not here.")

@@ -24,7 +24,7 @@ import Testing
 
   @Test func panel_failOnce_makesOnlyTheNextWriteToThatWikiFail() async {
     let (h, control, _) = await harness()
-    _ = PanelModel.perform("fault:write:de", control: control, state: h.state)
+    PanelModel.perform(.cycleFault(.write(.language("de"))), control: control)
     #expect(control.mode(of: .write(.language("de"))) == .once)
     await waitForWorld(h) { $0.faults.once.contains(.write(.language("de"))) }
     #expect(PanelModel.summary(control, h.state).contains("Writes to de.wikipedia.org: the next call fails"))
@@ -38,10 +38,10 @@ import Testing
 
   @Test func panel_permission_appliesAtTheNextForeground() async {
     let (h, control, _) = await harness()
-    _ = PanelModel.perform("permission", control: control, state: h.state)  // authorized → provisional
-    _ = PanelModel.perform("permission", control: control, state: h.state)  // → ephemeral
-    _ = PanelModel.perform("permission", control: control, state: h.state)  // → notDetermined
-    _ = PanelModel.perform("permission", control: control, state: h.state)  // → denied
+    PanelModel.perform(.cyclePermission, control: control)  // authorized → provisional
+    PanelModel.perform(.cyclePermission, control: control)  // → ephemeral
+    PanelModel.perform(.cyclePermission, control: control)  // → notDetermined
+    PanelModel.perform(.cyclePermission, control: control)  // → denied
     #expect(control.settings.permission == .denied)
     await waitForWorld(h) { _ in true }
     for _ in 0..<10_000 where await h.world.permission != .denied { await Task.yield() }

@@ -8,8 +8,8 @@ import Testing
   @Test func warmUp_rendersAFocusMove_butChangesNothing() async throws {
     let reached = try await #require(NamedState.named("push-on")).reach()
     let session = ScreenSession(
-      store: reached.store, control: nil, trace: nil, renderer: FrameRenderer(glyphs: .unicode, color: false),
-      ui: reached.ui)
+      app: AppController(store: reached.store, control: nil, trace: nil, ui: reached.ui),
+      renderer: FrameRenderer(glyphs: .unicode, color: false))
     let before = session.render(width: 80, height: 24)
     let state = reached.store.state
     let ui = session.ui
@@ -27,11 +27,12 @@ import Testing
   @Test func model_isMadeAgainWhenTheStateChanges() async throws {
     let reached = try await #require(NamedState.named("push-on")).reach()
     let session = ScreenSession(
-      store: reached.store, control: nil, trace: nil, renderer: FrameRenderer(glyphs: .unicode, color: false))
-    func thanks() -> String? { session.model.rows.first { $0.id == "type.edit-thank" }?.value }
-    #expect(thanks() == "on")
+      app: AppController(store: reached.store, control: nil, trace: nil),
+      renderer: FrameRenderer(glyphs: .unicode, color: false))
+    func thanks() -> Bool? { session.app.model.rows.first { $0.id == "type.edit-thank" }?.isOn }
+    #expect(thanks() == true)
     reached.store.send(.typeToggleTapped(.editThank))
     await reached.store.settled()
-    #expect(thanks() == "off", "the switch the user turned off reads off at once, not a remembered model")
+    #expect(thanks() == false, "the switch the user turned off reads off at once, not a remembered model")
   }
 }

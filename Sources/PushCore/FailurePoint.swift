@@ -1,5 +1,3 @@
-import PushCore
-
 /// A place where the simulation can be told to fail, as `--fail` names it.
 public enum FailurePoint: Hashable, Sendable, CustomStringConvertible {
   /// The device token never arrives.

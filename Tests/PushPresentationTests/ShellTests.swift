@@ -3,8 +3,16 @@ import PushPresentation
 import PushSettingsFeature
 import Testing
 
-@Suite struct KeyHandlerTests {
-  let handler = KeyHandler()
+@Suite struct ShellTests {
+  /// The shell's reducer with only its focus state, for tests about keys.
+  struct Handler {
+    func handle(_ key: Key, model: ScreenModel, ui: inout UIState, hits: [Int: String] = [:]) -> [Command] {
+      var shell = ShellState(ui: ui)
+      defer { ui = shell.ui }
+      return Shell.reduce(&shell, .keyPressed(key, hits: hits), model: model)
+    }
+  }
+  let handler = Handler()
 
   @Test func arrowsAndVimKeys_moveBetweenFocusableRowsOnly() {
     let model = ScreenModel(Fixtures.pushOn())
@@ -78,5 +86,45 @@ import Testing
     #expect(ui.showHelp)
     #expect(handler.handle(.space, model: model, ui: &ui) == [])
     #expect(!ui.showHelp)
+  }
+
+  @Test func textField_takesPrintableKeysAndEditingKeys_listKeysStillMove() {
+    let model = ScreenModel(
+      key: "editor", title: "Add description", backTitle: "Article",
+      rows: [
+        Row(id: "field", label: "Description", value: .textField(TextField("ab")), role: .textField),
+        Row(id: "publish", label: "Publish description", role: .button, activation: .send(.backTapped)),
+      ])
+    var ui = UIState()
+    #expect(ui.focusedRow(in: model)?.id == "field", "a text field takes focus")
+    #expect(handler.handle(.character("q"), model: model, ui: &ui) == [.edit(rowID: "field", .insert("q"))])
+    #expect(handler.handle(.character("j"), model: model, ui: &ui) == [.edit(rowID: "field", .insert("j"))])
+    #expect(handler.handle(.backspace, model: model, ui: &ui) == [.edit(rowID: "field", .deleteBackward)])
+    #expect(handler.handle(.left, model: model, ui: &ui) == [.edit(rowID: "field", .left)])
+    #expect(handler.handle(.paste("x\u{1b}y"), model: model, ui: &ui) == [.edit(rowID: "field", .insert("x\u{1b}y"))])
+    #expect(handler.handle(.down, model: model, ui: &ui) == [], "Down leaves the field")
+    #expect(ui.focusedRow(in: model)?.id == "publish")
+    #expect(
+      handler.handle(.character("q"), model: model, ui: &ui) == [.send(.backTapped)], "q is back again off the field")
+  }
+
+  @Test func panel_backClosesIt_andOpeningAScreenFromItLeavesIt() {
+    var shell = ShellState()
+    let model = ScreenModel(Fixtures.pushOn())
+    _ = Shell.reduce(&shell, .keyPressed(.character("!")), model: model)
+    #expect(shell.panelOpen)
+    let panel = ScreenModel(
+      key: ScreenModel.panelKey, title: "Simulation", backTitle: "App",
+      rows: [Row(id: "sim.languages", label: "App languages", role: .button, activation: .send(.rowOpened(.languages)))]
+    )
+    #expect(Shell.reduce(&shell, .rowChosen("sim.languages"), model: panel) == [.send(.rowOpened(.languages))])
+    #expect(!shell.panelOpen)
+    _ = Shell.reduce(&shell, .panelToggled, model: model)
+    #expect(Shell.reduce(&shell, .backRequested, model: panel) == [])
+    #expect(!shell.panelOpen)
+    var noWorld = ShellState(panelAvailable: false, logAvailable: false)
+    _ = Shell.reduce(&noWorld, .keyPressed(.character("!")), model: model)
+    _ = Shell.reduce(&noWorld, .keyPressed(.character("l")), model: model)
+    #expect(!noWorld.panelOpen && !noWorld.logOpen, "nothing to show")
   }
 }

@@ -1,0 +1,114 @@
+import PushSettingsFeature
+
+/// The shell's pure transition: keys and choices in, focus changes and commands out. `model` is the
+/// screen being shown, which the keys act on.
+public enum Shell {
+  public static func reduce(_ state: inout ShellState, _ action: ShellAction, model: ScreenModel) -> [Command] {
+    switch action {
+    case .keyPressed(let key, let hits, let page):
+      return keyPressed(&state, key, model: model, hits: hits, page: page)
+    case .rowChosen(let id):
+      guard let row = (model.alert?.buttons ?? model.rows).first(where: { $0.id == id }) else { return [] }
+      if row.focusable { state.ui.setFocus(row, in: model) }
+      return activate(&state, row)
+    case .backRequested:
+      return back(&state, model)
+    case .panelToggled:
+      state.panelOpen = state.panelAvailable && !state.panelOpen
+      return []
+    case .logToggled:
+      state.logOpen = state.logAvailable && !state.logOpen
+      return []
+    case .scrolled(let screen, let offset):
+      state.ui.scroll[screen] = offset
+      return []
+    }
+  }
+
+  static func keyPressed(_ state: inout ShellState, _ key: Key, model: ScreenModel, hits: [Int: String], page: Int)
+    -> [Command]
+  {
+    if state.ui.showHelp {
+      state.ui.showHelp = false
+      return key == .control("c") ? [.quit] : []
+    }
+    // Keys belong to the focused row first: a text field takes printable keys and its editing keys.
+    if model.alert == nil, let row = state.ui.focusedRow(in: model), row.role == .textField, row.enabled,
+      let edit = textEdit(key)
+    {
+      return [.edit(rowID: row.id, edit)]
+    }
+    var ui = state.ui
+    defer { state.ui = ui }
+    switch key {
+    case .up, .character("k"): ui.move(-1, in: model)
+    case .down, .character("j"), .tab: ui.move(1, in: model)
+    case .home: ui.moveToEnd(false, in: model)
+    case .end: ui.moveToEnd(true, in: model)
+    case .pageUp: ui.move(-page, in: model)
+    case .pageDown: ui.move(page, in: model)
+    case .enter, .space, .character("\r"), .character("\n"), .character(" "):
+      state.ui = ui
+      return activate(&state, ui.focusedRow(in: model))
+    case .click(let row, _):
+      guard let id = hits[row], let target = model.focusableRows.first(where: { $0.id == id }) else { return [] }
+      ui.setFocus(target, in: model)
+      state.ui = ui
+      return activate(&state, target)
+    case .left, .escape, .backspace, .character("h"):
+      return back(&state, model)
+    case .character("q"):
+      return model.backTitle == nil && model.alert == nil ? [.quit] : back(&state, model)
+    case .character("?"): ui.showHelp = true
+    case .character("!"), .function(2): state.panelOpen = state.panelAvailable && !state.panelOpen
+    case .character("l"): state.logOpen = state.logAvailable && !state.logOpen
+    case .character("b"): return [.background]
+    case .control("c"): return [.quit]
+    case .control("z"): return [.suspend]
+    default: break
+    }
+    return []
+  }
+
+  /// The edit a key makes in a text field; nil for keys the field leaves to the screen (Up, Down, Esc…).
+  static func textEdit(_ key: Key) -> TextField.Edit? {
+    switch key {
+    case .character(let c) where c != "\r" && c != "\n": .insert(String(c))
+    case .space: .insert(" ")
+    case .paste(let text): .insert(text)
+    case .backspace: .deleteBackward
+    case .delete: .deleteForward
+    case .left: .left
+    case .right: .right
+    case .home: .home
+    case .end: .end
+    default: nil
+    }
+  }
+
+  static func activate(_ state: inout ShellState, _ row: Row?) -> [Command] {
+    guard let row, row.enabled else { return [] }
+    switch row.activation {
+    case .send(let action)?:
+      if case .rowOpened = action { state.panelOpen = false }
+      return [.send(action)]
+    case .panel(let action)?:
+      return [.panel(action)]
+    case .inert?, nil: return []
+    }
+  }
+
+  /// Back closes the panel, or an alert that has a dismiss button (the OS prompt must be answered), or
+  /// goes back a screen.
+  static func back(_ state: inout ShellState, _ model: ScreenModel) -> [Command] {
+    if state.panelOpen {
+      state.panelOpen = false
+      return []
+    }
+    if let alert = model.alert {
+      let dismiss = alert.buttons.first { $0.activation == .send(.alertButtonTapped(.dismiss)) }
+      return dismiss.map { _ in [.send(.alertButtonTapped(.dismiss))] } ?? []
+    }
+    return model.backTitle == nil ? [] : [.send(.backTapped)]
+  }
+}

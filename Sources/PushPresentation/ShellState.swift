@@ -1,0 +1,45 @@
+import PushSettingsFeature
+
+/// The shell around the features: what only the interface keeps (focus, scroll, the keys overlay, the
+/// simulation panel and the call log). Both front ends hold one and change it only through `Shell.reduce`.
+public struct ShellState: Equatable, Sendable {
+  public var ui: UIState
+  public var panelOpen = false
+  public var logOpen = false
+  /// There is a simulated world to change (false for a real backend).
+  public var panelAvailable: Bool
+  /// Calls are recorded for the call log.
+  public var logAvailable: Bool
+
+  public init(ui: UIState = UIState(), panelAvailable: Bool = true, logAvailable: Bool = true) {
+    self.ui = ui
+    self.panelAvailable = panelAvailable
+    self.logAvailable = logAvailable
+  }
+}
+
+/// What can happen to the shell, named after the event.
+public enum ShellAction: Equatable, Sendable {
+  /// A key in the full screen; `page` is how many rows PgUp and PgDn move.
+  case keyPressed(Key, hits: [Int: String] = [:], page: Int = 10)
+  /// A row chosen by its id (the accessible mode's numbers).
+  case rowChosen(String)
+  case backRequested
+  case panelToggled
+  case logToggled
+  /// The renderer scrolled a screen to keep its focused row in view.
+  case scrolled(screen: String, offset: Int)
+}
+
+/// What the shell asks the rest of the app to do.
+public enum Command: Equatable, Sendable {
+  case send(Action)
+  /// Changes the simulated world (a row of the simulation panel).
+  case panel(PanelAction)
+  /// An edit for the focused text field with this row id.
+  case edit(rowID: String, TextField.Edit)
+  /// The app goes to the background and comes back (the foreground re-check).
+  case background
+  case suspend
+  case quit
+}

@@ -1,0 +1,50 @@
+/// A one-line text being edited: its text and the insertion point, counted in characters as the user
+/// sees them (grapheme clusters), so "é", "👍🏽" and "日" each move the cursor by one.
+public struct TextField: Equatable, Sendable {
+  public private(set) var text: String
+  /// The insertion point, from 0 (before the first character) to `text.count`.
+  public private(set) var cursor: Int
+
+  public init(_ text: String = "", cursor: Int? = nil) {
+    self.text = text
+    self.cursor = min(max(0, cursor ?? text.count), text.count)
+  }
+
+  /// One change a key or a paste makes.
+  public enum Edit: Equatable, Sendable {
+    /// Typed or pasted text; control characters are dropped, so they never reach the text or the screen.
+    case insert(String)
+    case deleteBackward
+    case deleteForward
+    case left
+    case right
+    case home
+    case end
+  }
+
+  public mutating func apply(_ edit: Edit) {
+    switch edit {
+    case .insert(let typed):
+      let clean = String(String.UnicodeScalarView(typed.unicodeScalars.filter { !$0.isUnsafeForTerminal }))
+      guard !clean.isEmpty else { return }
+      let at = index(cursor)
+      let before = String(text[..<at])
+      text.insert(contentsOf: clean, at: at)
+      // Counted on the new text: a combining mark joins the character before it, so the count may grow by less.
+      cursor = min(text.count, (before + clean).count)
+    case .deleteBackward:
+      guard cursor > 0 else { return }
+      text.remove(at: index(cursor - 1))
+      cursor -= 1
+    case .deleteForward:
+      guard cursor < text.count else { return }
+      text.remove(at: index(cursor))
+    case .left: cursor = max(0, cursor - 1)
+    case .right: cursor = min(text.count, cursor + 1)
+    case .home: cursor = 0
+    case .end: cursor = text.count
+    }
+  }
+
+  private func index(_ offset: Int) -> String.Index { text.index(text.startIndex, offsetBy: offset) }
+}

@@ -1,0 +1,39 @@
+import PushPresentation
+import Testing
+
+@Suite struct TextFieldTests {
+  @Test func editing_countsCharactersAsTheUserSeesThem() {
+    var field = TextField("")
+    for text in ["e\u{301}", "👍🏽", "日", "a"] { field.apply(.insert(text)) }
+    #expect(field.text.count == 4)
+    #expect(field.cursor == 4)
+    field.apply(.left)
+    field.apply(.left)
+    field.apply(.deleteBackward)  // removes 👍🏽 whole, not its skin-tone modifier
+    #expect(field.text == "e\u{301}日a")
+    #expect(field.cursor == 1)
+    field.apply(.deleteForward)
+    #expect(field.text == "e\u{301}a")
+    field.apply(.home)
+    field.apply(.deleteBackward)
+    #expect(field.text == "e\u{301}a", "nothing before the start")
+    field.apply(.end)
+    field.apply(.right)
+    #expect(field.cursor == 2, "stops at the end")
+  }
+
+  @Test func insert_dropsControlCharactersAndEscapes() {
+    var field = TextField("ab", cursor: 1)
+    field.apply(.insert("x\u{1b}[2Jy\u{7}\n"))
+    #expect(field.text == "ax[2Jyb")
+    #expect(field.cursor == 6)
+  }
+
+  @Test func combiningMark_joinsTheCharacterBeforeIt() {
+    var field = TextField("e")
+    field.apply(.insert("\u{301}"))
+    #expect(field.text == "e\u{301}")
+    #expect(field.text.count == 1)
+    #expect(field.cursor == 1)
+  }
+}
