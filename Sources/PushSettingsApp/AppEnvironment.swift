@@ -34,6 +34,7 @@ public struct AppEnvironment: Sendable {
     let traceLog = TraceLog()
     await reached.world.addTraceSink { traceLog.append($0) }
     if let trace { await reached.world.addTraceSink { trace.append($0) } }
+    if let seed = options.seed { await reached.world.reseed(seed) }
     var config = await reached.world.config
     config.latencyMs = options.latencyMs
     config.faults.always.formUnion(options.faults.always)
@@ -53,7 +54,7 @@ public struct AppEnvironment: Sendable {
     config.tokenArrival = options.tokenArrival
     config.latencyMs = options.latencyMs
     config.faults = options.faults
-    config.seed = options.seed
+    config.seed = options.seed ?? 1
     return config
   }
 

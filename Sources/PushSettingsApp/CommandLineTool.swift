@@ -22,30 +22,40 @@ public enum CommandLineTool {
     _ = writeAll(STDERR_FILENO, bytes)
   }
 
-  /// The whole run, from the executable's main thread: the interactive full screen stays on that thread
-  /// (its loop blocks on the terminal and leaves the thread pool to the effects); every other mode runs as
-  /// a task while the thread waits. No async `main`, so the thread is never handed to `dispatch_main`,
-  /// which ends it with pthread_exit: that unwound the stack, and in a static binary the unwinder first
-  /// sorts every frame record of the program (8 ms).
+  /// The whole run, from the executable's main thread: the flags are parsed and the mode decided once;
+  /// the interactive full screen stays on this thread (its loop blocks on the terminal and leaves the
+  /// thread pool to the effects); every other mode runs as a task while the thread waits. No async `main`,
+  /// so the thread is never handed to `dispatch_main`, which ends it with pthread_exit: that unwound the
+  /// stack, and in a static binary the unwinder first sorts every frame record of the program (8 ms).
   public static func start(_ arguments: [String]) -> Int32 {
-    if let status = runInteractiveFullScreen(arguments) { return status }
-    return Blocking.wait { await main(arguments) }
-  }
-
-  /// Every mode. `start` has already taken the interactive full screen onto the main thread, so here it is
-  /// only the fallback of `run`.
-  public static func main(_ arguments: [String]) async -> Int32 {
     if arguments.first == "_state-file-writer", arguments.count == 2 { return stateFileWriter(arguments[1]) }
     let options: LaunchOptions
-    do {
+    let script: Script?
+    let plan: LaunchPlan
+    do throws(UsageError) {
       options = try LaunchOptions.parse(arguments)
+      script = try options.scriptPath.map { path throws(UsageError) in try readScript(path) }
+      plan = try LaunchPlan.make(
+        options, scriptIsAccessible: script.map(\.isAccessible), environment: launchEnvironment())
     } catch {
       printError(error.message)
       return 2
     }
-    switch options.command {
+    if plan.mode == .fullScreen { return runInteractiveFullScreen(options) }
+    return Blocking.wait { await run(plan, options, script) }
+  }
+
+  static func launchEnvironment() -> LaunchPlan.Environment {
+    LaunchPlan.Environment(
+      term: environment("TERM") ?? "", accessibleVariable: environment("ACCESSIBLE") ?? "",
+      stdinIsTerminal: isatty(STDIN_FILENO) != 0, stdoutIsTerminal: isatty(STDOUT_FILENO) != 0)
+  }
+
+  /// Every mode but the interactive full screen.
+  static func run(_ plan: LaunchPlan, _ options: LaunchOptions, _ script: Script?) async -> Int32 {
+    switch plan.mode {
     case .help:
-      print(LaunchOptions.usage)
+      print(LaunchOptions.usage, terminator: "")
       return 0
     case .version:
       print(version)
@@ -57,20 +67,24 @@ public enum CommandLineTool {
       }
       return 0
     case .render(let name):
-      guard let named = NamedState.named(name) else {
-        printError("render: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
-        return 2
-      }
-      let reached = await named.reach()
-      let size = options.size ?? (80, 24)
-      let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
-      print(
-        reached.snapshot(accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height),
-        terminator: "")
-      return 0
-    case .run:
-      return await run(options)
+      return await render(name, options)
+    case .fullScreen, .script, .accessible:
+      return await run(plan, options, script: script)
     }
+  }
+
+  static func render(_ name: String, _ options: LaunchOptions) async -> Int32 {
+    guard let named = NamedState.named(name) else {
+      printError("render: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
+      return 2
+    }
+    let reached = await named.reach()
+    let size = options.size ?? (80, 24)
+    let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
+    print(
+      reached.snapshot(accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height),
+      terminator: "")
+    return 0
   }
 
   static func readScript(_ path: String) throws(UsageError) -> Script {
@@ -106,17 +120,8 @@ public enum CommandLineTool {
     return Prepared(env: try await AppEnvironment.named(reached, options), initialUI: reached.ui)
   }
 
-  /// True when the flags and the terminal ask for the interactive full screen.
-  static func wantsInteractiveFullScreen(_ options: LaunchOptions) -> Bool {
-    guard case .run = options.command, options.scriptPath == nil, !options.accessible else { return false }
-    let term = environment("TERM") ?? ""
-    return (environment("ACCESSIBLE") ?? "").isEmpty && term != "dumb" && !term.isEmpty
-      && isatty(STDOUT_FILENO) != 0 && isatty(STDIN_FILENO) != 0
-  }
-
-  /// The interactive full screen, run on the calling thread; nil when the flags ask for anything else.
-  static func runInteractiveFullScreen(_ arguments: [String]) -> Int32? {
-    guard let options = try? LaunchOptions.parse(arguments), wantsInteractiveFullScreen(options) else { return nil }
+  /// The interactive full screen, run on the calling thread.
+  static func runInteractiveFullScreen(_ options: LaunchOptions) -> Int32 {
     let logged = LogBuffer()
     defer { for line in logged.lines { printError("note: \(line)") } }
     let log: @Sendable (String) -> Void = { logged.append($0) }
@@ -170,60 +175,44 @@ public enum CommandLineTool {
     return session
   }
 
-  static func run(_ options: LaunchOptions) async -> Int32 {
-    let script: Script?
+  /// A script, or the accessible mode: the app prepared, then driven until it ends.
+  static func run(_ plan: LaunchPlan, _ options: LaunchOptions, script: Script?) async -> Int32 {
     // Errors that are logged, not shown (logout's unsubscribe, a failed save) are said once the screen is gone.
     let logged = LogBuffer()
     defer { for line in logged.lines { printError("note: \(line)") } }
     let log: @Sendable (String) -> Void = { logged.append($0) }
     let prepared: Prepared
+    let recorder: CastRecorder?
     do throws(UsageError) {
-      script = try options.scriptPath.map { path throws(UsageError) in try readScript(path) }
       prepared = try await prepare(options, log: log)
+      recorder = try openRecorder(options)
     } catch {
       printError(error.message)
       return 2
     }
     let env = prepared.env
     defer { env.trace?.close() }
-    for warning in env.warnings { printError("warning: \(warning)") }
-
-    let term = environment("TERM") ?? ""
-    let stdoutIsTerminal = isatty(STDOUT_FILENO) != 0 && isatty(STDIN_FILENO) != 0
-    var accessible = options.accessible || !(environment("ACCESSIBLE") ?? "").isEmpty || script?.isAccessible == true
-    var headless = false
-    if !accessible && (term == "dumb" || term.isEmpty || !stdoutIsTerminal) {
-      if script != nil {
-        headless = true  // A key script without a terminal plays against the screen in memory.
-      } else {
-        let why = term == "dumb" || term.isEmpty ? "TERM is '\(term)'" : "this is not a terminal"
-        printError("\(why), so the full screen is not started; using the accessible mode (--accessible)")
-        accessible = true
-      }
-    }
-
-    let recorder: CastRecorder?
-    do {
-      recorder = try openRecorder(options)
-    } catch {
-      printError(error.message)
-      return 2
-    }
     defer { recorder?.close() }
-
+    if let notice = plan.notice { printError(notice) }
+    for warning in env.warnings { printError("warning: \(warning)") }
     do {
-      if accessible {
+      switch plan.mode {
+      case .accessible:
         let session = AccessibleSession(
           app: AppController(store: env.store, control: env.control, trace: env.log), recorder: recorder,
           echo: isatty(STDIN_FILENO) == 0 || script != nil)
         if let script { return try await session.play(script) }
         return await session.runInteractive()
+      case .script(let headless):
+        guard let script, let session = startFullScreen(prepared, recorder: recorder, headless: headless) else {
+          return 1
+        }
+        let status = try await session.play(script)
+        if headless { print(session.screenText(), terminator: "") }
+        return status
+      default:
+        return fullScreen(prepared, recorder: recorder)
       }
-      guard let script else { return fullScreen(prepared, recorder: recorder) }
-      guard let session = startFullScreen(prepared, recorder: recorder, headless: headless) else { return 1 }
-      let status = try await session.play(script)
-      if headless { print(session.screenText(), terminator: "") }
-      return status
     } catch {
       printError(error.message)
       return 1

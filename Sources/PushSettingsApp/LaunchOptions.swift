@@ -18,7 +18,7 @@ public struct LaunchOptions: Equatable, Sendable {
   public var answer: Bool?
   public var tokenArrival: TokenArrival = .immediate
   public var faults = FaultPlan()
-  public var seed: UInt64 = 1
+  public var seed: UInt64?
   public var latencyMs = 150
   public var tracePath: String?
   public var stateFile: String?
@@ -27,6 +27,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var scriptPath: String?
   public var recordPath: String?
   public var size: (width: Int, height: Int)?
+  /// A scenario file's description, said when the app starts.
+  public var scenarioDescription: String?
 
   public init() {}
 
@@ -37,6 +39,7 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.tracePath == rhs.tracePath && lhs.stateFile == rhs.stateFile && lhs.startState == rhs.startState
       && lhs.accessible == rhs.accessible && lhs.scriptPath == rhs.scriptPath && lhs.recordPath == rhs.recordPath
       && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
+      && lhs.scenarioDescription == rhs.scenarioDescription
   }
 }
 

@@ -6,27 +6,16 @@ import PushCore
   import Musl
 #endif
 
-/// A QA setup with a name: a JSON object holding the launch flags' settings.
+/// A QA setup with a name: a JSON object holding the launch flags' settings, under the keys of the flag
+/// table (`FlagSpec.scenarioKey`), applied to the options as the flags would be.
 ///
 /// `{"description": "…", "languages": ["en","de"], "permission": "authorized", "answer": "allow",
 ///   "token": "late", "fail": ["write:de"], "failRate": 0.1, "seed": 4, "latency": 300,
 ///   "loggedOut": false, "state": "push-on"}`
 enum Scenario {
-  static let keys: [(name: String, flag: String, accepts: String)] = [
-    ("description", "", "text"),
-    ("loggedOut", "--logged-out", "true or false"),
-    ("languages", "--languages", "a language code or a list of them like [\"en\", \"de\"]"),
-    ("permission", "--permission", "notDetermined, denied, authorized, provisional, ephemeral"),
-    ("answer", "--answer", "allow or deny"),
-    ("token", "--token", "now, late or never"),
-    ("fail", "--fail", "a failure point or a list of them like [\"write:de\", \"read\"]"),
-    ("failRate", "--fail-rate", "a number from 0 to 1"),
-    ("seed", "--seed", "a whole number"),
-    ("latency", "--latency", "milliseconds from 0 to 60000"),
-    ("state", "--state", "a named state"),
-  ]
+  static var keys: [String] { ["description"] + FlagSpec.all.compactMap(\.scenarioKey) }
 
-  static func arguments(fromFile path: String) throws(UsageError) -> [String] {
+  static func apply(fromFile path: String, to options: inout LaunchOptions) throws(UsageError) {
     let shown = path.sanitizedForMessage
     guard let text = StateFile.readFile(path) else {
       throw UsageError("--scenario: cannot read '\(shown)': \(String(cString: strerror(errno)))")
@@ -37,51 +26,62 @@ enum Scenario {
     } catch {
       throw UsageError("--scenario: '\(shown)' is not valid JSON: \(error)")
     }
-    return try arguments(from: json, name: shown)
+    try apply(json, name: shown, to: &options)
   }
 
-  static func arguments(from json: JSONValue, name: String) throws(UsageError) -> [String] {
+  static func apply(_ json: JSONValue, name: String, to options: inout LaunchOptions) throws(UsageError) {
     guard let pairs = json.objectValue else { throw UsageError("scenario \(name): the file must hold one JSON object") }
-    var args: [String] = []
     for (key, value) in pairs {
-      guard let entry = keys.first(where: { $0.name == key }) else {
-        throw UsageError(
-          "scenario \(name): unknown key \"\(key.sanitizedForMessage)\"; keys are \(keys.map(\.name).joined(separator: ", "))"
-        )
-      }
-      func bad() -> UsageError {
-        UsageError("scenario \(name): \"\(key)\" must be \(entry.accepts), not \(value.serialized.sanitizedForMessage)")
-      }
-      let text: String
-      switch (key, value) {
-      case ("description", .string): continue
-      case ("loggedOut", .bool(let b)):
-        if b { args.append("--logged-out") }
+      if key == "description" {
+        guard let text = value.stringValue else {
+          throw UsageError(
+            "scenario \(name): \"description\" must be text, not \(value.serialized.sanitizedForMessage)")
+        }
+        options.scenarioDescription = text
         continue
-      case ("languages", .array(let items)), ("fail", .array(let items)):
-        let strings = items.compactMap(\.stringValue)
-        guard strings.count == items.count, !strings.isEmpty else { throw bad() }
-        text = strings.joined(separator: ",")
-      case ("failRate", .number(let n)):
-        text = String(n)
-      case ("seed", .number), ("latency", .number):
-        guard let n = value.intValue else { throw bad() }
-        text = String(n)
-      case (_, .string(let s)) where !["loggedOut", "failRate", "seed", "latency", "description"].contains(key):
-        text = s
-      default:
-        throw bad()
       }
-      // Each value is checked by the flag's own parser; its message is reworded to name the key.
-      do {
-        _ = try LaunchOptions.parse([entry.flag, text])
-      } catch {
+      guard let spec = FlagSpec.scenarioSpec(key) else {
         throw UsageError(
-          "scenario \(name): \"\(key)\": "
-            + error.message.replacingPrefix("\(entry.flag): ", with: "").replacingPrefix(entry.flag + " ", with: ""))
+          "scenario \(name): unknown key \"\(key.sanitizedForMessage)\"; keys are \(keys.joined(separator: ", "))")
       }
-      args += [entry.flag, text]
+      let bad = UsageError(
+        "scenario \(name): \"\(key)\" must be \(spec.scenarioAccepts), not \(value.serialized.sanitizedForMessage)")
+      for text in try values(value, for: spec, bad: bad) {
+        // Each value is checked by the flag's own parser; its message is reworded to name the key.
+        do {
+          try spec.apply(&options, text)
+        } catch {
+          throw UsageError(
+            "scenario \(name): \"\(key)\": "
+              + error.message.replacingPrefix("\(spec.name): ", with: "").replacingPrefix(spec.name + " ", with: ""))
+        }
+      }
     }
-    return args
+  }
+
+  /// The flag values a JSON value stands for: a list gives one per item, so `["en,de"]` is one bad code,
+  /// not two languages.
+  static func values(_ value: JSONValue, for spec: FlagSpec, bad: UsageError) throws(UsageError) -> [String] {
+    switch (spec.value, value) {
+    case (nil, .bool(let on)):
+      return on ? [""] : []
+    case (nil, _):
+      throw bad
+    case (_, .array(let items)) where spec.name == "--languages" || spec.name == "--fail":
+      let strings = items.compactMap(\.stringValue)
+      guard strings.count == items.count, !strings.isEmpty, !strings.contains(where: { $0.contains(",") }) else {
+        throw bad
+      }
+      return spec.name == "--languages" ? [strings.joined(separator: ",")] : strings
+    case (_, .number(let n)) where spec.name == "--fail-rate":
+      return [String(n)]
+    case (_, .number) where spec.name == "--seed" || spec.name == "--latency":
+      guard let n = value.intValue else { throw bad }
+      return [String(n)]
+    case (_, .string(let s)) where !["--fail-rate", "--seed", "--latency"].contains(spec.name):
+      return [s]
+    default:
+      throw bad
+    }
   }
 }

@@ -73,6 +73,12 @@ public actor SimulatedWorld {
 
   public func setFaults(_ faults: FaultPlan) { config.faults = faults }
 
+  /// Starts the random failures over from `seed` (a named state's world, given `--seed`).
+  public func reseed(_ seed: UInt64) {
+    config.seed = seed
+    rng = SeededRandom(seed: seed)
+  }
+
   /// Lets every hanging call go on, and stops stalling.
   public func releaseStalls() {
     config.stalls = []

@@ -78,8 +78,10 @@ import Testing
 
   @Test func scenario_flagsOnTheCommandLineWin() throws {
     let json = try JSONParser.parse(#"{"permission":"denied","latency":20,"fail":["read","write:de"]}"#)
-    let args = try Scenario.arguments(from: json, name: "x")
-    let options = try LaunchOptions.parse(args + ["--permission", "authorized"])
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-\(getpid()).json")
+    try json.serialized.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let options = try LaunchOptions.parse(["--scenario", file.path, "--permission", "authorized"])
     #expect(options.permission == .authorized)
     #expect(options.latencyMs == 20)
     #expect(options.faults.always == [.read, .write(.language("de"))])
@@ -93,13 +95,15 @@ import Testing
     (#"{"fail":["write:"]}"#, #""fail": 'write:' is not a failure point"#),
     (#"{"languages":[]}"#, #""languages" must be a language code or a list"#),
     (#"[1,2]"#, "the file must hold one JSON object"),
+    (#"{"languages":["en,de"]}"#, #""languages" must be a language code or a list"#),
   ]
 
   @Test(arguments: Self.bad)
   func scenario_badKeyOrValue_isNamed(_ text: String, _ expected: String) throws {
     let json = try JSONParser.parse(text)
     do {
-      _ = try Scenario.arguments(from: json, name: "s.json")
+      var options = LaunchOptions()
+      try Scenario.apply(json, name: "s.json", to: &options)
       Issue.record("accepted \(text)")
     } catch {
       #expect(error.message.hasPrefix("scenario s.json: \(expected)"), "got \(error.message)")

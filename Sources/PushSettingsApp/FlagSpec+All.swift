@@ -1,0 +1,156 @@
+import PushCore
+
+extension FlagSpec {
+  /// Every flag, in the order `--help` lists them.
+  static let all: [FlagSpec] = world + app
+
+  static let world: [FlagSpec] = [
+    FlagSpec(
+      name: "--logged-out", help: "start logged out", group: .world, scenarioKey: "loggedOut",
+      scenarioAccepts: "true or false"
+    ) { options, _ throws(UsageError) in options.loggedOut = true },
+    FlagSpec(
+      name: "--languages", value: "en,de,fr", help: "app languages; the first is the primary (default: en)",
+      group: .world, scenarioKey: "languages",
+      scenarioAccepts: "a language code or a list of them like [\"en\", \"de\"]", apply: parseLanguages),
+    FlagSpec(
+      name: "--permission", value: "STATUS",
+      help: "OS permission: notDetermined, denied, authorized, provisional, ephemeral", group: .world,
+      scenarioKey: "permission", scenarioAccepts: "notDetermined, denied, authorized, provisional, ephemeral"
+    ) { options, text throws(UsageError) in
+      guard let p = PermissionStatus(rawValue: text) else {
+        throw UsageError(
+          "--permission: '\(text.sanitizedForMessage)' is not one of notDetermined, denied, authorized, provisional, ephemeral"
+        )
+      }
+      options.permission = p
+    },
+    FlagSpec(
+      name: "--answer", value: "allow|deny", help: "answer the OS permission prompt without showing it",
+      group: .world, scenarioKey: "answer", scenarioAccepts: "allow or deny"
+    ) { options, text throws(UsageError) in
+      switch text {
+      case "allow": options.answer = true
+      case "deny": options.answer = false
+      default: throw UsageError("--answer: '\(text.sanitizedForMessage)' is not allow or deny")
+      }
+    },
+    FlagSpec(
+      name: "--token", value: "now|late|never", help: "when the device token arrives (late: after 2 s)",
+      group: .world, scenarioKey: "token", scenarioAccepts: "now, late or never"
+    ) { options, text throws(UsageError) in
+      switch text {
+      case "now": options.tokenArrival = .immediate
+      case "late": options.tokenArrival = .afterMs(2_000)
+      case "never": options.tokenArrival = .never
+      default: throw UsageError("--token: '\(text.sanitizedForMessage)' is not now, late or never")
+      }
+    },
+    FlagSpec(
+      name: "--fail", value: "POINT[,POINT...]",
+      help: "make calls fail until the app quits (repeatable); POINT is one of \(FailurePoint.accepted)",
+      group: .world, scenarioKey: "fail",
+      scenarioAccepts: "a failure point or a list of them like [\"write:de\", \"read\"]",
+      apply: parseFailurePoints),
+    FlagSpec(
+      name: "--fail-rate", value: "P", help: "also fail any call with probability P (0 to 1)", group: .world,
+      scenarioKey: "failRate", scenarioAccepts: "a number from 0 to 1"
+    ) { options, text throws(UsageError) in
+      guard let p = Double(text), p >= 0, p <= 1 else {
+        throw UsageError("--fail-rate: '\(text.sanitizedForMessage)' is not a probability from 0 to 1")
+      }
+      options.faults.rate = p
+    },
+    FlagSpec(
+      name: "--seed", value: "N", help: "seed for random failures and tokens (default 1)", group: .world,
+      scenarioKey: "seed", scenarioAccepts: "a whole number"
+    ) { options, text throws(UsageError) in
+      guard let n = UInt64(text) else {
+        throw UsageError("--seed: '\(text.sanitizedForMessage)' is not a whole number from 0 to 18446744073709551615")
+      }
+      options.seed = n
+    },
+    FlagSpec(
+      name: "--latency", value: "MS", help: "simulated network latency per call (default 150)", group: .world,
+      scenarioKey: "latency", scenarioAccepts: "milliseconds from 0 to 60000"
+    ) { options, text throws(UsageError) in
+      guard let ms = Int(text), ms >= 0, ms <= 60_000 else {
+        throw UsageError(
+          "--latency: '\(text.sanitizedForMessage)' is not a whole number of milliseconds from 0 to 60000")
+      }
+      options.latencyMs = ms
+    },
+  ]
+
+  static func parseLanguages(_ options: inout LaunchOptions, _ text: String) throws(UsageError) {
+    let codes = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+    guard !codes.isEmpty, codes.allSatisfy(LanguageCode.isValid) else {
+      throw UsageError(
+        "--languages: '\(text.sanitizedForMessage)' is not a comma-separated list of language codes like en,de,fr")
+    }
+    guard Set(codes).count == codes.count else { throw UsageError("--languages: a language is listed twice") }
+    options.languages = codes
+  }
+
+  static func parseFailurePoints(_ options: inout LaunchOptions, _ text: String) throws(UsageError) {
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let point = FailurePoint(String(part)) else {
+        throw UsageError(
+          "--fail: '\(String(part).sanitizedForMessage)' is not a failure point; use \(FailurePoint.accepted)")
+      }
+      options.faults.always.insert(point)
+    }
+  }
+
+  /// A flag whose value is a file name.
+  static func path(_ flag: String, _ set: @escaping @Sendable (inout LaunchOptions, String) -> Void)
+    -> @Sendable (inout LaunchOptions, String) throws(UsageError) -> Void
+  {
+    { options, text throws(UsageError) in
+      if text.isEmpty { throw UsageError("\(flag) needs a file name") }
+      set(&options, text)
+    }
+  }
+
+  static let app: [FlagSpec] = [
+    FlagSpec(
+      name: "--state", value: "NAME", help: "start in a named state (see `push-settings states`)", group: .app,
+      scenarioKey: "state", scenarioAccepts: "a named state"
+    ) { options, text throws(UsageError) in options.startState = text },
+    FlagSpec(
+      name: "--state-file", value: "PATH",
+      help: "state file (default $XDG_STATE_HOME/push-settings/state.json, else ~/.local/state/…)", group: .app,
+      apply: path("--state-file") { $0.stateFile = $1 }),
+    FlagSpec(
+      name: "--trace", value: "FILE", help: "write every simulated call as JSON Lines", group: .app,
+      apply: path("--trace") { $0.tracePath = $1 }),
+    FlagSpec(
+      name: "--accessible", help: "linear screen-reader mode (also: ACCESSIBLE=1, TERM=dumb, no terminal)",
+      group: .app
+    ) { options, _ throws(UsageError) in options.accessible = true },
+    FlagSpec(
+      name: "--script", value: "FILE", help: "play a walkthrough (see Screens/walkthroughs/README.md)", group: .app
+    ) { options, text throws(UsageError) in options.scriptPath = text },
+    FlagSpec(
+      name: "--record", value: "FILE.cast", help: "record the session as an asciicast v2 file", group: .app,
+      apply: path("--record") { $0.recordPath = $1 }),
+    FlagSpec(
+      name: "--scenario", value: "FILE", help: "launch settings from a JSON file (flags given too win)", group: .app
+    ) { _, _ throws(UsageError) in },  // Read before the other flags: see LaunchOptions.parse.
+    FlagSpec(
+      name: "--size", value: "WxH", help: "screen size for `render` (default 80x24)", group: .app
+    ) { options, text throws(UsageError) in
+      let parts = text.split(separator: "x").compactMap { Int($0) }
+      guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else {
+        throw UsageError("--size: '\(text.sanitizedForMessage)' is not WIDTHxHEIGHT, like 80x24")
+      }
+      options.size = (parts[0], parts[1])
+    },
+    FlagSpec(name: "--help", help: "this help", group: .app, alias: "-h") { options, _ throws(UsageError) in
+      options.command = .help
+    },
+    FlagSpec(name: "--version", help: "the version", group: .app) { options, _ throws(UsageError) in
+      options.command = .version
+    },
+  ]
+}
