@@ -121,8 +121,6 @@ final class AccessibleSession {
         app.send(.rowChosen(row.id))
       case .panel?:
         app.send(.rowChosen(row.id))
-        // The panel's own changes reach the world at once; give it a moment before reading back.
-        try? await Task.sleep(for: .milliseconds(5))
       case .send?:
         say(["\(number) is dimmed right now."])
       case .inert?:
@@ -170,7 +168,7 @@ final class AccessibleSession {
           throw ScriptFailure(message: "\(place): \"\(text)\" was said and should not be")
         }
       case .change(let change):
-        if let control = app.control { await Script.apply(change, to: control) }
+        if let control = app.control { Script.apply(change, to: control) }
         await settle()
       case .background:
         app.backgroundAndBack()

@@ -35,14 +35,12 @@ public struct AppEnvironment: Sendable {
     await reached.world.addTraceSink { traceLog.append($0) }
     if let trace { await reached.world.addTraceSink { trace.append($0) } }
     if let seed = options.seed { await reached.world.reseed(seed) }
-    var config = await reached.world.config
-    config.latencyMs = options.latencyMs
-    config.faults.always.formUnion(options.faults.always)
-    if options.faults.rate > 0 { config.faults.rate = options.faults.rate }
-    let control = await SimulationControl(world: reached.world, config: config)
-    await control.update {
-      $0.latencyMs = config.latencyMs; $0.faults = config.faults
+    reached.world.settings.change { config in
+      config.latencyMs = options.latencyMs
+      config.faults.always.formUnion(options.faults.always)
+      if options.faults.rate > 0 { config.faults.rate = options.faults.rate }
     }
+    let control = SimulationControl(world: reached.world)
     return AppEnvironment(
       world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: [])
   }
@@ -82,7 +80,7 @@ public struct AppEnvironment: Sendable {
     }
     return AppEnvironment(
       world: world, store: store, trace: trace, log: traceLog,
-      control: await SimulationControl(world: world, config: config),
+      control: SimulationControl(world: world),
       warnings: loaded.warning.map { [$0] } ?? [])
   }
 }

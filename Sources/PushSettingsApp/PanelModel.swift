@@ -93,18 +93,18 @@ enum PanelModel {
   static func perform(_ action: PanelAction, control: SimulationControl) {
     switch action {
     case .cyclePermission:
-      control.updateSoon { $0.permission = next($0.permission, in: PermissionStatus.allCases) }
+      control.update { $0.permission = next($0.permission, in: PermissionStatus.allCases) }
     case .cycleTokenArrival:
-      control.updateSoon { $0.tokenArrival = next($0.tokenArrival, in: [.immediate, .afterMs(2_000), .never]) }
+      control.update { $0.tokenArrival = next($0.tokenArrival, in: [.immediate, .afterMs(2_000), .never]) }
     case .cycleLatency:
-      control.updateSoon { $0.latencyMs = next($0.latencyMs, in: latencies) }
+      control.update { $0.latencyMs = next($0.latencyMs, in: latencies) }
     case .cycleFailureRate:
-      control.updateSoon { $0.faults.rate = next($0.faults.rate, in: rates) }
+      control.update { $0.faults.rate = next($0.faults.rate, in: rates) }
     case .clearFaults:
-      control.updateSoon { $0.faults = FaultPlan() }
+      control.update { $0.faults = FaultPlan() }
     case .cycleFault(let point):
       let mode = next(control.mode(of: point), in: SimulationControl.FaultMode.allCases)
-      control.updateSoon { SimulationControl.set(point, mode, in: &$0) }
+      control.update { SimulationControl.set(point, mode, in: &$0) }
     }
   }
 }

@@ -23,7 +23,7 @@ final class ScreenSession {
   struct Fingerprint: Equatable {
     var state: AppState
     var shell: ShellState
-    var settings: SimulationControl.Settings?
+    var settings: SimulationConfig?
     var calls: Int
     var width: Int
     var height: Int

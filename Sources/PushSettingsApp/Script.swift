@@ -164,9 +164,9 @@ struct Script: Equatable {
     return nil
   }
 
-  /// Applies a world change and waits until the world has it.
-  static func apply(_ change: Change, to control: SimulationControl) async {
-    await control.update { s in
+  /// Applies a world change; the world acts on it from its next call on.
+  static func apply(_ change: Change, to control: SimulationControl) {
+    control.update { s in
       switch change {
       case .fail(let point, let once): SimulationControl.set(point, once ? .once : .always, in: &s)
       case .clear(let point?): SimulationControl.set(point, .no, in: &s)

@@ -33,25 +33,21 @@ public struct OSNotificationClient: Sendable {
 /// One MediaWiki API request to one wiki.
 public struct APIRequest: Equatable, Sendable {
   public enum Method: String, Sendable { case get = "GET", post = "POST" }
-  /// Why the app sends it. Not part of the HTTP request: the simulation uses it to aim injected faults.
-  public enum Intent: String, Sendable { case normal, rollback, sync }
 
   public var wiki: Wiki
   public var method: Method
   public var params: [(String, String)]
-  public var intent: Intent
 
-  public init(wiki: Wiki, method: Method, params: [(String, String)], intent: Intent = .normal) {
+  public init(wiki: Wiki, method: Method, params: [(String, String)]) {
     self.wiki = wiki
     self.method = method
     self.params = params
-    self.intent = intent
   }
 
   public subscript(name: String) -> String? { params.first { $0.0 == name }?.1 }
 
   public static func == (lhs: APIRequest, rhs: APIRequest) -> Bool {
-    lhs.wiki == rhs.wiki && lhs.method == rhs.method && lhs.intent == rhs.intent
+    lhs.wiki == rhs.wiki && lhs.method == rhs.method
       && lhs.params.map(\.0) == rhs.params.map(\.0) && lhs.params.map(\.1) == rhs.params.map(\.1)
   }
 }

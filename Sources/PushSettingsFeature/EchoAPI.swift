@@ -30,12 +30,10 @@ public enum EchoAPI {
     APIRequest(wiki: wiki, method: .get, params: [("action", "query"), ("meta", "userinfo"), ("uiprop", "options")])
   }
 
-  public static func setOptionRequest(
-    _ wiki: Wiki, type: NotificationType, value: Bool, csrf: String, intent: APIRequest.Intent
-  ) -> APIRequest {
+  public static func setOptionRequest(_ wiki: Wiki, type: NotificationType, value: Bool, csrf: String) -> APIRequest {
     APIRequest(
       wiki: wiki, method: .post,
-      params: [("action", "options"), ("change", "\(type.key)=\(value ? 1 : 0)"), ("token", csrf)], intent: intent)
+      params: [("action", "options"), ("change", "\(type.key)=\(value ? 1 : 0)"), ("token", csrf)])
   }
 
   /// An `{"error":{…}}` answer as a failure.

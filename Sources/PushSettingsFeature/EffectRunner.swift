@@ -53,19 +53,18 @@ public struct EffectRunner: Sendable {
       send(.preferencesLoaded(generation: generation, result.flatMap { EchoAPI.readPreferences($0, wiki: wiki) }))
 
     case .write(let type, let value, let previous, let wikis, let generation):
-      let outcomes = await fanOut(wikis) { wiki in await setOption(wiki, type, value, .normal) }
+      let outcomes = await fanOut(wikis) { wiki in await setOption(wiki, type, value) }
       send(.writeFinished(generation: generation, type: type, value: value, previous: previous, outcomes))
 
     case .rollback(let type, let value, let wikis):
-      let outcomes = await fanOut(wikis) { wiki in await setOption(wiki, type, value, .rollback) }
+      let outcomes = await fanOut(wikis) { wiki in await setOption(wiki, type, value) }
       send(.rollbackFinished(type: type, value: value, outcomes))
 
     case .sync(let writes):
       let outcomes = await withTaskGroup(of: SyncOutcome.self) { group in
         for write in writes {
           group.addTask {
-            let intent: APIRequest.Intent = write.origin == .rollback ? .rollback : .sync
-            let outcome = await setOption(write.wiki, write.type, write.value, intent)
+            let outcome = await setOption(write.wiki, write.type, write.value)
             return SyncOutcome(write: write, failure: outcome.failure)
           }
         }
@@ -123,11 +122,9 @@ public struct EffectRunner: Sendable {
     return nil
   }
 
-  func setOption(_ wiki: Wiki, _ type: NotificationType, _ value: Bool, _ intent: APIRequest.Intent) async
-    -> WikiOutcome
-  {
+  func setOption(_ wiki: Wiki, _ type: NotificationType, _ value: Bool) async -> WikiOutcome {
     let failure = await withToken(wiki) { csrf in
-      let request = EchoAPI.setOptionRequest(wiki, type: type, value: value, csrf: csrf, intent: intent)
+      let request = EchoAPI.setOptionRequest(wiki, type: type, value: value, csrf: csrf)
       switch await clients.api.send(request) {
       case .success(let json): return EchoAPI.readOptionAnswer(json, type: type)
       case .failure(let f): return f

@@ -1,61 +1,16 @@
 import PushCore
 import Synchronization
 
-/// The world's knobs as the simulation panel and scripts see them: read at once, applied to the world
-/// in order. The world reports back what changes on its own (a fail-once used up, a permission answered).
+/// The simulation panel's and scripts' hold on the world: its knobs, read and changed at once.
 public final class SimulationControl: Sendable {
-  public struct Settings: Equatable, Sendable {
-    public var permission: PermissionStatus
-    public var tokenArrival: TokenArrival
-    public var latencyMs: Int
-    public var faults: FaultPlan
-
-    public init(permission: PermissionStatus, tokenArrival: TokenArrival, latencyMs: Int, faults: FaultPlan) {
-      self.permission = permission
-      self.tokenArrival = tokenArrival
-      self.latencyMs = latencyMs
-      self.faults = faults
-    }
-  }
-
   public let world: SimulatedWorld
-  private let state: Mutex<(settings: Settings, version: Int)>
 
-  public init(world: SimulatedWorld, config: SimulationConfig) async {
-    self.world = world
-    state = Mutex(
-      (
-        Settings(
-          permission: await world.permission, tokenArrival: config.tokenArrival, latencyMs: config.latencyMs,
-          faults: config.faults), 0
-      ))
-    await world.addPermissionSink { [weak self] status in self?.state.withLock { $0.settings.permission = status } }
-    await world.addConsumedFaultSink { [weak self] point in
-      _ = self?.state.withLock { $0.settings.faults.once.remove(point) }
-    }
-  }
+  public init(world: SimulatedWorld) { self.world = world }
 
-  public var settings: Settings { state.withLock { $0.settings } }
+  public var settings: SimulationConfig { world.settings.current }
 
-  /// Changes the settings now and sends them to the world; returns once the world has them.
-  public func update(_ change: (inout Settings) -> Void) async {
-    let (settings, version) = state.withLock {
-      change(&$0.settings)
-      $0.version += 1
-      return ($0.settings, $0.version)
-    }
-    await world.apply(settings, version: version)
-  }
-
-  /// The same, for the interface loop, which must not wait.
-  public func updateSoon(_ change: (inout Settings) -> Void) {
-    let (settings, version) = state.withLock {
-      change(&$0.settings)
-      $0.version += 1
-      return ($0.settings, $0.version)
-    }
-    Task { await world.apply(settings, version: version) }
-  }
+  /// Changes the knobs; the world acts on them from its next call on.
+  public func update(_ change: (inout SimulationConfig) -> Void) { world.settings.change(change) }
 
   /// How a failure point is set: not at all, for the next call only, or until cleared.
   public enum FaultMode: String, Sendable, CaseIterable {
@@ -71,7 +26,7 @@ public final class SimulationControl: Sendable {
     return .no
   }
 
-  public static func set(_ point: FailurePoint, _ mode: FaultMode, in settings: inout Settings) {
+  public static func set(_ point: FailurePoint, _ mode: FaultMode, in settings: inout SimulationConfig) {
     settings.faults.always.remove(point)
     settings.faults.once.remove(point)
     switch mode {

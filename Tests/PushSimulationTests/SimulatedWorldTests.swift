@@ -1,0 +1,103 @@
+import PushCore
+import PushSettingsFeature
+import PushSimulation
+import Synchronization
+import Testing
+
+/// The simulated world on its own: the answers it gives, and where its faults land.
+@Suite struct SimulatedWorldTests {
+  let world: SimulatedWorld
+  let api: APIClient
+
+  init() {
+    var config = SimulationConfig()
+    config.latencyMs = 0
+    config.permission = .authorized
+    world = SimulatedWorld(config: config, clock: .virtual())
+    api = world.clients(clock: .virtual(), persistence: PersistenceClient { _ in nil }).api
+  }
+
+  func token(_ wiki: Wiki) async throws -> String {
+    let answer = try await api.send(EchoAPI.csrfTokenRequest(wiki)).get()
+    return try #require(answer["query"]?["tokens"]?["csrftoken"]?.stringValue)
+  }
+
+  func write(_ wiki: Wiki, _ type: NotificationType, _ on: Bool) async throws -> Result<JSONValue, ServiceFailure> {
+    let csrf = try await token(wiki)
+    return await api.send(EchoAPI.setOptionRequest(wiki, type: type, value: on, csrf: csrf))
+  }
+
+  @Test func rollbackFault_hitsOnlyAWriteThatUndoesTheWikisLastChange() async throws {
+    let de = Wiki.language("de")
+    await world.setFaults(FaultPlan(always: [.rollback(de)]))
+    #expect(try await write(de, .editThank, false).get()["options"]?.stringValue == "success", "a change goes through")
+    #expect(await world.storedValue(de, .editThank) == false)
+    guard case .failure(let failure) = try await write(de, .editThank, true) else {
+      Issue.record("setting it back is undoing the change, and rollback:de fails it")
+      return
+    }
+    #expect(failure.code == "http-503")
+    #expect(await world.storedValue(de, .editThank) == false)
+    #expect(try await write(.language("en"), .editThank, true).get()["options"] != nil, "other wikis are not aimed at")
+  }
+
+  @Test func failOnce_isUsedUpByTheNextMatchingCall_andTheKnobsSaySo() async throws {
+    world.settings.change { $0.faults.once = [.write(.commons)] }
+    #expect(try await write(.language("en"), .mention, false).get()["options"] != nil, "another wiki: not used up")
+    #expect(world.config.faults.once == [.write(.commons)])
+    guard case .failure = try await write(.commons, .mention, false) else {
+      Issue.record("the next write to Commons fails")
+      return
+    }
+    #expect(world.config.faults.once.isEmpty)
+    #expect(try await write(.commons, .mention, false).get()["options"] != nil)
+  }
+
+  @Test func subscriptions_sharedByUser_existsAndNotFoundAnswers_limitEvictsTheOldest() async throws {
+    let en = Wiki.language("en")
+    let csrf = try await token(en)
+    let first = try await api.send(EchoAPI.subscribeRequest(en, deviceToken: "t0", csrf: csrf)).get()
+    #expect(first["create"]?["result"]?.stringValue == "Success")
+    let again = try await api.send(EchoAPI.subscribeRequest(en, deviceToken: "t0", csrf: csrf)).get()
+    #expect(again["error"]?["code"]?.stringValue == "echo-push-token-exists")
+    for i in 1...SimulatedWorld.subscriptionLimit {
+      _ = try await api.send(EchoAPI.subscribeRequest(en, deviceToken: "t\(i)", csrf: csrf)).get()
+    }
+    #expect(await !world.isSubscribed("t0"), "the oldest was evicted")
+    #expect(await world.isSubscribed("t1"))
+    let unknown = try await api.send(EchoAPI.unsubscribeRequest(en, deviceToken: "t0", csrf: csrf)).get()
+    #expect(unknown["error"]?["code"]?.stringValue == "echo-push-token-not-found")
+  }
+
+  @Test func options_readBackInTheirMixedShapes_globalKeysWarn() async throws {
+    let en = Wiki.language("en")
+    _ = try await write(en, .editThank, false)
+    let read = try await api.send(EchoAPI.userOptionsRequest(en)).get()
+    let options = try #require(read["query"]?["userinfo"]?["options"])
+    #expect(options[NotificationType.editThank.key] == .string("0"), "a saved value is a string")
+    #expect(options[NotificationType.mention.key] == .bool(true), "a default is a boolean")
+    world.settings.change { $0.globalOptions = [.mention] }
+    let global = try await write(en, .mention, false).get()
+    #expect(global["warnings"]?.arrayValue?.first?["code"]?.stringValue == "apiwarn-global-option-ignored")
+    #expect(global["options"]?.stringValue == "success", "success all the same, as MediaWiki says it")
+  }
+
+  @Test func badToken_andLoggedOut_areRefusedAsMediaWikiDoes() async throws {
+    let en = Wiki.language("en")
+    let wrong = await api.send(EchoAPI.setOptionRequest(en, type: .mention, value: false, csrf: "nope+\\"))
+    #expect(try wrong.get()["error"]?["code"]?.stringValue == "badtoken")
+    let csrf = try await token(en)
+    world.settings.change { $0.loggedIn = false }
+    let out = await api.send(EchoAPI.setOptionRequest(en, type: .mention, value: false, csrf: csrf))
+    #expect(try out.get()["error"]?["code"]?.stringValue == "notloggedin")
+  }
+
+  @Test func permission_changedOnce_isHeardOnce() async {
+    let heard = Mutex<[PermissionStatus]>([])
+    await world.addPermissionSink { status in heard.withLock { $0.append(status) } }
+    world.settings.change { $0.permission = .denied }
+    world.settings.change { $0.latencyMs = 5 }
+    await world.setPermission(.denied)
+    #expect(heard.withLock { $0 } == [.denied])
+  }
+}
