@@ -189,8 +189,9 @@ extension AppState {
     enableMode = .user
     preferences = .notLoaded
     jobs = [:]  // Their answers arrive under the old generation and are settled in writeFinished.
-    guard persisted.subscribed else { return [] }
-    return [.unsubscribe(token: persisted.deviceToken, wiki: primaryWiki, .logout)]
+    // The token checks belong to the session that ends; calls already sent are still settled by generation.
+    guard persisted.subscribed else { return [.cancel(.tokenChecks)] }
+    return [.cancel(.tokenChecks), .unsubscribe(token: persisted.deviceToken, wiki: primaryWiki, .logout)]
   }
 
   mutating func addLanguage(_ code: String) -> [Effect] {

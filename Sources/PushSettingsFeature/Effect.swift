@@ -18,6 +18,22 @@ public enum Effect: Equatable, Sendable {
   case setSystemPermission(PermissionStatus)
   /// Fetches and caches CSRF tokens so that a later fan-out waits for one round trip, not two.
   case warmTokens([Wiki])
+  /// Stops the running effects with this identity; what they would have reported is dropped.
+  case cancel(EffectID)
+
+  /// The identity of an effect that outlives the moment (a timer, later a stream), so it can be cancelled.
+  public var id: EffectID? {
+    switch self {
+    case .registerForRemoteNotifications, .checkToken: .tokenChecks
+    default: nil
+    }
+  }
+}
+
+/// Effects that can be cancelled, by what they are.
+public enum EffectID: Hashable, Sendable {
+  /// Registering for remote notifications and the timed checks for the device token that follow.
+  case tokenChecks
 }
 
 extension Effect {

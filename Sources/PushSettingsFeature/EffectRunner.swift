@@ -26,6 +26,7 @@ public struct EffectRunner: Sendable {
 
     case .checkToken(let attempt, let afterMs):
       await clients.clock.sleep(afterMs)
+      guard !Task.isCancelled else { return }  // Logged out meanwhile: the device is not asked again.
       send(.tokenCheckFinished(attempt: attempt, token: await os.deviceToken()))
 
     case .subscribe(let token, let wiki, let generation):
@@ -77,6 +78,9 @@ public struct EffectRunner: Sendable {
     case .setSystemPermission(let status):
       await os.setPermissionInSettings(status)
       send(.systemPermissionChanged(status))
+
+    case .cancel:
+      break  // The store cancels; nothing runs.
 
     case .warmTokens(let wikis):
       _ = await fanOut(wikis) { wiki in

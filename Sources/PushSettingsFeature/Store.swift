@@ -11,6 +11,8 @@ public final class Store: Sendable {
     var inFlight = 0
     var nextID = 0
     var running: [Int: Effect] = [:]
+    /// The tasks of running effects that have an identity, so that `.cancel` can reach them.
+    var cancellable: [EffectID: [Int: Task<Void, Never>]] = [:]
     var waiters: [CheckedContinuation<Void, Never>] = []
     var stateWaiters: [(predicate: @Sendable (AppState) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
   }
@@ -34,9 +36,13 @@ public final class Store: Sendable {
     let (effects, after, saveFailure, ready) = inner.withLock {
       inner -> ([(Int, Effect)], AppState, ServiceFailure?, [CheckedContinuation<Void, Never>]) in
       let before = inner.state.persisted
-      let effects = inner.state.reduce(action)
+      var effects = inner.state.reduce(action)
       var failure: ServiceFailure?
       if inner.state.persisted != before { failure = persistence.save(inner.state.persisted) }
+      for case .cancel(let id) in effects {
+        if let tasks = inner.cancellable.removeValue(forKey: id) { for task in tasks.values { task.cancel() } }
+      }
+      effects.removeAll { if case .cancel = $0 { true } else { false } }
       inner.inFlight += effects.count
       let numbered = effects.map { effect -> (Int, Effect) in
         inner.nextID += 1
@@ -51,18 +57,29 @@ public final class Store: Sendable {
     for waiter in ready { waiter.resume() }
     if let saveFailure { runner.clients.log("could not save the state file: \(saveFailure.message)") }
     observe(action, after)
-    for (id, effect) in effects {
-      Task {
-        await runner.run(effect) { self.send($0) }
-        self.effectFinished(id)
+    for (number, effect) in effects { start(effect, number: number) }
+  }
+
+  /// Runs one effect as a task; one with an identity is kept where `.cancel` finds it. A cancelled
+  /// effect reports nothing: what it would have said belongs to what was cancelled.
+  private func start(_ effect: Effect, number: Int) {
+    // Held until the task is registered, so a fast effect cannot finish before it is known.
+    inner.withLock { inner in
+      let task = Task {
+        await runner.run(effect) { action in
+          if !Task.isCancelled { self.send(action) }
+        }
+        self.effectFinished(number, id: effect.id)
       }
+      if let id = effect.id { inner.cancellable[id, default: [:]][number] = task }
     }
   }
 
-  private func effectFinished(_ id: Int) {
+  private func effectFinished(_ number: Int, id: EffectID?) {
     let waiters = inner.withLock { inner -> [CheckedContinuation<Void, Never>] in
       inner.inFlight -= 1
-      inner.running[id] = nil
+      inner.running[number] = nil
+      if let id { inner.cancellable[id]?[number] = nil }
       guard inner.inFlight == 0 else { return [] }
       defer { inner.waiters = [] }
       return inner.waiters

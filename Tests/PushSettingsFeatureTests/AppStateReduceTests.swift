@@ -117,7 +117,8 @@ import Testing
 
   @Test func login_afterLogoutWithPushOn_promptsToTurnItBackOn() {
     var state = onPushScreen(PersistedState(subscribed: true, wantsPush: true), permission: .authorized)
-    #expect(state.reduce(.logoutTapped) == [.unsubscribe(token: nil, wiki: .language("en"), .logout)])
+    #expect(
+      state.reduce(.logoutTapped) == [.cancel(.tokenChecks), .unsubscribe(token: nil, wiki: .language("en"), .logout)])
     _ = state.reduce(.unsubscribeFinished(.logout, failure: nil))
     #expect(!state.persisted.subscribed)
     _ = state.reduce(.loginTapped)

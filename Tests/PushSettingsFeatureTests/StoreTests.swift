@@ -1,0 +1,57 @@
+import PushCore
+import PushSettingsFeature
+import PushSimulation
+import Synchronization
+import Testing
+
+@Suite struct StoreTests {
+  /// A clock whose waits last a minute of real time unless their task is cancelled.
+  static let slowClock = ClockClient(
+    nowMs: { 0 },
+    sleep: { ms in
+      guard ms > 0 else { return }
+      try? await Task.sleep(for: .seconds(60))
+    })
+
+  /// True if `work` finished within `seconds`.
+  static func finishes(within seconds: Int, _ work: @escaping @Sendable () async -> Void) async -> Bool {
+    await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        await work()
+        return true
+      }
+      group.addTask {
+        try? await Task.sleep(for: .seconds(seconds))
+        return false
+      }
+      let first = await group.next() ?? false
+      group.cancelAll()
+      return first
+    }
+  }
+
+  @Test func logout_cancelsTheTokenChecks_soNothingWaitsForThemAndTheDeviceIsNotAskedAgain() async {
+    var config = SimulationConfig()
+    config.latencyMs = 0
+    config.permission = .authorized
+    config.tokenArrival = .never
+    let world = SimulatedWorld(config: config, clock: .virtual())
+    let store = Store(
+      initial: AppState(persisted: PersistedState()),
+      clients: world.clients(clock: Self.slowClock, persistence: PersistenceClient { _ in nil }))
+    store.send(.rowOpened(.push))
+    await store.wait { $0.phase != .off || $0.permission != nil }
+    store.send(.pushToggleTapped)
+    await store.wait { $0.phase == .waitingForToken(attempt: 2) }
+    #expect(store.effectsRunning.contains { $0.id == .tokenChecks }, "the second check waits on the clock")
+    let asked = await world.trace.filter { $0.action == "didRegisterForRemoteNotifications" }.count
+
+    store.send(.logoutTapped)
+
+    #expect(await Self.finishes(within: 10) { await store.settled() }, "the timer was cancelled, not waited for")
+    #expect(!store.effectsRunning.contains { $0.id == .tokenChecks })
+    let askedAfter = await world.trace.filter { $0.action == "didRegisterForRemoteNotifications" }.count
+    #expect(askedAfter == asked, "a cancelled check does not ask the device")
+    #expect(store.state.phase == .off)
+  }
+}
