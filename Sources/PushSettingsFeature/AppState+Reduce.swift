@@ -2,7 +2,15 @@ import PushCore
 
 extension AppState {
   /// The pure transition: applies `action` and returns the effects to run. No I/O happens here.
+  /// Each part of the flow has its own function; the first that knows the action handles it.
   public mutating func reduce(_ action: Action) -> [Effect] {
+    if let effects = lifeAndAccount(action) { return effects }
+    if let effects = primarySwitch(action) { return effects }
+    return typePreferences(action) ?? []
+  }
+
+  /// The app's life, navigation and the account.
+  mutating func lifeAndAccount(_ action: Action) -> [Effect]? {
     switch action {
     case .appLaunched:
       return [.checkPermission(.launch)]
@@ -28,15 +36,7 @@ extension AppState {
       return top == .systemSettings ? [.checkPermission(.foreground)] : []
 
     case .loginTapped:
-      guard !loggedIn else { return [] }
-      persisted.loggedIn = true
-      generation += 1
-      path = []
-      // The prompt does not wait for logout's unsubscribe: the user's choice decides, not a race.
-      let prompt = persisted.promptAfterLogin
-      if prompt { alert = .reloginPrompt }
-      persisted.promptAfterLogin = false
-      return [.checkPermission(prompt ? .foreground : .launch)]
+      return login()
 
     case .logoutTapped:
       return logout()
@@ -47,6 +47,17 @@ extension AppState {
     case .languageRemoved(let code):
       return removeLanguage(code)
 
+    case .alertButtonTapped(let button):
+      return alertButtonTapped(button)
+
+    default:
+      return nil
+    }
+  }
+
+  /// The primary switch, the OS prompt and the device's subscription.
+  mutating func primarySwitch(_ action: Action) -> [Effect]? {
+    switch action {
     case .pushToggleTapped:
       guard alert == nil, !systemPromptVisible, loggedIn, screen == .push else { return [] }
       switch phase {
@@ -66,41 +77,13 @@ extension AppState {
       return [.answerSystemPrompt(allow: allow)]
 
     case .authorizationResponse(let status):
-      systemPromptVisible = false
-      permission = status
-      guard phase == .requestingPermission else { return [] }
-      if status.isAllowed {
-        phase = .waitingForToken(attempt: 1)
-        return [.registerForRemoteNotifications]
-      }
-      phase = .off
-      return []
+      return authorizationResponse(status)
 
     case .tokenCheckFinished(let attempt, let token):
-      guard case .waitingForToken(let current) = phase, current == attempt else { return [] }
-      if let token {
-        persisted.deviceToken = token
-        phase = .subscribing
-        return [.subscribe(token: token, wiki: primaryWiki, generation: generation)]
-      }
-      if attempt < Effect.tokenCheckAttempts {
-        phase = .waitingForToken(attempt: attempt + 1)
-        return [.checkToken(attempt: attempt + 1, afterMs: Effect.tokenCheckIntervalMs)]
-      }
-      return enableFailed(.tokenTimeout)
+      return tokenChecked(attempt, token)
 
     case .subscribeFinished(let gen, let failure):
-      guard gen == generation, phase == .subscribing else {
-        // An earlier session's subscribe: the server now holds it, so the flag must say so.
-        if gen != generation, failure == nil { persisted.subscribed = true }
-        return []
-      }
-      if let failure { return enableFailed(.subscribeFailed(failure)) }
-      persisted.subscribed = true
-      persisted.wantsPush = true
-      phase = .on
-      enableMode = .user
-      return loadPreferences()
+      return subscribeFinished(gen, failure)
 
     case .unsubscribeFinished(let reason, let failure):
       return unsubscribeFinished(reason, failure)
@@ -114,21 +97,16 @@ extension AppState {
       systemSettingsPermission = status
       return []
 
+    default:
+      return nil
+    }
+  }
+
+  /// The 16 type switches: reading, writing, undoing and syncing them.
+  mutating func typePreferences(_ action: Action) -> [Effect]? {
+    switch action {
     case .preferencesLoaded(let gen, let result):
-      guard gen == generation, readInFlight else { return [] }
-      switch result {
-      case .success(let read):
-        guard read.wiki == readWiki else { return [] }  // A read of a wiki no longer used; a new one is on its way.
-        readInFlight = false
-        let known = trusted(read)
-        preferences = .loaded(known)
-        // New languages get what the screen shows, not the raw read (which may predate a pending write).
-        return syncNewLanguages(known) + [.warmTokens(fanOutWikis)]
-      case .failure(let failure):
-        readInFlight = false
-        preferences = .failed(wiki: readWiki, failure)
-        return []
-      }
+      return preferencesLoaded(gen, result)
 
     case .tryAgainTapped:
       guard case .failed = preferences, phase == .on else { return [] }
@@ -147,32 +125,10 @@ extension AppState {
       return rollbackFinished(type, value, outcomes)
 
     case .syncFinished(let outcomes):
-      syncing.subtract(outcomes.map(\.write))
-      for outcome in outcomes { typeEpoch[outcome.write.type, default: 0] += 1 }
-      let done = Set(outcomes.filter { $0.failure == nil }.map(\.write))
-      persisted.pending.removeAll { done.contains($0) }
-      let failed = outcomes.filter { $0.failure != nil }
-      if !failed.isEmpty {
-        notice =
-          "\(failed.count) change(s) could not be synced yet to "
-          + Set(failed.map(\.write.wiki)).sorted().map(\.host).joined(separator: ", ") + "; the app will retry."
-      } else if !done.isEmpty {
-        notice = "\(done.count) pending change(s) synced."
-      }
-      // Entries queued while these were on their way go now; the ones that just failed wait for a later retry.
-      return retryPending(except: Set(outcomes.map(\.write)))
+      return syncFinished(outcomes)
 
-    case .alertButtonTapped(let button):
-      guard alert != nil else { return [] }
-      alert = nil
-      switch button {
-      case .dismiss: return []
-      case .retryTurnOn: return phase == .off ? turnOn(mode: .user) : []
-      case .retryTurnOff: return phase == .on ? turnOff() : []
-      case .turnOnAfterLogin:
-        path = [.push]
-        return [.checkPermission(.turnOnRequested)]
-      }
+    default:
+      return nil
     }
   }
 }

@@ -9,79 +9,59 @@ public struct EffectRunner: Sendable {
   public init(clients: PushClients) { self.clients = clients }
 
   public func run(_ effect: Effect, send: @escaping @Sendable (Action) -> Void) async {
+    if await runOnDevice(effect, send: send) { return }
+    await runOnWikis(effect, send: send)
+  }
+
+  /// The effects served by the OS and APNs; false for any other.
+  func runOnDevice(_ effect: Effect, send: @escaping @Sendable (Action) -> Void) async -> Bool {
     let os = clients.os
     switch effect {
     case .checkPermission(let reason):
       send(.permissionChecked(await os.authorizationStatus(), reason))
-
     case .requestAuthorization:
       send(.authorizationResponse(await os.requestAuthorization { send(.systemPromptShown) }))
-
     case .answerSystemPrompt(let allow):
       await os.answerPrompt(allow)
-
     case .registerForRemoteNotifications:
       await os.registerForRemoteNotifications()
       send(.tokenCheckFinished(attempt: 1, token: await os.deviceToken()))
-
     case .checkToken(let attempt, let afterMs):
       await clients.clock.sleep(afterMs)
-      guard !Task.isCancelled else { return }  // Logged out meanwhile: the device is not asked again.
+      guard !Task.isCancelled else { return true }  // Logged out meanwhile: the device is not asked again.
       send(.tokenCheckFinished(attempt: attempt, token: await os.deviceToken()))
+    case .setSystemPermission(let status):
+      await os.setPermissionInSettings(status)
+      send(.systemPermissionChanged(status))
+    case .cancel:
+      break  // The store cancels; nothing runs.
+    default:
+      return false
+    }
+    return true
+  }
 
+  /// The effects that call the wikis' API.
+  func runOnWikis(_ effect: Effect, send: @escaping @Sendable (Action) -> Void) async {
+    switch effect {
     case .subscribe(let token, let wiki, let generation):
       let failure = await subscription(wiki, command: "create") { csrf in
         EchoAPI.subscribeRequest(wiki, deviceToken: token, csrf: csrf)
       }
       send(.subscribeFinished(generation: generation, failure: failure))
-
     case .unsubscribe(let known, let wiki, let reason):
-      var token = known
-      if token == nil { token = await os.deviceToken() }
-      guard let token else {
-        send(
-          .unsubscribeFinished(reason, failure: ServiceFailure(code: "notoken", message: "no device token is known")))
-        return
-      }
-      let failure = await subscription(wiki, command: "delete") { csrf in
-        EchoAPI.unsubscribeRequest(wiki, deviceToken: token, csrf: csrf)
-      }
-      if let failure, reason == .logout { clients.log("logout: unsubscribing the device failed: \(failure.message)") }
-      send(.unsubscribeFinished(reason, failure: failure))
-
+      await unsubscribe(known, wiki, reason, send: send)
     case .readPreferences(let wiki, let generation):
       let result = await clients.api.send(EchoAPI.userOptionsRequest(wiki))
       send(.preferencesLoaded(generation: generation, result.flatMap { EchoAPI.readPreferences($0, wiki: wiki) }))
-
     case .write(let type, let value, let previous, let wikis, let generation):
       let outcomes = await fanOut(wikis) { wiki in await setOption(wiki, type, value) }
       send(.writeFinished(generation: generation, type: type, value: value, previous: previous, outcomes))
-
     case .rollback(let type, let value, let wikis):
       let outcomes = await fanOut(wikis) { wiki in await setOption(wiki, type, value) }
       send(.rollbackFinished(type: type, value: value, outcomes))
-
     case .sync(let writes):
-      let outcomes = await withTaskGroup(of: SyncOutcome.self) { group in
-        for write in writes {
-          group.addTask {
-            let outcome = await setOption(write.wiki, write.type, write.value)
-            return SyncOutcome(write: write, failure: outcome.failure)
-          }
-        }
-        var all: [SyncOutcome] = []
-        for await outcome in group { all.append(outcome) }
-        return all.sorted { $0.write < $1.write }
-      }
-      send(.syncFinished(outcomes))
-
-    case .setSystemPermission(let status):
-      await os.setPermissionInSettings(status)
-      send(.systemPermissionChanged(status))
-
-    case .cancel:
-      break  // The store cancels; nothing runs.
-
+      send(.syncFinished(await sync(writes)))
     case .warmTokens(let wikis):
       _ = await fanOut(wikis) { wiki in
         switch await csrfToken(wiki) {
@@ -89,6 +69,39 @@ public struct EffectRunner: Sendable {
         case .failure(let f): WikiOutcome(wiki: wiki, failure: f)
         }
       }
+    default:
+      break
+    }
+  }
+
+  func unsubscribe(
+    _ known: String?, _ wiki: Wiki, _ reason: UnsubscribeReason, send: @escaping @Sendable (Action) -> Void
+  ) async {
+    var token = known
+    if token == nil { token = await clients.os.deviceToken() }
+    guard let token else {
+      send(.unsubscribeFinished(reason, failure: ServiceFailure(code: "notoken", message: "no device token is known")))
+      return
+    }
+    let failure = await subscription(wiki, command: "delete") { csrf in
+      EchoAPI.unsubscribeRequest(wiki, deviceToken: token, csrf: csrf)
+    }
+    if let failure, reason == .logout { clients.log("logout: unsubscribing the device failed: \(failure.message)") }
+    send(.unsubscribeFinished(reason, failure: failure))
+  }
+
+  /// Retries pending writes, all at once; the outcomes in a stable order.
+  func sync(_ writes: [PendingWrite]) async -> [SyncOutcome] {
+    await withTaskGroup(of: SyncOutcome.self) { group in
+      for write in writes {
+        group.addTask {
+          let outcome = await setOption(write.wiki, write.type, write.value)
+          return SyncOutcome(write: write, failure: outcome.failure)
+        }
+      }
+      var all: [SyncOutcome] = []
+      for await outcome in group { all.append(outcome) }
+      return all.sorted { $0.write < $1.write }
     }
   }
 

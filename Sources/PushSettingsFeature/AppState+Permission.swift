@@ -1,0 +1,194 @@
+import PushCore
+
+/// The primary switch: permission checks, turning on and off, and the answers from the device and the server.
+extension AppState {
+  mutating func open(_ route: Route) -> [Effect] {
+    guard alert == nil, !systemPromptVisible else { return [] }
+    switch route {
+    case .push, .account, .subscriptions:
+      guard loggedIn else { return [] }
+    case .systemSettings:
+      systemSettingsPermission = permission
+    case .languages:
+      break
+    }
+    path.append(route)
+    return route == .push ? [.checkPermission(.screenOpened)] : []
+  }
+
+  mutating func permissionChecked(_ status: PermissionStatus, _ reason: CheckReason) -> [Effect] {
+    permission = status
+    guard loggedIn else {
+      path.removeAll { $0 == .push || $0 == .account || $0 == .subscriptions }
+      // A logout whose unsubscribe failed is retried while the app runs.
+      if persisted.subscribed && phase == .off && reason != .screenOpened {
+        return [.unsubscribe(token: persisted.deviceToken, wiki: primaryWiki, .logout)]
+      }
+      return []
+    }
+    if reason == .launch || reason == .foreground { syncAttempted = [] }
+    var effects = retryPending()
+    guard !phase.isBusy else { return effects }
+
+    if !status.isAllowed {
+      preferences = .notLoaded
+      if persisted.subscribed {
+        // Permission was revoked in OS Settings: stop pushing to this device.
+        phase = .unsubscribing
+        notice = "Notifications were turned off in iOS Settings, so this device was unsubscribed."
+        return effects + [.unsubscribe(token: persisted.deviceToken, wiki: primaryWiki, .permissionRevoked)]
+      }
+      phase = .off
+      if reason == .turnOnRequested && status == .notDetermined { effects += turnOn(mode: .user) }
+      return effects
+    }
+
+    switch reason {
+    case .launch:
+      // Seed 001, step 7: the token may have changed since the last run; subscribe it again.
+      if persisted.subscribed || persisted.wantsPush { return effects + turnOn(mode: .quiet) }
+    case .foreground:
+      if !persisted.subscribed && persisted.wantsPush {
+        notice = "Notifications are allowed again, so this device was subscribed again."
+        return effects + turnOn(mode: .quiet)
+      }
+    case .turnOnRequested:
+      // Subscribing again is harmless (the server answers token-exists) and does not race logout's unsubscribe.
+      return effects + turnOn(mode: .user)
+    case .screenOpened:
+      break
+    }
+    if persisted.subscribed {
+      phase = .on
+      if screen == .push || reason == .turnOnRequested || preferences.snapshot != nil {
+        effects += loadPreferences()
+      }
+    } else {
+      phase = .off
+      preferences = .notLoaded
+    }
+    return effects
+  }
+
+  mutating func turnOn(mode: EnableMode) -> [Effect] {
+    enableMode = mode
+    switch permission {
+    case .notDetermined?, nil:
+      guard mode == .user else { return [] }
+      phase = .requestingPermission
+      return [.requestAuthorization]
+    case .denied?:
+      return []
+    case .authorized?, .provisional?, .ephemeral?:
+      phase = .waitingForToken(attempt: 1)
+      return [.registerForRemoteNotifications]
+    }
+  }
+
+  mutating func turnOff() -> [Effect] {
+    phase = .unsubscribing
+    return [.unsubscribe(token: persisted.deviceToken, wiki: primaryWiki, .userTurnedOff)]
+  }
+
+  mutating func authorizationResponse(_ status: PermissionStatus) -> [Effect] {
+    systemPromptVisible = false
+    permission = status
+    guard phase == .requestingPermission else { return [] }
+    if status.isAllowed {
+      phase = .waitingForToken(attempt: 1)
+      return [.registerForRemoteNotifications]
+    }
+    phase = .off
+    return []
+  }
+
+  mutating func tokenChecked(_ attempt: Int, _ token: String?) -> [Effect] {
+    guard case .waitingForToken(let current) = phase, current == attempt else { return [] }
+    if let token {
+      persisted.deviceToken = token
+      phase = .subscribing
+      return [.subscribe(token: token, wiki: primaryWiki, generation: generation)]
+    }
+    if attempt < Effect.tokenCheckAttempts {
+      phase = .waitingForToken(attempt: attempt + 1)
+      return [.checkToken(attempt: attempt + 1, afterMs: Effect.tokenCheckIntervalMs)]
+    }
+    return enableFailed(.tokenTimeout)
+  }
+
+  mutating func subscribeFinished(_ gen: Int, _ failure: ServiceFailure?) -> [Effect] {
+    guard gen == generation, phase == .subscribing else {
+      // An earlier session's subscribe: the server now holds it, so the flag must say so.
+      if gen != generation, failure == nil { persisted.subscribed = true }
+      return []
+    }
+    if let failure { return enableFailed(.subscribeFailed(failure)) }
+    persisted.subscribed = true
+    persisted.wantsPush = true
+    phase = .on
+    enableMode = .user
+    return loadPreferences()
+  }
+
+  enum EnableFailure {
+    case tokenTimeout
+    case subscribeFailed(ServiceFailure)
+  }
+
+  mutating func enableFailed(_ failure: EnableFailure) -> [Effect] {
+    let quiet = enableMode == .quiet
+    enableMode = .user
+    // The flag is untouched: it changes only when the server answers success.
+    phase = persisted.subscribed ? .on : .off
+    if quiet {
+      notice = "This device could not be subscribed again; the app will try at the next launch."
+      return phase == .on && (screen == .push) ? loadPreferences() : []
+    }
+    switch failure {
+    case .tokenTimeout:
+      alert = AlertState(
+        kind: .tokenTimeout, title: "Couldn't turn on push notifications",
+        message:
+          "The device token from Apple did not arrive after \(Effect.tokenCheckAttempts) tries. Push notifications are still off.",
+        buttons: [.init("Try again", .retryTurnOn), .init("Cancel", .dismiss)])
+    case .subscribeFailed(let f):
+      alert = AlertState(
+        kind: .subscribeFailed, title: "Couldn't turn on push notifications",
+        message: "\(primaryWiki.host) could not subscribe this device: \(f.message). Push notifications are still off.",
+        buttons: [.init("Try again", .retryTurnOn), .init("Cancel", .dismiss)])
+    }
+    return []
+  }
+
+  mutating func unsubscribeFinished(_ reason: UnsubscribeReason, _ failure: ServiceFailure?) -> [Effect] {
+    if failure == nil { persisted.subscribed = false }
+    switch reason {
+    case .logout:
+      // Errors at logout are logged, not shown; the flag stays true so the app retries.
+      if failure == nil, loggedIn, phase == .on {
+        // Logged back in before the unsubscribe landed: push is off until the user turns it on.
+        phase = .off
+        preferences = .notLoaded
+      }
+      return []
+    case .permissionRevoked:
+      if phase == .unsubscribing { phase = .off }
+      return []
+    case .userTurnedOff:
+      guard phase == .unsubscribing else { return [] }
+      if let failure {
+        phase = .on
+        alert = AlertState(
+          kind: .unsubscribeFailed, title: "Couldn't turn off push notifications",
+          message:
+            "\(primaryWiki.host) could not unsubscribe this device: \(failure.message). Push notifications are still on.",
+          buttons: [.init("Try again", .retryTurnOff), .init("Cancel", .dismiss)])
+        return []
+      }
+      persisted.wantsPush = false
+      phase = .off
+      preferences = .notLoaded
+      return []
+    }
+  }
+}
