@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: PushCore ← PushSettingsFeature ← PushSimulation / PushPresentation
-// ← PushTerminal (the only module that sees ncurses) ← PushSettingsApp ← executables.
+// Dependencies point one way: PushCore ← PushSettingsFeature (one feature) ← PushAppFeature (the root that
+// composes the features, and the store) ← PushPresentation ← PushTerminal (the only module that sees
+// ncurses) ← PushSettingsApp ← executables; PushSimulation serves the features' clients.
 // No module here imports Foundation: the terminal binary must start small (see README, figures).
 
 // Each function in its own section, so the linker can drop the unused ones and put the hot ones together.
@@ -31,34 +32,47 @@ let package = Package(
   targets: [
     .target(name: "PushCore", swiftSettings: sections),
     .target(name: "PushSettingsFeature", dependencies: ["PushCore"], swiftSettings: sections),
+    .target(name: "PushAppFeature", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
     .target(name: "PushSimulation", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
-    .target(name: "PushPresentation", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
+    .target(
+      name: "PushPresentation", dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature"],
+      swiftSettings: sections),
     .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "PushTerminal", dependencies: ["CNCurses", "PushPresentation"], swiftSettings: sections),
     .target(
       name: "PushSettingsApp",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushPresentation", "PushTerminal"],
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushTerminal",
+      ],
       swiftSettings: sections),
     .executableTarget(
       name: "push-settings", dependencies: ["PushSettingsApp"],
       swiftSettings: sections, linkerSettings: [.unsafeFlags(terminalBinaryFlags, .when(configuration: .release))]),
     .executableTarget(
-      name: "push-settings-bench", dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation"]),
+      name: "push-settings-bench",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation"]),
     .target(
-      name: "PushTestSupport", dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation"]),
+      name: "PushTestSupport", dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation"]),
     .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
     .testTarget(
       name: "PushSettingsFeatureTests",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushPresentation", "PushTestSupport"]),
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushTestSupport",
+      ]),
+    .testTarget(
+      name: "PushAppFeatureTests",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushTestSupport"]),
     .testTarget(
       name: "PushSimulationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushTestSupport"]),
     .testTarget(
-      name: "PushPresentationTests", dependencies: ["PushCore", "PushSettingsFeature", "PushPresentation"]),
+      name: "PushPresentationTests",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushPresentation"]),
     .testTarget(
       name: "PushSettingsAppTests",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushSimulation", "PushPresentation", "PushSettingsApp", "PushTestSupport",
+        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushSettingsApp",
+        "PushTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,9 +1,10 @@
+import PushAppFeature
 import PushCore
 import PushSettingsFeature
 
 /// Settings > Push notifications: the switch (or the denied cell), what the app is doing, and the types.
 extension ScreenModel {
-  static func push(_ state: AppState) -> ScreenModel {
+  static func push(_ state: PushSettingsState) -> ScreenModel {
     var rows = [Row(id: "push.about", label: educationalText, role: .text)]
     rows += primarySwitchRows(state)
     if let notice = state.notice {
@@ -18,14 +19,14 @@ extension ScreenModel {
   }
 
   /// The switch, or where permission is denied, the cell that says so and opens iOS Settings.
-  static func primarySwitchRows(_ state: AppState) -> [Row] {
+  static func primarySwitchRows(_ state: PushSettingsState) -> [Row] {
     if state.permission == .denied && !state.phase.isBusy {
       return [
         Row(id: "push.denied", label: "Notifications for Wikipedia are turned off in iOS Settings.", role: .text),
         Row(
           id: "push.openSettings", label: "Open iOS Settings", role: .button,
           hint: "Opens the Wikipedia page of iOS Settings, where notifications can be allowed", disclosure: true,
-          activation: .send(.rowOpened(.systemSettings))),
+          activation: .settings(.rowOpened(.systemSettings))),
       ]
     }
     let value: RowValue
@@ -40,7 +41,7 @@ extension ScreenModel {
       Row(
         id: "push.toggle", label: "Push notifications", value: value, role: .switchButton,
         hint: state.phase.isBusy ? "Waiting for the device and the server" : nil, enabled: !state.phase.isBusy,
-        activation: .send(.pushToggleTapped))
+        activation: .settings(.pushToggleTapped))
     ]
   }
 
@@ -58,7 +59,7 @@ extension ScreenModel {
           role: .alert),
         Row(
           id: "push.tryAgain", label: "Try again", role: .button, hint: "Reads the types from \(wiki.host) again",
-          activation: .send(.tryAgainTapped)),
+          activation: .settings(.tryAgainTapped)),
       ]
     case .loaded, .notLoaded:
       return []
@@ -66,7 +67,7 @@ extension ScreenModel {
   }
 
   /// The heading and the 16 type switches, each saying what it is waiting for while busy.
-  static func typeRows(_ state: AppState, _ snapshot: PreferenceSnapshot) -> [Row] {
+  static func typeRows(_ state: PushSettingsState, _ snapshot: PreferenceSnapshot) -> [Row] {
     var rows = [Row(id: "push.typesHeading", label: "Notify me about", role: .heading)]
     if !snapshot.unavailable.isEmpty {
       rows.append(
@@ -95,7 +96,7 @@ extension ScreenModel {
       rows.append(
         Row(
           id: "type.\(type.rawValue)", label: type.label, value: value, role: .switchButton, hint: hint,
-          enabled: !state.isBusy(type), activation: .send(.typeToggleTapped(type))))
+          enabled: !state.isBusy(type), activation: .settings(.typeToggleTapped(type))))
     }
     return rows
   }

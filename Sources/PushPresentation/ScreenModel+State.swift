@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushSettingsFeature
 
@@ -9,7 +10,8 @@ extension ScreenModel {
     + "notification content is kept on it."
 
   /// The screen the state is on, as rows.
-  public init(_ state: AppState) {
+  public init(_ app: AppState) {
+    let state = app.settings
     switch state.screen {
     case nil: self = Self.settings(state)
     case .push?: self = Self.push(state)
@@ -33,7 +35,7 @@ extension ScreenModel {
     }
   }
 
-  static func alert(_ state: AppState) -> Alert? {
+  static func alert(_ state: PushSettingsState) -> Alert? {
     if state.systemPromptVisible {
       return Alert(
         title: "“Wikipedia” Would Like to Send You Notifications",
@@ -41,8 +43,10 @@ extension ScreenModel {
         buttons: [
           Row(
             id: "prompt.deny", label: "Don't Allow", role: .button,
-            activation: .send(.systemPromptAnswered(allow: false))),
-          Row(id: "prompt.allow", label: "Allow", role: .button, activation: .send(.systemPromptAnswered(allow: true))),
+            activation: .settings(.systemPromptAnswered(allow: false))),
+          Row(
+            id: "prompt.allow", label: "Allow", role: .button, activation: .settings(.systemPromptAnswered(allow: true))
+          ),
         ])
     }
     guard let alert = state.alert else { return nil }
@@ -51,17 +55,18 @@ extension ScreenModel {
       buttons: alert.buttons.enumerated().map { index, button in
         Row(
           id: "alert.\(index)", label: button.label, role: .button,
-          activation: .send(.alertButtonTapped(button.action)))
+          activation: .settings(.alertButtonTapped(button.action)))
       })
   }
 
-  static func settings(_ state: AppState) -> ScreenModel {
+  static func settings(_ state: PushSettingsState) -> ScreenModel {
     var rows: [Row] = []
     if state.loggedIn {
       rows.append(
         Row(
           id: "settings.account", label: "Account", value: .detail("Example"), role: .button,
-          hint: "Notification subscriptions and log out", disclosure: true, activation: .send(.rowOpened(.account))))
+          hint: "Notification subscriptions and log out", disclosure: true, activation: .settings(.rowOpened(.account)))
+      )
       let push: String
       if state.permission == .denied {
         push = "Off in iOS Settings"
@@ -72,18 +77,18 @@ extension ScreenModel {
         Row(
           id: "settings.push", label: "Push notifications", value: .detail(push), role: .button,
           hint: "Opens push notification settings for this device", disclosure: true,
-          activation: .send(.rowOpened(.push))))
+          activation: .settings(.rowOpened(.push))))
     } else {
       rows.append(
         Row(
           id: "settings.login", label: "Log in", role: .button, hint: "Logs in to the simulated account Example",
-          activation: .send(.loginTapped)))
+          activation: .settings(.loginTapped)))
     }
     rows.append(
       Row(
         id: "settings.languages", label: "My languages",
         value: .detail(state.languages.map { $0.uppercased() }.joined(separator: ", ")), role: .button,
-        hint: "Adds or removes the app's languages", disclosure: true, activation: .send(.rowOpened(.languages))))
+        hint: "Adds or removes the app's languages", disclosure: true, activation: .settings(.rowOpened(.languages))))
     for (id, label) in [
       ("search", "Search"), ("explore", "Explore feed"), ("appearance", "Appearance"),
       ("storage", "Storage and syncing"), ("about", "About the Wikipedia app"),
@@ -99,7 +104,7 @@ extension ScreenModel {
     return ScreenModel(key: "settings", title: "Settings", backTitle: nil, rows: rows, alert: nil)
   }
 
-  static func systemSettings(_ state: AppState) -> ScreenModel {
+  static func systemSettings(_ state: PushSettingsState) -> ScreenModel {
     let allowed = state.systemSettingsPermission?.isAllowed ?? false
     return ScreenModel(
       key: "systemSettings", title: "iOS Settings", backTitle: nil,
@@ -108,7 +113,7 @@ extension ScreenModel {
         Row(
           id: "os.allow", label: "Allow Notifications", value: .toggle(allowed), role: .switchButton,
           hint: "A simulated iOS Settings page; go back to return to Wikipedia",
-          activation: .send(.systemSettingsSwitchToggled(allow: !allowed))),
+          activation: .settings(.systemSettingsSwitchToggled(allow: !allowed))),
         Row(
           id: "os.about",
           label:
@@ -117,7 +122,7 @@ extension ScreenModel {
       ], alert: nil)
   }
 
-  static func languages(_ state: AppState) -> ScreenModel {
+  static func languages(_ state: PushSettingsState) -> ScreenModel {
     var rows = [Row(id: "lang.heading", label: "Your languages", role: .heading)]
     let only = state.languages.count == 1
     for (index, code) in state.languages.enumerated() {
@@ -127,7 +132,7 @@ extension ScreenModel {
           id: "lang.remove.\(code)", label: "\(name) (\(code))", value: index == 0 ? .detail("primary") : nil,
           role: .button,
           hint: only ? "The only language cannot be removed" : "Removes \(name) from the app's languages",
-          enabled: !only, activation: .send(.languageRemoved(code))))
+          enabled: !only, activation: .settings(.languageRemoved(code))))
     }
     rows.append(Row(id: "lang.addHeading", label: "Add a language", role: .heading))
     for code in LanguageCode.offered where !state.languages.contains(code) {
@@ -136,12 +141,12 @@ extension ScreenModel {
         Row(
           id: "lang.add.\(code)", label: "\(name) (\(code))", role: .button,
           hint: "Adds \(name); your push choices are copied to \(code).wikipedia.org",
-          activation: .send(.languageAdded(code))))
+          activation: .settings(.languageAdded(code))))
     }
     return ScreenModel(key: "languages", title: "My languages", backTitle: nil, rows: rows, alert: nil)
   }
 
-  static func account(_ state: AppState) -> ScreenModel {
+  static func account(_ state: PushSettingsState) -> ScreenModel {
     ScreenModel(
       key: "account", title: "Account", backTitle: nil,
       rows: [
@@ -149,14 +154,14 @@ extension ScreenModel {
         Row(
           id: "account.subscriptions", label: "Notification subscriptions", role: .button,
           hint: "Which notifications you get on the web and by email", disclosure: true,
-          activation: .send(.rowOpened(.subscriptions))),
+          activation: .settings(.rowOpened(.subscriptions))),
         Row(
           id: "account.logout", label: "Log out", role: .button,
-          hint: "Logs out; this device stops getting push notifications", activation: .send(.logoutTapped)),
+          hint: "Logs out; this device stops getting push notifications", activation: .settings(.logoutTapped)),
       ], alert: nil)
   }
 
-  static func subscriptions(_ state: AppState) -> ScreenModel {
+  static func subscriptions(_ state: PushSettingsState) -> ScreenModel {
     let wiki = state.primaryWiki.host
     return ScreenModel(
       key: "subscriptions", title: "Notification subscriptions", backTitle: nil,

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushSettingsFeature
 
 /// The shell's pure transition: keys and choices in, focus changes and commands out. `model` is the
@@ -90,7 +91,7 @@ public enum Shell {
     guard let row, row.enabled else { return [] }
     switch row.activation {
     case .send(let action)?:
-      if case .rowOpened = action { state.panelOpen = false }
+      if case .settings(.rowOpened) = action { state.panelOpen = false }
       return [.send(action)]
     case .panel(let action)?:
       return [.panel(action)]
@@ -106,9 +107,9 @@ public enum Shell {
       return []
     }
     if let alert = model.alert {
-      let dismiss = alert.buttons.first { $0.activation == .send(.alertButtonTapped(.dismiss)) }
-      return dismiss.map { _ in [.send(.alertButtonTapped(.dismiss))] } ?? []
+      let dismiss = alert.buttons.first { $0.activation == .settings(.alertButtonTapped(.dismiss)) }
+      return dismiss.map { _ in [.send(.settings(.alertButtonTapped(.dismiss)))] } ?? []
     }
-    return model.backTitle == nil ? [] : [.send(.backTapped)]
+    return model.backTitle == nil ? [] : [.send(.settings(.backTapped))]
   }
 }

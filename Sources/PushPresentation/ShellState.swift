@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushSettingsFeature
 
 /// The shell around the features: what only the interface keeps (focus, scroll, the keys overlay, the
@@ -33,7 +34,7 @@ public enum ShellAction: Equatable, Sendable {
 
 /// What the shell asks the rest of the app to do.
 public enum Command: Equatable, Sendable {
-  case send(Action)
+  case send(AppAction)
   /// Changes the simulated world (a row of the simulation panel).
   case panel(PanelAction)
   /// An edit for the focused text field with this row id.

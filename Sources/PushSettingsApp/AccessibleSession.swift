@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushPresentation
 import PushSettingsFeature
 import PushSimulation
@@ -53,7 +54,7 @@ final class AccessibleSession {
       let now = app.model
       say(renderer.announcements(from: model, to: now))
       model = now
-      if store.effectsInFlight == 0 || state.systemPromptVisible || waited >= limitMs {
+      if store.effectsInFlight == 0 || state.settings.systemPromptVisible || waited >= limitMs {
         if waited >= limitMs { say(["Still waiting for the app; type r to hear the screen again."]) }
         return
       }

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushPresentation
 import PushSettingsFeature
 import PushSimulation
@@ -23,7 +24,7 @@ final class AppController {
   /// What is shown: the simulation panel while it is open, else the app's screen.
   var model: ScreenModel {
     let state = store.state
-    if shell.panelOpen, let control { return PanelModel.make(control, state) }
+    if shell.panelOpen, let control { return PanelModel.make(control, state.settings) }
     if let lastModel, lastModel.state == state { return lastModel.model }
     let model = ScreenModel(state)
     lastModel = (state, model)

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushPresentation
 import PushSettingsFeature
@@ -32,7 +33,7 @@ extension NamedState {
         await store.settled()
       case .sendUntilPrompt(let action):
         store.send(action)
-        await store.wait { $0.systemPromptVisible }
+        await store.wait { $0.settings.systemPromptVisible }
       case .sendUntilStalled(let action, let calls):
         store.send(action)
         await world.waitForStalledCalls(calls)

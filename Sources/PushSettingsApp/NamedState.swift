@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushSettingsFeature
 import PushSimulation
@@ -6,11 +7,11 @@ import PushSimulation
 public struct NamedState: Sendable {
   public enum Step: Sendable {
     /// Sends an action and waits until everything it started has finished.
-    case send(Action)
+    case send(PushSettingsAction)
     /// Sends an action that leads to the OS prompt, and waits until the prompt is up.
-    case sendUntilPrompt(Action)
+    case sendUntilPrompt(PushSettingsAction)
     /// Sends an action whose calls hang at stall points, and waits until `calls` of them hang.
-    case sendUntilStalled(Action, calls: Int)
+    case sendUntilStalled(PushSettingsAction, calls: Int)
   }
 
   public var name: String

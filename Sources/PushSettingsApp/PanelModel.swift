@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushPresentation
 import PushSettingsFeature
@@ -8,7 +9,7 @@ enum PanelModel {
   static let latencies = [0, 50, 150, 500, 2_000]
   static let rates = [0.0, 0.1, 0.25, 0.5]
 
-  static func points(for state: AppState) -> [(FailurePoint, String)] {
+  static func points(for state: PushSettingsState) -> [(FailurePoint, String)] {
     var points: [(FailurePoint, String)] = [
       (.subscribe, "Subscribing the device"), (.unsubscribe, "Unsubscribing the device"),
       (.read, "Reading the types"),
@@ -27,7 +28,7 @@ enum PanelModel {
   }
 
   /// What will happen next, in words.
-  static func summary(_ control: SimulationControl, _ state: AppState) -> String {
+  static func summary(_ control: SimulationControl, _ state: PushSettingsState) -> String {
     let s = control.settings
     var parts: [String] = []
     for (point, label) in points(for: state) {
@@ -49,7 +50,7 @@ enum PanelModel {
     return text
   }
 
-  static func make(_ control: SimulationControl, _ state: AppState) -> ScreenModel {
+  static func make(_ control: SimulationControl, _ state: PushSettingsState) -> ScreenModel {
     let s = control.settings
     var rows = [
       Row(id: "sim.summary", label: summary(control, state), role: .text),
@@ -67,10 +68,10 @@ enum PanelModel {
         hint: "Any call fails this often", activation: .panel(.cycleFailureRate)),
       Row(
         id: "sim.login", label: "Logged in", value: .detail(state.loggedIn ? "yes" : "no"), role: .button,
-        hint: "Logs in or out", activation: .send(state.loggedIn ? .logoutTapped : .loginTapped)),
+        hint: "Logs in or out", activation: .settings(state.loggedIn ? .logoutTapped : .loginTapped)),
       Row(
         id: "sim.languages", label: "App languages", value: .detail(state.languages.joined(separator: ", ")),
-        role: .button, hint: "Opens My languages", activation: .send(.rowOpened(.languages))),
+        role: .button, hint: "Opens My languages", activation: .settings(.rowOpened(.languages))),
       Row(id: "sim.failures", label: "Failures: no, next call only, until cleared", role: .heading),
     ]
     for (point, label) in points(for: state) {

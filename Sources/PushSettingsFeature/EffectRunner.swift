@@ -8,13 +8,13 @@ public struct EffectRunner: Sendable {
 
   public init(clients: PushClients) { self.clients = clients }
 
-  public func run(_ effect: Effect, send: @escaping @Sendable (Action) -> Void) async {
+  public func run(_ effect: PushSettingsEffect, send: @escaping @Sendable (PushSettingsAction) -> Void) async {
     if await runOnDevice(effect, send: send) { return }
     await runOnWikis(effect, send: send)
   }
 
   /// The effects served by the OS and APNs; false for any other.
-  func runOnDevice(_ effect: Effect, send: @escaping @Sendable (Action) -> Void) async -> Bool {
+  func runOnDevice(_ effect: PushSettingsEffect, send: @escaping @Sendable (PushSettingsAction) -> Void) async -> Bool {
     let os = clients.os
     switch effect {
     case .checkPermission(let reason):
@@ -42,7 +42,7 @@ public struct EffectRunner: Sendable {
   }
 
   /// The effects that call the wikis' API.
-  func runOnWikis(_ effect: Effect, send: @escaping @Sendable (Action) -> Void) async {
+  func runOnWikis(_ effect: PushSettingsEffect, send: @escaping @Sendable (PushSettingsAction) -> Void) async {
     switch effect {
     case .subscribe(let token, let wiki, let generation):
       let failure = await subscription(wiki, command: "create") { csrf in
@@ -75,7 +75,7 @@ public struct EffectRunner: Sendable {
   }
 
   func unsubscribe(
-    _ known: String?, _ wiki: Wiki, _ reason: UnsubscribeReason, send: @escaping @Sendable (Action) -> Void
+    _ known: String?, _ wiki: Wiki, _ reason: UnsubscribeReason, send: @escaping @Sendable (PushSettingsAction) -> Void
   ) async {
     var token = known
     if token == nil { token = await clients.os.deviceToken() }

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushSettingsFeature
 import PushSimulation
@@ -42,12 +43,13 @@ public final class Harness: Sendable {
     return config
   }
 
-  public var state: AppState { store.state }
+  /// The push settings feature's state, which these tests drive.
+  public var state: PushSettingsState { store.state.settings }
   public var saves: [PersistedState] { saved.items }
   public var logs: [String] { logged.items }
 
   /// Sends actions one by one, letting all work settle after each.
-  public func send(_ actions: Action...) async {
+  public func send(_ actions: PushSettingsAction...) async {
     for action in actions {
       store.send(action)
       await store.settled()
@@ -60,7 +62,7 @@ public final class Harness: Sendable {
   public func turnOn(allow: Bool = true) async {
     if state.screen != .push { await send(.rowOpened(.push)) }
     store.send(.pushToggleTapped)
-    await store.wait { $0.systemPromptVisible || $0.phase != .requestingPermission }
+    await store.wait { $0.settings.systemPromptVisible || $0.settings.phase != .requestingPermission }
     if state.systemPromptVisible { store.send(.systemPromptAnswered(allow: allow)) }
     await settle()
   }

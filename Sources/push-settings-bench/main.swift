@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushSettingsFeature
 import PushSimulation
@@ -30,7 +31,7 @@ func makeStore() async -> (Store, SimulatedWorld) {
   store.send(.pushToggleTapped)
   await store.settled()
   // The screen fetched every wiki's CSRF token after reading the values, as the app does on open.
-  guard store.state.showsTypeToggles else { fatalError("bench: push did not turn on") }
+  guard store.state.settings.showsTypeToggles else { fatalError("bench: push did not turn on") }
   await world.setLatency(latencyMs)
   return (store, world)
 }
@@ -55,7 +56,7 @@ await world.setFaults(FaultPlan(always: [.write(.language(languages[wikiCount / 
 var rollback: [Double] = []
 for _ in 0..<rounds {
   rollback.append(await timeToggle(store, .mention))
-  guard store.state.alert?.kind == .writeFailed else { fatalError("bench: the failing write did not fail") }
+  guard store.state.settings.alert?.kind == .writeFailed else { fatalError("bench: the failing write did not fail") }
   store.send(.alertButtonTapped(.dismiss))
 }
 for wiki in Wiki.fanOut(languages: languages) {

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushPresentation
 import PushSettingsFeature
@@ -30,7 +31,7 @@ import Testing
   }
 
   @Test func announcements_newScreen_readsItWhole_alertReadsButtons() {
-    var state = AppState(persisted: PersistedState())
+    var state = PushSettingsState(persisted: PersistedState())
     let root = ScreenModel(state)
     _ = state.reduce(.rowOpened(.languages))
     let lines = renderer.announcements(from: root, to: ScreenModel(state))
@@ -45,9 +46,11 @@ import Testing
   }
 
   @Test func everyVisibleElementOfEveryScreen_appearsInTheTranscript() {
-    var states: [AppState] = [Fixtures.pushOn(), AppState(persisted: PersistedState(loggedIn: false))]
+    var states: [PushSettingsState] = [
+      Fixtures.pushOn(), PushSettingsState(persisted: PersistedState(loggedIn: false)),
+    ]
     for route in Route.allCases {
-      var s = AppState(persisted: PersistedState())
+      var s = PushSettingsState(persisted: PersistedState())
       _ = s.reduce(.rowOpened(route == .subscriptions ? .account : route))
       if route == .subscriptions { _ = s.reduce(.rowOpened(.subscriptions)) }
       states.append(s)

@@ -1,11 +1,12 @@
+import PushAppFeature
 import PushCore
 import PushPresentation
 import PushSettingsFeature
 
 /// States built through the reducer, as the app would reach them, without any client.
 enum Fixtures {
-  static func pushOn(languages: [String] = ["en", "de"]) -> AppState {
-    var state = AppState(persisted: PersistedState(subscribed: true, wantsPush: true, languages: languages))
+  static func pushOn(languages: [String] = ["en", "de"]) -> PushSettingsState {
+    var state = PushSettingsState(persisted: PersistedState(subscribed: true, wantsPush: true, languages: languages))
     _ = state.reduce(.rowOpened(.push))
     _ = state.reduce(.permissionChecked(.authorized, .screenOpened))
     let values = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, $0.echoDefault) })
@@ -14,5 +15,10 @@ enum Fixtures {
     return state
   }
 
-  static func model(_ state: AppState) -> ScreenModel { ScreenModel(state) }
+  static func model(_ state: PushSettingsState) -> ScreenModel { ScreenModel(state) }
+}
+
+extension ScreenModel {
+  /// The screen of the push settings feature alone, as the root would show it.
+  init(_ settings: PushSettingsState) { self.init(AppState(settings: settings)) }
 }

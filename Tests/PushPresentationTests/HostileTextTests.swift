@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushPresentation
 import PushSettingsFeature
@@ -15,8 +16,8 @@ import Testing
     String(repeating: "long ", count: 2_000),
   ]
 
-  static func stateWithServerError(_ text: String) -> AppState {
-    var state = AppState(persisted: PersistedState(subscribed: true, wantsPush: true))
+  static func stateWithServerError(_ text: String) -> PushSettingsState {
+    var state = PushSettingsState(persisted: PersistedState(subscribed: true, wantsPush: true))
     _ = state.reduce(.rowOpened(.push))
     _ = state.reduce(.permissionChecked(.authorized, .screenOpened))
     _ = state.reduce(.preferencesLoaded(generation: 0, .failure(ServiceFailure(code: "x", message: text))))

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushPresentation
 import PushSettingsFeature
@@ -34,7 +35,7 @@ import Testing
     var ui = UIState()
     let model = ScreenModel(state)
     ui.focus["push"] = "type.edit-thank"
-    #expect(handler.handle(.space, model: model, ui: &ui) == [.send(.typeToggleTapped(.editThank))])
+    #expect(handler.handle(.space, model: model, ui: &ui) == [.send(.settings(.typeToggleTapped(.editThank)))])
     _ = state.reduce(.typeToggleTapped(.editThank))
     #expect(handler.handle(.enter, model: ScreenModel(state), ui: &ui) == [])
   }
@@ -47,8 +48,9 @@ import Testing
         generation: 0, type: .editThank, value: false, previous: true,
         [WikiOutcome(wiki: .language("en"), failure: ServiceFailure(code: "x", message: "no"))]))
     var ui = UIState()
-    #expect(handler.handle(.escape, model: ScreenModel(state), ui: &ui) == [.send(.alertButtonTapped(.dismiss))])
-    var prompt = AppState(persisted: PersistedState())
+    #expect(
+      handler.handle(.escape, model: ScreenModel(state), ui: &ui) == [.send(.settings(.alertButtonTapped(.dismiss)))])
+    var prompt = PushSettingsState(persisted: PersistedState())
     _ = prompt.reduce(.rowOpened(.push))
     _ = prompt.reduce(.permissionChecked(.notDetermined, .screenOpened))
     _ = prompt.reduce(.pushToggleTapped)
@@ -58,10 +60,10 @@ import Testing
 
   @Test func q_quitsAtRootAndGoesBackElsewhere() {
     var ui = UIState()
-    var state = AppState(persisted: PersistedState())
+    var state = PushSettingsState(persisted: PersistedState())
     #expect(handler.handle(.character("q"), model: ScreenModel(state), ui: &ui) == [.quit])
     _ = state.reduce(.rowOpened(.languages))
-    #expect(handler.handle(.character("q"), model: ScreenModel(state), ui: &ui) == [.send(.backTapped)])
+    #expect(handler.handle(.character("q"), model: ScreenModel(state), ui: &ui) == [.send(.settings(.backTapped))])
     #expect(handler.handle(.control("c"), model: ScreenModel(state), ui: &ui) == [.quit])
     #expect(handler.handle(.control("z"), model: ScreenModel(state), ui: &ui) == [.suspend])
     #expect(handler.handle(.character("b"), model: ScreenModel(state), ui: &ui) == [.background])
@@ -74,7 +76,7 @@ import Testing
     let row = rendered.hits.first { $0.value == "type.mention" }!.key
     #expect(
       handler.handle(.click(row: row, column: 10), model: model, ui: &ui, hits: rendered.hits) == [
-        .send(.typeToggleTapped(.mention))
+        .send(.settings(.typeToggleTapped(.mention)))
       ])
     #expect(ui.focusedRow(in: model)?.id == "type.mention")
   }
@@ -93,7 +95,7 @@ import Testing
       key: "editor", title: "Add description", backTitle: "Article",
       rows: [
         Row(id: "field", label: "Description", value: .textField(TextField("ab")), role: .textField),
-        Row(id: "publish", label: "Publish description", role: .button, activation: .send(.backTapped)),
+        Row(id: "publish", label: "Publish description", role: .button, activation: .send(.settings(.backTapped))),
       ])
     var ui = UIState()
     #expect(ui.focusedRow(in: model)?.id == "field", "a text field takes focus")
@@ -105,7 +107,8 @@ import Testing
     #expect(handler.handle(.down, model: model, ui: &ui) == [], "Down leaves the field")
     #expect(ui.focusedRow(in: model)?.id == "publish")
     #expect(
-      handler.handle(.character("q"), model: model, ui: &ui) == [.send(.backTapped)], "q is back again off the field")
+      handler.handle(.character("q"), model: model, ui: &ui) == [.send(.settings(.backTapped))],
+      "q is back again off the field")
   }
 
   @Test func panel_backClosesIt_andOpeningAScreenFromItLeavesIt() {
@@ -115,9 +118,14 @@ import Testing
     #expect(shell.panelOpen)
     let panel = ScreenModel(
       key: ScreenModel.panelKey, title: "Simulation", backTitle: "App",
-      rows: [Row(id: "sim.languages", label: "App languages", role: .button, activation: .send(.rowOpened(.languages)))]
+      rows: [
+        Row(
+          id: "sim.languages", label: "App languages", role: .button,
+          activation: .send(.settings(.rowOpened(.languages))))
+      ]
     )
-    #expect(Shell.reduce(&shell, .rowChosen("sim.languages"), model: panel) == [.send(.rowOpened(.languages))])
+    #expect(
+      Shell.reduce(&shell, .rowChosen("sim.languages"), model: panel) == [.send(.settings(.rowOpened(.languages)))])
     #expect(!shell.panelOpen)
     _ = Shell.reduce(&shell, .panelToggled, model: model)
     #expect(Shell.reduce(&shell, .backRequested, model: panel) == [])

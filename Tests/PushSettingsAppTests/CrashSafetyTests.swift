@@ -1,4 +1,5 @@
 import Foundation
+import PushAppFeature
 import PushCore
 import PushSettingsApp
 import PushSettingsFeature

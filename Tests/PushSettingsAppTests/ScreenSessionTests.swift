@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushPresentation
 import PushSettingsFeature
 import Testing

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushSettingsFeature
 import Testing

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushSettingsFeature
 import PushTestSupport
@@ -12,8 +13,8 @@ import Testing
     var all: [APIRequest] { requests.withLock { $0 } }
   }
 
-  func collect(_ runner: EffectRunner, _ effect: Effect) async -> [Action] {
-    let actions = Mutex<[Action]>([])
+  func collect(_ runner: EffectRunner, _ effect: PushSettingsEffect) async -> [PushSettingsAction] {
+    let actions = Mutex<[PushSettingsAction]>([])
     await runner.run(effect) { action in actions.withLock { $0.append(action) } }
     return actions.withLock { $0 }
   }

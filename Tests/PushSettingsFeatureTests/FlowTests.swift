@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushSettingsFeature
 import PushSimulation
@@ -338,7 +339,7 @@ import Testing
     let h = Harness()
     await h.send(.rowOpened(.push))
     h.store.send(.pushToggleTapped)
-    await h.store.wait { $0.systemPromptVisible }
+    await h.store.wait { $0.settings.systemPromptVisible }
     h.store.send(.logoutTapped)
     #expect(h.state.systemPromptVisible)
     await h.send(.systemPromptAnswered(allow: true))

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushPresentation
 import PushSettingsFeature
@@ -16,8 +17,8 @@ import Testing
 /// `STRESS=1 swift test --filter ModelBasedTests` runs 100,000 sequences; `MODEL_SEED=N` replays one.
 @Suite struct ModelBasedTests {
   enum Event: Equatable, CustomStringConvertible {
-    case send(Action)
-    case burst([Action])
+    case send(PushSettingsAction)
+    case burst([PushSettingsAction])
     case permission(PermissionStatus)
     case token(TokenArrival)
     case faults(FaultPlan)
@@ -36,7 +37,7 @@ import Testing
 
   static let languagesPool = ["en", "de", "fr", "ja"]
 
-  static func randomAction(_ rng: inout SeededRandom) -> Action {
+  static func randomAction(_ rng: inout SeededRandom) -> PushSettingsAction {
     let type = NotificationType.allCases[Int(rng.next() % 16)]
     let lang = languagesPool[Int(rng.next() % UInt64(languagesPool.count))]
     switch rng.next() % 16 {
@@ -287,10 +288,12 @@ import Testing
 
 enum PendingScreenCheck {
   /// Whether the Push notifications screen, as drawn, tells the user that something is out of step.
-  static func saysOutOfStep(_ state: AppState) -> Bool {
+  static func saysOutOfStep(_ state: PushSettingsState) -> Bool {
     var onPush = state
     onPush.path = [.push]
-    return ScreenModel(onPush).rows.contains { $0.id == "push.pending" && $0.label.contains("Not yet in step") }
+    return ScreenModel(AppState(settings: onPush)).rows.contains {
+      $0.id == "push.pending" && $0.label.contains("Not yet in step")
+    }
   }
 }
 

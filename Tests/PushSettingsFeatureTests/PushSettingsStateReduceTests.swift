@@ -1,18 +1,19 @@
+import PushAppFeature
 import PushCore
 import PushSettingsFeature
 import Testing
 
 /// The pure transition, without any client: state in, state and effects out.
-@Suite struct AppStateReduceTests {
-  func onPushScreen(_ persisted: PersistedState = PersistedState(), permission: PermissionStatus) -> AppState {
-    var state = AppState(persisted: persisted)
+@Suite struct PushSettingsStateReduceTests {
+  func onPushScreen(_ persisted: PersistedState = PersistedState(), permission: PermissionStatus) -> PushSettingsState {
+    var state = PushSettingsState(persisted: persisted)
     _ = state.reduce(.rowOpened(.push))
     _ = state.reduce(.permissionChecked(permission, .screenOpened))
     return state
   }
 
   @Test func rowOpened_loggedOut_pushScreenCannotBeOpened() {
-    var state = AppState(persisted: PersistedState(loggedIn: false))
+    var state = PushSettingsState(persisted: PersistedState(loggedIn: false))
     #expect(state.reduce(.rowOpened(.push)) == [])
     #expect(state.path == [])
     #expect(state.reduce(.rowOpened(.subscriptions)) == [])

@@ -1,7 +1,7 @@
 import PushCore
 
 /// Everything that can happen to the app, named after the event.
-public enum Action: Equatable, Sendable {
+public enum PushSettingsAction: Equatable, Sendable {
   // The app's life.
   case appLaunched
   case enteredBackground

@@ -1,7 +1,7 @@
 import PushCore
 
-/// Everything the screens show, as one value. Changed only by `AppState.reduce`.
-public struct AppState: Equatable, Sendable {
+/// Everything the screens show, as one value. Changed only by `PushSettingsState.reduce`.
+public struct PushSettingsState: Equatable, Sendable {
   public var persisted: PersistedState
   /// The OS permission as last checked; nil before the first check.
   public var permission: PermissionStatus?

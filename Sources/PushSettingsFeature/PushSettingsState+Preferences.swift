@@ -1,8 +1,8 @@
 import PushCore
 
 /// The 16 type switches: reading them, writing a change everywhere, undoing it, and the pending queue.
-extension AppState {
-  mutating func loadPreferences() -> [Effect] {
+extension PushSettingsState {
+  mutating func loadPreferences() -> [PushSettingsEffect] {
     // A refresh keeps the values the app knows on screen (also when it reads another wiki now: wikis in
     // step hold the same values); only a first read shows Loading.
     if preferences.snapshot == nil { preferences = .loading }
@@ -11,7 +11,9 @@ extension AppState {
     return [.readPreferences(wiki: readWiki, generation: generation)]
   }
 
-  mutating func preferencesLoaded(_ gen: Int, _ result: Result<PreferenceSnapshot, ServiceFailure>) -> [Effect] {
+  mutating func preferencesLoaded(_ gen: Int, _ result: Result<PreferenceSnapshot, ServiceFailure>)
+    -> [PushSettingsEffect]
+  {
     guard gen == generation, readInFlight else { return [] }
     switch result {
     case .success(let read):
@@ -43,7 +45,7 @@ extension AppState {
     return snapshot
   }
 
-  mutating func syncNewLanguages(_ snapshot: PreferenceSnapshot) -> [Effect] {
+  mutating func syncNewLanguages(_ snapshot: PreferenceSnapshot) -> [PushSettingsEffect] {
     guard !persisted.languagesToSync.isEmpty else { return [] }
     for code in persisted.languagesToSync where persisted.languages.contains(code) {
       for type in NotificationType.allCases {
@@ -63,7 +65,7 @@ extension AppState {
   }
 
   /// Retries pending writes whose type is not being changed right now, one write per wiki and type at a time.
-  mutating func retryPending(except skipped: Set<PendingWrite> = []) -> [Effect] {
+  mutating func retryPending(except skipped: Set<PendingWrite> = []) -> [PushSettingsEffect] {
     guard loggedIn else { return [] }
     let busy = Set(syncing.map { "\($0.wiki.host) \($0.type.key)" })
     let ready = persisted.pending.filter {
@@ -76,7 +78,7 @@ extension AppState {
     return [.sync(ready)]
   }
 
-  mutating func syncFinished(_ outcomes: [SyncOutcome]) -> [Effect] {
+  mutating func syncFinished(_ outcomes: [SyncOutcome]) -> [PushSettingsEffect] {
     syncing.subtract(outcomes.map(\.write))
     for outcome in outcomes { typeEpoch[outcome.write.type, default: 0] += 1 }
     let done = Set(outcomes.filter { $0.failure == nil }.map(\.write))
@@ -102,7 +104,7 @@ extension AppState {
 
   mutating func writeFinished(
     _ gen: Int, _ type: NotificationType, _ value: Bool, _ previous: Bool, _ outcomes: [WikiOutcome]
-  ) -> [Effect] {
+  ) -> [PushSettingsEffect] {
     let failed = outcomes.filter { $0.failure != nil }
     let succeeded = outcomes.filter { $0.failure == nil }.map(\.wiki)
     guard gen == generation else {
@@ -135,7 +137,9 @@ extension AppState {
     return retryPending()
   }
 
-  mutating func rollbackFinished(_ type: NotificationType, _ value: Bool, _ outcomes: [WikiOutcome]) -> [Effect] {
+  mutating func rollbackFinished(_ type: NotificationType, _ value: Bool, _ outcomes: [WikiOutcome])
+    -> [PushSettingsEffect]
+  {
     let stillWrong = outcomes.filter { $0.failure != nil }.map(\.wiki)
     let undone = outcomes.filter { $0.failure == nil }.map(\.wiki)
     // Whatever happened since, a wiki left with the new value must be set back: persist it first.

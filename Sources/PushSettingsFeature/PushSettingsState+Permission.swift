@@ -1,8 +1,8 @@
 import PushCore
 
 /// The primary switch: permission checks, turning on and off, and the answers from the device and the server.
-extension AppState {
-  mutating func open(_ route: Route) -> [Effect] {
+extension PushSettingsState {
+  mutating func open(_ route: Route) -> [PushSettingsEffect] {
     guard alert == nil, !systemPromptVisible else { return [] }
     switch route {
     case .push, .account, .subscriptions:
@@ -16,7 +16,7 @@ extension AppState {
     return route == .push ? [.checkPermission(.screenOpened)] : []
   }
 
-  mutating func permissionChecked(_ status: PermissionStatus, _ reason: CheckReason) -> [Effect] {
+  mutating func permissionChecked(_ status: PermissionStatus, _ reason: CheckReason) -> [PushSettingsEffect] {
     permission = status
     guard loggedIn else {
       path.removeAll { $0 == .push || $0 == .account || $0 == .subscriptions }
@@ -70,7 +70,7 @@ extension AppState {
     return effects
   }
 
-  mutating func turnOn(mode: EnableMode) -> [Effect] {
+  mutating func turnOn(mode: EnableMode) -> [PushSettingsEffect] {
     enableMode = mode
     switch permission {
     case .notDetermined?, nil:
@@ -85,12 +85,12 @@ extension AppState {
     }
   }
 
-  mutating func turnOff() -> [Effect] {
+  mutating func turnOff() -> [PushSettingsEffect] {
     phase = .unsubscribing
     return [.unsubscribe(token: persisted.deviceToken, wiki: primaryWiki, .userTurnedOff)]
   }
 
-  mutating func authorizationResponse(_ status: PermissionStatus) -> [Effect] {
+  mutating func authorizationResponse(_ status: PermissionStatus) -> [PushSettingsEffect] {
     systemPromptVisible = false
     permission = status
     guard phase == .requestingPermission else { return [] }
@@ -102,21 +102,21 @@ extension AppState {
     return []
   }
 
-  mutating func tokenChecked(_ attempt: Int, _ token: String?) -> [Effect] {
+  mutating func tokenChecked(_ attempt: Int, _ token: String?) -> [PushSettingsEffect] {
     guard case .waitingForToken(let current) = phase, current == attempt else { return [] }
     if let token {
       persisted.deviceToken = token
       phase = .subscribing
       return [.subscribe(token: token, wiki: primaryWiki, generation: generation)]
     }
-    if attempt < Effect.tokenCheckAttempts {
+    if attempt < PushSettingsEffect.tokenCheckAttempts {
       phase = .waitingForToken(attempt: attempt + 1)
-      return [.checkToken(attempt: attempt + 1, afterMs: Effect.tokenCheckIntervalMs)]
+      return [.checkToken(attempt: attempt + 1, afterMs: PushSettingsEffect.tokenCheckIntervalMs)]
     }
     return enableFailed(.tokenTimeout)
   }
 
-  mutating func subscribeFinished(_ gen: Int, _ failure: ServiceFailure?) -> [Effect] {
+  mutating func subscribeFinished(_ gen: Int, _ failure: ServiceFailure?) -> [PushSettingsEffect] {
     guard gen == generation, phase == .subscribing else {
       // An earlier session's subscribe: the server now holds it, so the flag must say so.
       if gen != generation, failure == nil { persisted.subscribed = true }
@@ -135,7 +135,7 @@ extension AppState {
     case subscribeFailed(ServiceFailure)
   }
 
-  mutating func enableFailed(_ failure: EnableFailure) -> [Effect] {
+  mutating func enableFailed(_ failure: EnableFailure) -> [PushSettingsEffect] {
     let quiet = enableMode == .quiet
     enableMode = .user
     // The flag is untouched: it changes only when the server answers success.
@@ -149,7 +149,7 @@ extension AppState {
       alert = AlertState(
         kind: .tokenTimeout, title: "Couldn't turn on push notifications",
         message:
-          "The device token from Apple did not arrive after \(Effect.tokenCheckAttempts) tries. Push notifications are still off.",
+          "The device token from Apple did not arrive after \(PushSettingsEffect.tokenCheckAttempts) tries. Push notifications are still off.",
         buttons: [.init("Try again", .retryTurnOn), .init("Cancel", .dismiss)])
     case .subscribeFailed(let f):
       alert = AlertState(
@@ -160,7 +160,7 @@ extension AppState {
     return []
   }
 
-  mutating func unsubscribeFinished(_ reason: UnsubscribeReason, _ failure: ServiceFailure?) -> [Effect] {
+  mutating func unsubscribeFinished(_ reason: UnsubscribeReason, _ failure: ServiceFailure?) -> [PushSettingsEffect] {
     if failure == nil { persisted.subscribed = false }
     switch reason {
     case .logout:

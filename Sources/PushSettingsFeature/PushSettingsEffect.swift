@@ -1,7 +1,7 @@
 import PushCore
 
 /// A side effect the reducer asks for, as a value; `EffectRunner` performs it with the injected clients.
-public enum Effect: Equatable, Sendable {
+public enum PushSettingsEffect: Equatable, Sendable {
   case checkPermission(CheckReason)
   case requestAuthorization
   case answerSystemPrompt(allow: Bool)
@@ -30,13 +30,7 @@ public enum Effect: Equatable, Sendable {
   }
 }
 
-/// Effects that can be cancelled, by what they are.
-public enum EffectID: Hashable, Sendable {
-  /// Registering for remote notifications and the timed checks for the device token that follow.
-  case tokenChecks
-}
-
-extension Effect {
+extension PushSettingsEffect {
   /// Seconds between device-token checks and how many checks, as the shipped app did.
   public static let tokenCheckIntervalMs = 1500
   public static let tokenCheckAttempts = 3

@@ -1,8 +1,8 @@
 import PushCore
 
 /// Logging in and out, the app languages, and the alerts' buttons.
-extension AppState {
-  mutating func login() -> [Effect] {
+extension PushSettingsState {
+  mutating func login() -> [PushSettingsEffect] {
     guard !loggedIn else { return [] }
     persisted.loggedIn = true
     generation += 1
@@ -14,7 +14,7 @@ extension AppState {
     return [.checkPermission(prompt ? .foreground : .launch)]
   }
 
-  mutating func logout() -> [Effect] {
+  mutating func logout() -> [PushSettingsEffect] {
     guard loggedIn else { return [] }
     let wasOn = persisted.subscribed || persisted.wantsPush
     persisted.loggedIn = false
@@ -32,7 +32,7 @@ extension AppState {
     return [.cancel(.tokenChecks), .unsubscribe(token: persisted.deviceToken, wiki: primaryWiki, .logout)]
   }
 
-  mutating func addLanguage(_ code: String) -> [Effect] {
+  mutating func addLanguage(_ code: String) -> [PushSettingsEffect] {
     guard LanguageCode.isValid(code), !persisted.languages.contains(code) else { return [] }
     persisted.languages.append(code)
     let wiki = Wiki.language(code)
@@ -50,7 +50,7 @@ extension AppState {
     return []
   }
 
-  mutating func removeLanguage(_ code: String) -> [Effect] {
+  mutating func removeLanguage(_ code: String) -> [PushSettingsEffect] {
     guard persisted.languages.count > 1, let index = persisted.languages.firstIndex(of: code) else { return [] }
     persisted.languages.remove(at: index)
     persisted.pending.removeAll { $0.wiki == .language(code) }
@@ -62,7 +62,7 @@ extension AppState {
     return []
   }
 
-  mutating func alertButtonTapped(_ button: AlertAction) -> [Effect] {
+  mutating func alertButtonTapped(_ button: AlertAction) -> [PushSettingsEffect] {
     guard alert != nil else { return [] }
     alert = nil
     switch button {

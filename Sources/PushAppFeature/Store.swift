@@ -1,4 +1,5 @@
 import PushCore
+import PushSettingsFeature
 import Synchronization
 
 /// Holds the state, runs the reducer for each action and the effects it asks for.
@@ -10,7 +11,7 @@ public final class Store: Sendable {
     var state: AppState
     var inFlight = 0
     var nextID = 0
-    var running: [Int: Effect] = [:]
+    var running: [Int: AppEffect] = [:]
     /// The tasks of running effects that have an identity, so that `.cancel` can reach them.
     var cancellable: [EffectID: [Int: Task<Void, Never>]] = [:]
     var waiters: [CheckedContinuation<Void, Never>] = []
@@ -18,33 +19,36 @@ public final class Store: Sendable {
   }
 
   private let inner: Mutex<Inner>
-  private let runner: EffectRunner
-  private let observe: @Sendable (Action, AppState) -> Void
+  private let runner: AppEffectRunner
+  private let observe: @Sendable (AppAction, AppState) -> Void
 
   public init(
-    initial: AppState, clients: PushClients, observe: @escaping @Sendable (Action, AppState) -> Void = { _, _ in }
+    initial: AppState, clients: PushClients, observe: @escaping @Sendable (AppAction, AppState) -> Void = { _, _ in }
   ) {
     inner = Mutex(Inner(state: initial))
-    runner = EffectRunner(clients: clients)
+    runner = AppEffectRunner(clients: clients)
     self.observe = observe
   }
 
   public var state: AppState { inner.withLock { $0.state } }
 
-  public func send(_ action: Action) {
+  /// Sends an action of the push settings feature (the one most callers and tests drive).
+  public func send(_ action: PushSettingsAction) { send(.settings(action)) }
+
+  public func send(_ action: AppAction) {
     let persistence = runner.clients.persistence
     let (effects, after, saveFailure, ready) = inner.withLock {
-      inner -> ([(Int, Effect)], AppState, ServiceFailure?, [CheckedContinuation<Void, Never>]) in
+      inner -> ([(Int, AppEffect)], AppState, ServiceFailure?, [CheckedContinuation<Void, Never>]) in
       let before = inner.state.persisted
       var effects = inner.state.reduce(action)
       var failure: ServiceFailure?
       if inner.state.persisted != before { failure = persistence.save(inner.state.persisted) }
-      for case .cancel(let id) in effects {
+      for id in effects.compactMap(\.cancels) {
         if let tasks = inner.cancellable.removeValue(forKey: id) { for task in tasks.values { task.cancel() } }
       }
-      effects.removeAll { if case .cancel = $0 { true } else { false } }
+      effects.removeAll { $0.cancels != nil }
       inner.inFlight += effects.count
-      let numbered = effects.map { effect -> (Int, Effect) in
+      let numbered = effects.map { effect -> (Int, AppEffect) in
         inner.nextID += 1
         inner.running[inner.nextID] = effect
         return (inner.nextID, effect)
@@ -62,7 +66,7 @@ public final class Store: Sendable {
 
   /// Runs one effect as a task; one with an identity is kept where `.cancel` finds it. A cancelled
   /// effect reports nothing: what it would have said belongs to what was cancelled.
-  private func start(_ effect: Effect, number: Int) {
+  private func start(_ effect: AppEffect, number: Int) {
     // Held until the task is registered, so a fast effect cannot finish before it is known.
     inner.withLock { inner in
       let task = Task {
@@ -112,7 +116,7 @@ public final class Store: Sendable {
   }
 
   /// The effects still running, oldest first (for diagnosing a hang).
-  public var effectsRunning: [Effect] { inner.withLock { $0.running.sorted { $0.key < $1.key }.map(\.value) } }
+  public var effectsRunning: [AppEffect] { inner.withLock { $0.running.sorted { $0.key < $1.key }.map(\.value) } }
 
   /// The number of effects still running.
   public var effectsInFlight: Int { inner.withLock { $0.inFlight } }

@@ -1,16 +1,16 @@
 import PushCore
 
-extension AppState {
+extension PushSettingsState {
   /// The pure transition: applies `action` and returns the effects to run. No I/O happens here.
   /// Each part of the flow has its own function; the first that knows the action handles it.
-  public mutating func reduce(_ action: Action) -> [Effect] {
+  public mutating func reduce(_ action: PushSettingsAction) -> [PushSettingsEffect] {
     if let effects = lifeAndAccount(action) { return effects }
     if let effects = primarySwitch(action) { return effects }
     return typePreferences(action) ?? []
   }
 
   /// The app's life, navigation and the account.
-  mutating func lifeAndAccount(_ action: Action) -> [Effect]? {
+  mutating func lifeAndAccount(_ action: PushSettingsAction) -> [PushSettingsEffect]? {
     switch action {
     case .appLaunched:
       return [.checkPermission(.launch)]
@@ -56,7 +56,7 @@ extension AppState {
   }
 
   /// The primary switch, the OS prompt and the device's subscription.
-  mutating func primarySwitch(_ action: Action) -> [Effect]? {
+  mutating func primarySwitch(_ action: PushSettingsAction) -> [PushSettingsEffect]? {
     switch action {
     case .pushToggleTapped:
       guard alert == nil, !systemPromptVisible, loggedIn, screen == .push else { return [] }
@@ -103,7 +103,7 @@ extension AppState {
   }
 
   /// The 16 type switches: reading, writing, undoing and syncing them.
-  mutating func typePreferences(_ action: Action) -> [Effect]? {
+  mutating func typePreferences(_ action: PushSettingsAction) -> [PushSettingsEffect]? {
     switch action {
     case .preferencesLoaded(let gen, let result):
       return preferencesLoaded(gen, result)

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushSettingsFeature
 import PushSimulation
@@ -40,9 +41,9 @@ import Testing
       initial: AppState(persisted: PersistedState()),
       clients: world.clients(clock: Self.slowClock, persistence: PersistenceClient { _ in nil }))
     store.send(.rowOpened(.push))
-    await store.wait { $0.phase != .off || $0.permission != nil }
+    await store.wait { $0.settings.phase != .off || $0.settings.permission != nil }
     store.send(.pushToggleTapped)
-    await store.wait { $0.phase == .waitingForToken(attempt: 2) }
+    await store.wait { $0.settings.phase == .waitingForToken(attempt: 2) }
     #expect(store.effectsRunning.contains { $0.id == .tokenChecks }, "the second check waits on the clock")
     let asked = await world.trace.filter { $0.action == "didRegisterForRemoteNotifications" }.count
 
@@ -52,6 +53,6 @@ import Testing
     #expect(!store.effectsRunning.contains { $0.id == .tokenChecks })
     let askedAfter = await world.trace.filter { $0.action == "didRegisterForRemoteNotifications" }.count
     #expect(askedAfter == asked, "a cancelled check does not ask the device")
-    #expect(store.state.phase == .off)
+    #expect(store.state.settings.phase == .off)
   }
 }

@@ -1,0 +1,6 @@
+/// Effects that outlive the moment (a timer, a stream), named so that they can be cancelled. Every feature
+/// adds its own; the store cancels by identity.
+public enum EffectID: Hashable, Sendable {
+  /// Registering for remote notifications and the timed checks for the device token that follow.
+  case tokenChecks
+}
