@@ -31,6 +31,9 @@ let package = Package(
     .target(name: "PushSettingsFeature", dependencies: ["PushCore"], swiftSettings: sections),
     .target(name: "PushSimulation", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
     .target(name: "PushPresentation", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
+    // The real MediaWiki transport (issue 17): an HTTP/1.1 client on Glibc sockets and the feature's APIClient
+    // for the wikis of a backend file. Not linked into push-settings yet.
+    .target(name: "PushHTTP", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
     .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "PushTerminal", dependencies: ["CNCurses", "PushPresentation"], swiftSettings: sections),
     .target(
@@ -51,6 +54,7 @@ let package = Package(
     .testTarget(
       name: "PushSimulationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushTestSupport"]),
+    .testTarget(name: "PushHTTPTests", dependencies: ["PushCore", "PushSettingsFeature", "PushHTTP"]),
     .testTarget(
       name: "PushPresentationTests", dependencies: ["PushCore", "PushSettingsFeature", "PushPresentation"]),
     .testTarget(
