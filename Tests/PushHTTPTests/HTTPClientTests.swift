@@ -64,7 +64,7 @@ import Testing
     defer { server.stop() }
     let client = HTTPClient(maxResponseBytes: 100_000)
     let result = await client.send(.get(try HTTPURL(parsing: server.url)))
-    #expect(result.failure == .responseTooLarge(limit: 100_000))
+    #expect(result.failureValue == .responseTooLarge(limit: 100_000))
   }
 
   @Test func send_serverThatNeverAnswers_timesOutOnTime() async throws {
@@ -73,7 +73,7 @@ import Testing
     let start = monotonicNow()
     let result = await HTTPClient(readTimeoutMs: 300).send(.get(try HTTPURL(parsing: server.url)))
     let elapsed = elapsedMs(start)
-    #expect(result.failure == .readTimedOut(ms: 300))
+    #expect(result.failureValue == .readTimedOut(ms: 300))
     #expect(elapsed >= 290 && elapsed < 2_000, "took \(elapsed) ms")
   }
 
@@ -84,20 +84,20 @@ import Testing
     }
     defer { server.stop() }
     let result = await HTTPClient(readTimeoutMs: 400).send(.get(try HTTPURL(parsing: server.url)))
-    #expect(result.failure == .readTimedOut(ms: 400))
+    #expect(result.failureValue == .readTimedOut(ms: 400))
   }
 
   @Test func send_nothingListening_isConnectionRefused() async throws {
     let port = closedPort()
     let result = await HTTPClient().send(.get(try HTTPURL(parsing: "http://127.0.0.1:\(port)/api.php")))
-    #expect(result.failure == .connectionRefused(host: "127.0.0.1", port: port))
+    #expect(result.failureValue == .connectionRefused(host: "127.0.0.1", port: port))
   }
 
   @Test func send_serverClosingMidAnswer_failsClosedEarly() async throws {
     let server = try TestServer { _ in .text("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"partial\":") }
     defer { server.stop() }
     let result = await HTTPClient().send(.get(try HTTPURL(parsing: server.url)))
-    #expect(result.failure == .closedEarly)
+    #expect(result.failureValue == .closedEarly)
   }
 
   @Test func send_listenQueueFull_connectTimesOut() async throws {
@@ -122,14 +122,7 @@ import Testing
     usleep(50_000)
     let start = monotonicNow()
     let result = await HTTPClient(connectTimeoutMs: 300).send(.get(try HTTPURL(parsing: server.url)))
-    #expect(result.failure == .connectTimedOut(host: "127.0.0.1", port: server.port, ms: 300))
+    #expect(result.failureValue == .connectTimedOut(host: "127.0.0.1", port: server.port, ms: 300))
     #expect(elapsedMs(start) < 2_000)
-  }
-}
-
-extension Result {
-  var failure: Failure? {
-    if case .failure(let error) = self { return error }
-    return nil
   }
 }
