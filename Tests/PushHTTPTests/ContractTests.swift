@@ -69,9 +69,10 @@ struct ContractTests {
       let start = Self.nowMs()
       #expect(await fresh.logIn(wiki) == nil, "login to \(wiki.code)")
       Timings.record("login (token + login)", Self.nowMs() - start)
-      let token = try await csrf(wiki)
-      #expect(token.hasSuffix("+\\") && token.count > 2, "\(wiki.code): \(token)")
       let json = try await call(EchoAPI.csrfTokenRequest(wiki), "token")
+      let token = try #require(json["query"]?["tokens"]?["csrftoken"]?.stringValue)
+      // 32 hex digits of HMAC, 8 of the time (so a token changes from one second to the next), then +\.
+      #expect(token.count == 42 && token.hasSuffix("+\\"), "\(wiki.code): \(token)")
       #expect(
         json
           == .object([
@@ -200,6 +201,17 @@ struct ContractTests {
       errorsOnly(try await call(subscribe, "subscribe", as: loggedOut))
         == Self.error(
           "notloggedin", "You must be logged in to edit your private information.", "echopushsubscriptions"))
+  }
+
+  @Test func sessionLost_theClientLogsInAgainAndTheReadIsTheUsers() async throws {
+    let token = try await csrf(primary)
+    let logout = APIRequest(wiki: primary, method: .post, params: [("action", "logout"), ("token", token)])
+    #expect(try await call(logout, "logout") == .object([]))
+    // The session is gone on the wiki: with assert=user the read fails, the client logs in again and retries.
+    let json = try await call(EchoAPI.userOptionsRequest(primary), "read after a lost session")
+    #expect(json["query"]?["userinfo"]?["anon"] == nil, "\(json.serialized.prefix(200))")
+    #expect(
+      json["query"]?["userinfo"]?["name"]?.stringValue == backend.username.split(separator: "@").first.map(String.init))
   }
 
   @Test func timings_perCall() async throws {
