@@ -40,11 +40,12 @@ public struct HTTPURL: Equatable, Hashable, Sendable, CustomStringConvertible {
       host = authority[..<colon]
       port = p
     }
+    // A colon only inside brackets (an IPv6 address).
+    let allowed = authority.hasPrefix("[") ? "-.:_" : "-._"
     guard !host.isEmpty, (1...65_535).contains(port),
       host.unicodeScalars.allSatisfy({
         ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-          || "-.:_".unicodeScalars
-            .contains($0)
+          || allowed.unicodeScalars.contains($0)
       })
     else { throw .invalidURL(text) }
     self.host = String(host)

@@ -127,7 +127,7 @@ actor MediaWikiSession {
       return .failure(
         ServiceFailure(
           code: "http-\(response.status)",
-          message: "the server answered \(response.status) \(response.reason.terminalSafe)"))
+          message: redacted("the server answered \(response.status) \(response.reason.terminalSafe)")))
     }
     do {
       return .success(try JSONParser.parse(response.bodyText))

@@ -27,10 +27,17 @@ import Testing
 
   @Test(arguments: [
     "ftp://host/", "http://", "http://user:pw@host/", "http://host:0/", "http://host:99999/", "http://host:x/",
-    "http://ho st/", "127.0.0.1:80/api.php", "http://host/a b",
+    "http://ho st/", "127.0.0.1:80/api.php", "http://host/a b", "http://::1/",
   ])
   func parse_notAnHTTPURL_isRefused(_ text: String) {
     #expect(throws: HTTPError.invalidURL(text)) { try HTTPURL(parsing: text) }
+  }
+
+  @Test func parse_bracketedIPv6() throws {
+    let url = try HTTPURL(parsing: "http://[::1]:8080/api.php")
+    #expect(url.host == "::1")
+    #expect(url.port == 8080)
+    #expect(url.hostPort == "[::1]:8080")
   }
 
   @Test func withQuery_replacesTheQueryEncoded() throws {
