@@ -214,6 +214,27 @@ struct ContractTests {
       json["query"]?["userinfo"]?["name"]?.stringValue == backend.username.split(separator: "@").first.map(String.init))
   }
 
+  @Test func fanOut_oneWriteToEveryWikiAtOnce() async throws {
+    var tokens: [Wiki: String] = [:]
+    for (wiki, _) in backend.wikis { tokens[wiki] = try await csrf(wiki) }
+    let client = client
+    let start = Self.nowMs()
+    let answers = await withTaskGroup(of: Result<JSONValue, ServiceFailure>.self) { group in
+      for (wiki, token) in tokens {
+        group.addTask {
+          await client.send(EchoAPI.setOptionRequest(wiki, type: .reverted, value: false, csrf: token, intent: .normal))
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    Timings.record("fan-out write to \(tokens.count) wikis", Self.nowMs() - start)
+    #expect(answers.allSatisfy { (try? $0.get()) == .object([("options", "success")]) })
+    for (wiki, token) in tokens {
+      let back = EchoAPI.setOptionRequest(wiki, type: .reverted, value: true, csrf: token, intent: .normal)
+      #expect(try await call(back, "write") == .object([("options", "success")]))
+    }
+  }
+
   @Test func timings_perCall() async throws {
     // Runs last (the suite is serialized in declaration order) and prints what the calls above took.
     for line in Timings.summary() { print("contract timing: \(line)") }
