@@ -171,6 +171,23 @@ struct ContractTests {
           "echo-push-token-not-found", "The provided token was not found.", "echopushsubscriptions+delete"))
   }
 
+  @Test func subscribe_overTheLimitOfTen_evictsTheOldest() async throws {
+    var random = SystemRandomNumberGenerator()
+    let prefix = String(random.next() as UInt64, radix: 16)
+    let token = try await csrf(primary)
+    for n in 0...10 {
+      let create = EchoAPI.subscribeRequest(primary, deviceToken: "\(prefix)-\(n)", csrf: token)
+      #expect(try await call(create, "subscribe") == .object([("create", .object([("result", "Success")]))]))
+    }
+    let oldest = try await call(
+      EchoAPI.unsubscribeRequest(primary, deviceToken: "\(prefix)-0", csrf: token), "unsubscribe")
+    #expect(errorsOnly(oldest)?.arrayValue?.first?["code"] == "echo-push-token-not-found")
+    for n in 1...10 {
+      let delete = EchoAPI.unsubscribeRequest(primary, deviceToken: "\(prefix)-\(n)", csrf: token)
+      #expect(try await call(delete, "unsubscribe") == .object([("delete", .object([("result", "Success")]))]), "\(n)")
+    }
+  }
+
   @Test func subscribe_withoutTopic_isTopicRequired() async throws {
     let token = try await csrf(primary)
     let request = APIRequest(
