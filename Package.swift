@@ -37,6 +37,9 @@ let package = Package(
     .target(
       name: "PushPresentation", dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature"],
       swiftSettings: sections),
+    // The real MediaWiki transport (issue 17): an HTTP/1.1 client on Glibc sockets and the feature's APIClient
+    // for the wikis of a backend file. Not linked into push-settings yet.
+    .target(name: "PushHTTP", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
     .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "PushTerminal", dependencies: ["CNCurses", "PushPresentation"], swiftSettings: sections),
     .target(
@@ -65,6 +68,7 @@ let package = Package(
     .testTarget(
       name: "PushSimulationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushTestSupport"]),
+    .testTarget(name: "PushHTTPTests", dependencies: ["PushCore", "PushSettingsFeature", "PushHTTP"]),
     .testTarget(
       name: "PushPresentationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushPresentation"]),

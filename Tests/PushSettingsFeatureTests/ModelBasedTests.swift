@@ -282,7 +282,8 @@ import Testing
         + "(\(c.typesShown) with type switches shown, \(c.pendingSeen) with pending writes, \(c.alertsSeen) with an alert)"
     )
     fflush(nil)  // Said now, not after the test runner's closing line.
-    #expect(c.sequences >= per, "sequences ran")
+    // A generator that stopped reaching these states would make the invariants above pass for nothing.
+    #expect(c.typesShown > 0 && c.pendingSeen > 0 && c.alertsSeen > 0, "the sequences reach the states that matter")
   }
 }
 

@@ -1,0 +1,35 @@
+/// Why an HTTP exchange did not produce a response, in words a person can act on.
+public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
+  case invalidURL(String)
+  /// An `https://` URL: this client speaks plain HTTP only.
+  case tlsNotBuiltIn(String)
+  case cannotResolve(host: String)
+  case connectionRefused(host: String, port: Int)
+  case connectFailed(host: String, port: Int, reason: String)
+  case connectTimedOut(host: String, port: Int, ms: Int)
+  /// The whole response did not arrive within the read timeout.
+  case readTimedOut(ms: Int)
+  case responseTooLarge(limit: Int)
+  case malformedResponse(String)
+  /// The server closed the connection before the response was complete.
+  case closedEarly
+  case io(String)
+
+  public var description: String {
+    switch self {
+    case .invalidURL(let text): "not an http:// URL: \(text)"
+    case .tlsNotBuiltIn(let url):
+      "\(url): https:// is not supported, TLS is not built in (use an http:// URL, such as a local wiki from "
+        + "scripts/mediawiki)"
+    case .cannotResolve(let host): "cannot resolve the host name \(host)"
+    case .connectionRefused(let host, let port): "the connection to \(host):\(port) was refused"
+    case .connectFailed(let host, let port, let reason): "cannot connect to \(host):\(port): \(reason)"
+    case .connectTimedOut(let host, let port, let ms): "no connection to \(host):\(port) within \(ms) ms"
+    case .readTimedOut(let ms): "the answer did not arrive within \(ms) ms"
+    case .responseTooLarge(let limit): "the answer was larger than \(limit) bytes"
+    case .malformedResponse(let reason): "the answer was not valid HTTP: \(reason)"
+    case .closedEarly: "the server closed the connection before the answer was complete"
+    case .io(let reason): "the connection failed: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import PushHTTP
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The client against a real socket server on 127.0.0.1.
+@Suite struct HTTPClientTests {
+  private func elapsedMs(_ start: timespec) -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return (now.tv_sec - start.tv_sec) * 1_000 + (now.tv_nsec - start.tv_nsec) / 1_000_000
+  }
+
+  private func monotonicNow() -> timespec {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return now
+  }
+
+  @Test func get_sendsHostAndConnectionClose_andReadsTheAnswer() async throws {
+    let server = try TestServer { _ in .json(#"{"ok":true}"#) }
+    defer { server.stop() }
+    let url = try HTTPURL(parsing: server.url).withQuery([("action", "query"), ("type", "csrf")])
+    let response = try await HTTPClient().send(.get(url)).get()
+    #expect(response.status == 200)
+    #expect(response.bodyText == #"{"ok":true}"#)
+    let request = try #require(server.requests.first)
+    #expect(request.requestLine == "GET /w/api.php?action=query&type=csrf HTTP/1.1")
+    #expect(request.header("Host") == "127.0.0.1:\(server.port)")
+    #expect(request.header("Connection") == "close")
+  }
+
+  @Test func postForm_sendsAPercentEncodedBodyWithItsLength() async throws {
+    let server = try TestServer { _ in .json("{}") }
+    defer { server.stop() }
+    let url = try HTTPURL(parsing: server.url)
+    _ = try await HTTPClient().send(.postForm(url, form: [("token", "abc+\\"), ("change", "k=1")])).get()
+    let request = try #require(server.requests.first)
+    #expect(request.requestLine == "POST /w/api.php HTTP/1.1")
+    #expect(request.body == "token=abc%2B%5C&change=k%3D1")
+    #expect(request.header("Content-Length") == String(request.body.utf8.count))
+    #expect(request.header("Content-Type") == "application/x-www-form-urlencoded")
+  }
+
+  @Test func send_chunkedAnswerInSlowPieces_isDecoded() async throws {
+    let server = try TestServer { _ in
+      .pieces([
+        (0, Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{\"a\":".utf8)),
+        (30, Array("\r\n2\r\n12\r\n".utf8)),
+        (30, Array("1\r\n}\r\n0\r\n\r\n".utf8)),
+      ])
+    }
+    defer { server.stop() }
+    let response = try await HTTPClient().send(.get(try HTTPURL(parsing: server.url))).get()
+    #expect(response.bodyText == #"{"a":12}"#)
+  }
+
+  @Test func send_answerOverTheBound_failsTooLarge() async throws {
+    let server = try TestServer { _ in .flood(bytes: 4 << 20) }
+    defer { server.stop() }
+    let client = HTTPClient(maxResponseBytes: 100_000)
+    let result = await client.send(.get(try HTTPURL(parsing: server.url)))
+    #expect(result.failureValue == .responseTooLarge(limit: 100_000))
+  }
+
+  @Test func send_serverThatNeverAnswers_timesOutOnTime() async throws {
+    let server = try TestServer { _ in .silence }
+    defer { server.stop() }
+    let start = monotonicNow()
+    let result = await HTTPClient(readTimeoutMs: 300).send(.get(try HTTPURL(parsing: server.url)))
+    let elapsed = elapsedMs(start)
+    #expect(result.failureValue == .readTimedOut(ms: 300))
+    #expect(elapsed >= 290 && elapsed < 2_000, "took \(elapsed) ms")
+  }
+
+  @Test func send_answerTrickling_timesOutOnTheWholeAnswer() async throws {
+    // Each piece comes within the timeout, the whole answer does not.
+    let server = try TestServer { _ in
+      .pieces([(0, Array("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\n".utf8))] + (0..<10).map { _ in (100, [0x41]) })
+    }
+    defer { server.stop() }
+    let result = await HTTPClient(readTimeoutMs: 400).send(.get(try HTTPURL(parsing: server.url)))
+    #expect(result.failureValue == .readTimedOut(ms: 400))
+  }
+
+  @Test func send_nothingListening_isConnectionRefused() async throws {
+    let port = closedPort()
+    let result = await HTTPClient().send(.get(try HTTPURL(parsing: "http://127.0.0.1:\(port)/api.php")))
+    #expect(result.failureValue == .connectionRefused(host: "127.0.0.1", port: port))
+  }
+
+  @Test func send_serverClosingMidAnswer_failsClosedEarly() async throws {
+    let server = try TestServer { _ in .text("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"partial\":") }
+    defer { server.stop() }
+    let result = await HTTPClient().send(.get(try HTTPURL(parsing: server.url)))
+    #expect(result.failureValue == .closedEarly)
+  }
+
+  @Test func send_listenQueueFull_connectTimesOut() async throws {
+    // A listener that never accepts, its queue filled by connections of our own: the next SYN is dropped.
+    let server = try TestServer(accepting: false, backlog: 0) { _ in .silence }
+    defer { server.stop() }
+    var fillers: [Int32] = []
+    defer { fillers.forEach { close($0) } }
+    for _ in 0..<4 {
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      address.sin_port = in_port_t(UInt16(server.port).bigEndian)
+      _ = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      fillers.append(fd)
+    }
+    usleep(50_000)
+    let start = monotonicNow()
+    let result = await HTTPClient(connectTimeoutMs: 300).send(.get(try HTTPURL(parsing: server.url)))
+    #expect(result.failureValue == .connectTimedOut(host: "127.0.0.1", port: server.port, ms: 300))
+    #expect(elapsedMs(start) < 2_000)
+  }
+}

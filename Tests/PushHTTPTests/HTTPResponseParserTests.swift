@@ -1,0 +1,81 @@
+import Testing
+
+@testable import PushHTTP
+
+@Suite struct HTTPResponseParserTests {
+  private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+  @Test func parse_contentLength_readsExactlyThatMuchAndTheHeaders() throws {
+    let raw = bytes("HTTP/1.1 200 OK\r\nContent-Length: 5\r\nSet-Cookie: a=1\r\nset-cookie: b=2\r\n\r\nhelloEXTRA")
+    let response = try #require(try HTTPResponseParser.parse(raw, atEOF: false))
+    #expect(response.status == 200)
+    #expect(response.reason == "OK")
+    #expect(response.bodyText == "hello")
+    #expect(response.header("content-length") == "5")
+    #expect(response.headers(named: "Set-Cookie") == ["a=1", "b=2"])
+  }
+
+  @Test func parse_incompleteBody_needsMoreUntilTheEnd() throws {
+    let raw = bytes("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nhello")
+    #expect(try HTTPResponseParser.parse(raw, atEOF: false) == nil)
+    #expect(throws: HTTPError.closedEarly) { try HTTPResponseParser.parse(raw, atEOF: true) }
+  }
+
+  @Test func parse_noLength_bodyRunsToTheEndOfTheConnection() throws {
+    let raw = bytes("HTTP/1.0 503 Service Unavailable\r\n\r\ndown")
+    #expect(try HTTPResponseParser.parse(raw, atEOF: false) == nil)
+    let response = try #require(try HTTPResponseParser.parse(raw, atEOF: true))
+    #expect(response.status == 503)
+    #expect(response.reason == "Service Unavailable")
+    #expect(response.bodyText == "down")
+  }
+
+  @Test func parse_chunked_decodesWithExtensionsAndTrailers() throws {
+    let raw = bytes(
+      "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4;ext=1\r\n{\"a\"\r\nB\r\n:\"+\\\\\"}xxxx\r\n0\r\nX-T: 1\r\n\r\n"
+    )
+    let response = try #require(try HTTPResponseParser.parse(raw, atEOF: false))
+    #expect(response.bodyText == "{\"a\":\"+\\\\\"}xxxx")
+    #expect(response.header("Transfer-Encoding") == nil)
+  }
+
+  @Test func parse_chunked_everyShorterPrefixNeedsMore() throws {
+    let raw = bytes(
+      "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n10\r\n0123456789abcdef\r\n0\r\n\r\n")
+    for length in 0..<raw.count {
+      #expect(try HTTPResponseParser.parse(Array(raw[0..<length]), atEOF: false) == nil, "prefix of \(length)")
+    }
+    #expect(try HTTPResponseParser.parse(raw, atEOF: false)?.bodyText == "abc0123456789abcdef")
+  }
+
+  @Test(arguments: ["zz\r\nab\r\n0\r\n\r\n", "2\r\nabc\r\n0\r\n\r\n", "-1\r\na\r\n0\r\n\r\n"])
+  func parse_badChunk_isMalformed(_ body: String) {
+    let raw = bytes("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + body)
+    #expect(throws: HTTPError.self) { try HTTPResponseParser.parse(raw, atEOF: true) }
+  }
+
+  @Test func parse_interimContinue_isSkipped() throws {
+    let raw = bytes("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}")
+    #expect(try HTTPResponseParser.parse(raw, atEOF: false)?.bodyText == "{}")
+  }
+
+  @Test(arguments: [
+    "HTTP/1.1 20 OK\r\n\r\n", "SMTP 220 hi\r\n\r\n", "HTTP/1.1 200 OK\r\nno colon here\r\n\r\n",
+    "HTTP/1.1 200 OK\r\n folded: x\r\n\r\n", "HTTP/1.1 200 OK\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab",
+    "HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n", "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip\r\n\r\n",
+  ])
+  func parse_malformedHead_throws(_ text: String) {
+    #expect(throws: HTTPError.self) { try HTTPResponseParser.parse(bytes(text), atEOF: true) }
+  }
+
+  @Test func parse_endlessHeaders_areRefused() {
+    let raw = bytes("HTTP/1.1 200 OK\r\n" + String(repeating: "X-A: b\r\n", count: 10_000))
+    #expect(throws: HTTPError.malformedResponse("the headers are longer than 64 KB")) {
+      try HTTPResponseParser.parse(raw, atEOF: false)
+    }
+  }
+
+  @Test func parse_nothingAtAll_isClosedEarly() {
+    #expect(throws: HTTPError.closedEarly) { try HTTPResponseParser.parse([], atEOF: true) }
+  }
+}

@@ -1,0 +1,48 @@
+import PushHTTP
+import Testing
+
+@Suite struct HTTPURLTests {
+  @Test func parse_hostPortAndTarget() throws {
+    let url = try HTTPURL(parsing: "http://127.0.0.1:18081/api.php?a=b#frag")
+    #expect(url.host == "127.0.0.1")
+    #expect(url.port == 18081)
+    #expect(url.target == "/api.php?a=b")
+    #expect(url.path == "/api.php")
+    #expect(url.hostPort == "127.0.0.1:18081")
+  }
+
+  @Test func parse_noPortNoPath_defaultsTo80AndSlash() throws {
+    let url = try HTTPURL(parsing: "http://localhost")
+    #expect(url.port == 80)
+    #expect(url.target == "/")
+  }
+
+  @Test func parse_https_isRefusedSayingTLSIsNotBuiltIn() {
+    #expect(throws: HTTPError.tlsNotBuiltIn("https://en.wikipedia.org/w/api.php")) {
+      try HTTPURL(parsing: "https://en.wikipedia.org/w/api.php")
+    }
+    let error = HTTPError.tlsNotBuiltIn("https://x")
+    #expect(error.description.contains("TLS is not built in"))
+  }
+
+  @Test(arguments: [
+    "ftp://host/", "http://", "http://user:pw@host/", "http://host:0/", "http://host:99999/", "http://host:x/",
+    "http://ho st/", "127.0.0.1:80/api.php", "http://host/a b", "http://::1/",
+  ])
+  func parse_notAnHTTPURL_isRefused(_ text: String) {
+    #expect(throws: HTTPError.invalidURL(text)) { try HTTPURL(parsing: text) }
+  }
+
+  @Test func parse_bracketedIPv6() throws {
+    let url = try HTTPURL(parsing: "http://[::1]:8080/api.php")
+    #expect(url.host == "::1")
+    #expect(url.port == 8080)
+    #expect(url.hostPort == "[::1]:8080")
+  }
+
+  @Test func withQuery_replacesTheQueryEncoded() throws {
+    let url = try HTTPURL(parsing: "http://h:1/w/api.php?old=1")
+    #expect(url.withQuery([("type", "csrf"), ("t", "+\\")]).target == "/w/api.php?type=csrf&t=%2B%5C")
+    #expect(url.withQuery([]).target == "/w/api.php")
+  }
+}

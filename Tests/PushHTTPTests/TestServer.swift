@@ -1,0 +1,177 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A tiny HTTP server on 127.0.0.1 for the client's tests: it reads each request (head and
+/// `Content-Length` body) and answers as the test's handler says, in pieces, slowly, never, or endlessly.
+final class TestServer: Sendable {
+  struct Request: Sendable {
+    var head: String
+    var body: String
+    var requestLine: String { String(head.split(separator: "\r\n").first ?? "") }
+    var target: String { String(requestLine.split(separator: " ").dropFirst().first ?? "") }
+    func header(_ name: String) -> String? {
+      for line in head.split(separator: "\r\n").dropFirst() {
+        let parts = line.split(separator: ":", maxSplits: 1)
+        if parts.count == 2, parts[0].lowercased() == name.lowercased() {
+          return String(parts[1].drop { $0 == " " })
+        }
+      }
+      return nil
+    }
+  }
+
+  enum Reply: Sendable {
+    /// Sends each piece after waiting its milliseconds, then closes.
+    case pieces([(delayMs: Int, bytes: [UInt8])])
+    /// Reads the request and never answers (until the server stops).
+    case silence
+    /// Sends this many bytes of a body that never ends, then closes.
+    case flood(bytes: Int)
+
+    static func text(_ text: String) -> Reply { .pieces([(0, Array(text.utf8))]) }
+
+    /// A 200 answer with a JSON body and `Content-Length`, and any extra header lines.
+    static func json(_ body: String, headers: [String] = []) -> Reply {
+      let head =
+        (["HTTP/1.1 200 OK", "Content-Type: application/json", "Content-Length: \(body.utf8.count)"]
+        + headers).joined(separator: "\r\n")
+      return .text(head + "\r\n\r\n" + body)
+    }
+  }
+
+  let port: Int
+  private let listener: Int32
+  private let handler: @Sendable (Request) -> Reply
+  private let received = Mutex<[Request]>([])
+  private let stopped = Atomic<Bool>(false)
+
+  /// - Parameter backlog: the listen queue; with `accepting: false` nothing is accepted (connects pile up).
+  init(accepting: Bool = true, backlog: Int32 = 16, handler: @escaping @Sendable (Request) -> Reply) throws {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    var yes: Int32 = 1
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0, listen(fd, backlog) == 0 else { throw TestServerError(message: "cannot listen") }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    listener = fd
+    port = Int(UInt16(bigEndian: address.sin_port))
+    self.handler = handler
+    if accepting { Self.thread { [self] in acceptLoop() } }
+  }
+
+  var url: String { "http://127.0.0.1:\(port)/w/api.php" }
+
+  var requests: [Request] { received.withLock { $0 } }
+
+  func stop() {
+    stopped.store(true, ordering: .relaxed)
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+  }
+
+  deinit { if !stopped.load(ordering: .relaxed) { stop() } }
+
+  private func acceptLoop() {
+    while !stopped.load(ordering: .relaxed) {
+      let client = accept(listener, nil, nil)
+      guard client >= 0 else {
+        if errno == EINTR { continue }
+        return
+      }
+      Self.thread { [self] in serve(client) }
+    }
+  }
+
+  private func serve(_ client: Int32) {
+    defer { close(client) }
+    guard let request = readRequest(client) else { return }
+    received.withLock { $0.append(request) }
+    switch handler(request) {
+    case .pieces(let pieces):
+      for (delayMs, bytes) in pieces {
+        if delayMs > 0 { usleep(UInt32(delayMs * 1_000)) }
+        _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      }
+    case .silence:
+      while !stopped.load(ordering: .relaxed) { usleep(20_000) }
+    case .flood(let total):
+      let head = Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n".utf8)
+      _ = head.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 16 * 1024)
+      var sent = 0
+      while sent < total {
+        let n = chunk.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        if n <= 0 { return }
+        sent += n
+      }
+    }
+  }
+
+  private func readRequest(_ client: Int32) -> Request? {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let marker: [UInt8] = [13, 10, 13, 10]
+    while true {
+      if let end = find(marker, in: bytes) {
+        let head = String(decoding: bytes[..<end], as: UTF8.self)
+        let request = Request(head: head, body: "")
+        let length = Int(request.header("Content-Length") ?? "0") ?? 0
+        if bytes.count - (end + 4) >= length {
+          return Request(head: head, body: String(decoding: bytes[(end + 4)..<(end + 4 + length)], as: UTF8.self))
+        }
+      }
+      let n = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+      if n <= 0 { return nil }
+      bytes += buffer[0..<n]
+    }
+  }
+
+  private func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= needle.count else { return nil }
+    for i in 0...(bytes.count - needle.count) where bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
+    return nil
+  }
+
+  private final class Job: Sendable {
+    let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+  }
+
+  private static func thread(_ body: @escaping @Sendable () -> Void) {
+    var thread = pthread_t()
+    let job = Unmanaged.passRetained(Job(body))
+    pthread_create(
+      &thread, nil,
+      { raw in
+        Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().body()
+        return nil
+      }, job.toOpaque())
+    pthread_detach(thread)
+  }
+}
+
+struct TestServerError: Error {
+  var message: String
+}
+
+/// A port on 127.0.0.1 with nothing listening: bound once, then closed.
+func closedPort() -> Int {
+  let server = try! TestServer(accepting: false) { _ in .silence }
+  let port = server.port
+  server.stop()
+  return port
+}
