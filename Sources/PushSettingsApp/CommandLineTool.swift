@@ -17,6 +17,9 @@ public enum CommandLineTool {
 
   static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
+  /// The arguments, without the program name; a file name that is not UTF-8 keeps its bytes.
+  public static func arguments() -> [String] { RawBytes.arguments() }
+
   static func printError(_ message: String) {
     let bytes = Array("push-settings: \(message)\n".utf8)
     _ = writeAll(STDERR_FILENO, bytes)
@@ -74,8 +77,11 @@ public enum CommandLineTool {
   }
 
   static func readScript(_ path: String) throws(UsageError) -> Script {
-    guard let text = StateFile.readFile(path) else {
-      throw UsageError("--script: cannot read '\(path.sanitizedForMessage)': \(String(cString: strerror(errno)))")
+    let text: String
+    switch StateFile.readFile(path) {
+    case .success(let read): text = read
+    case .failure(let failure):
+      throw UsageError("--script: cannot read '\(path.sanitizedForMessage)': \(failure.reason)")
     }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     return try Script.parse(text, name: name.sanitizedForMessage)
@@ -99,8 +105,8 @@ public enum CommandLineTool {
     guard let named = NamedState.named(name) else {
       throw UsageError("--state: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
     }
-    let file = options.stateFile.map { StateFile(path: $0) }
-    let reached = await named.reach(persistence: PersistenceClient { state in file?.save(state) }, log: log)
+    // A named state lives in memory: saving it would replace a state file it never read.
+    let reached = await named.reach(log: log)
     reached.time.goLive()
     await reached.world.releaseStalls()
     return Prepared(env: try await AppEnvironment.named(reached, options), initialUI: reached.ui)
@@ -120,6 +126,15 @@ public enum CommandLineTool {
     let logged = LogBuffer()
     defer { for line in logged.lines { printError("note: \(line)") } }
     let log: @Sendable (String) -> Void = { logged.append($0) }
+    // The recording is opened first, so that a path it cannot write is said before anything is changed.
+    let recorder: CastRecorder?
+    do {
+      recorder = try openRecorder(options)
+    } catch {
+      printError(error.message)
+      return 2
+    }
+    defer { recorder?.close() }
     // The world and the store run on the thread pool; this thread waits for them, then owns the screen.
     let outcome = Blocking.wait { () async -> Result<Prepared, UsageError> in
       do throws(UsageError) { return .success(try await prepare(options, log: log)) } catch { return .failure(error) }
@@ -129,17 +144,19 @@ public enum CommandLineTool {
       printError(error.message)
       return 2
     case .success(let prepared):
-      defer { prepared.env.trace?.close() }
       for warning in prepared.env.warnings { printError("warning: \(warning)") }
-      do {
-        let recorder = try openRecorder(options)
-        defer { recorder?.close() }
-        return fullScreen(prepared, recorder: recorder)
-      } catch {
-        printError(error.message)
-        return 2
-      }
+      recorder?.begin()
+      let status = fullScreen(prepared, recorder: recorder)
+      prepared.env.trace?.close()
+      return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
     }
+  }
+
+  /// Says which output file was cut short (a full disk); a run that would have ended well then ends with 1.
+  static func outputFilesFailed(trace: TraceFile?, recorder: CastRecorder?, status: Int32) -> Int32 {
+    let failures = [trace?.failure, recorder?.failure].compactMap { $0 }
+    for failure in failures { printError(failure) }
+    return failures.isEmpty || status != 0 ? status : 1
   }
 
   /// The `--record` cast, if asked for.
@@ -178,16 +195,21 @@ public enum CommandLineTool {
     defer { for line in logged.lines { printError("note: \(line)") } }
     let log: @Sendable (String) -> Void = { logged.append($0) }
     let prepared: Prepared
+    let recorder: CastRecorder?
     do throws(UsageError) {
       script = try options.scriptPath.map { path throws(UsageError) in try readScript(path) }
+      // The recording is opened first, so that a path it cannot write is said before anything is changed.
+      recorder = try openRecorder(options)
       prepared = try await prepare(options, log: log)
     } catch {
       printError(error.message)
       return 2
     }
+    defer { recorder?.close() }
     let env = prepared.env
     defer { env.trace?.close() }
     for warning in env.warnings { printError("warning: \(warning)") }
+    recorder?.begin()
 
     let term = environment("TERM") ?? ""
     let stdoutIsTerminal = isatty(STDOUT_FILENO) != 0 && isatty(STDIN_FILENO) != 0
@@ -203,32 +225,28 @@ public enum CommandLineTool {
       }
     }
 
-    let recorder: CastRecorder?
-    do {
-      recorder = try openRecorder(options)
-    } catch {
-      printError(error.message)
-      return 2
-    }
-    defer { recorder?.close() }
-
-    do {
-      if accessible {
-        let session = AccessibleSession(
-          store: env.store, control: env.control, trace: env.log, recorder: recorder,
-          echo: isatty(STDIN_FILENO) == 0 || script != nil)
-        if let script { return try await session.play(script) }
-        return await session.runInteractive()
+    let (useAccessible, useHeadless) = (accessible, headless)
+    let status = await { () async -> Int32 in
+      do throws(ScriptFailure) {
+        if useAccessible {
+          let session = AccessibleSession(
+            store: env.store, control: env.control, trace: env.log, recorder: recorder,
+            echo: isatty(STDIN_FILENO) == 0 || script != nil)
+          if let script { return try await session.play(script) }
+          return await session.runInteractive()
+        }
+        guard let script else { return fullScreen(prepared, recorder: recorder) }
+        guard let session = startFullScreen(prepared, recorder: recorder, headless: useHeadless) else { return 1 }
+        let status = try await session.play(script)
+        if useHeadless { print(session.screenText(), terminator: "") }
+        return status
+      } catch {
+        printError(error.message)
+        return 1
       }
-      guard let script else { return fullScreen(prepared, recorder: recorder) }
-      guard let session = startFullScreen(prepared, recorder: recorder, headless: headless) else { return 1 }
-      let status = try await session.play(script)
-      if headless { print(session.screenText(), terminator: "") }
-      return status
-    } catch {
-      printError(error.message)
-      return 1
-    }
+    }()
+    env.trace?.close()
+    return outputFilesFailed(trace: env.trace, recorder: recorder, status: status)
   }
 
   /// A test hook, not for users: saves ever-changing states to PATH as fast as it can, until killed.
@@ -256,8 +274,19 @@ public enum CommandLineTool {
 }
 
 /// Lines logged while the app runs.
+/// A line logged again and again (a save that keeps failing) is kept once, with a count.
 final class LogBuffer: Sendable {
-  private let storage = Mutex<[String]>([])
-  func append(_ line: String) { storage.withLock { $0.append(line) } }
-  var lines: [String] { storage.withLock { $0 } }
+  private let storage = Mutex<[(line: String, count: Int)]>([])
+  func append(_ line: String) {
+    storage.withLock { entries in
+      if let index = entries.firstIndex(where: { $0.line == line }) {
+        entries[index].count += 1
+      } else {
+        entries.append((line, 1))
+      }
+    }
+  }
+  var lines: [String] {
+    storage.withLock { $0.map { $0.count == 1 ? $0.line : "\($0.line) (\($0.count) times)" } }
+  }
 }

@@ -28,8 +28,10 @@ enum Scenario {
 
   static func arguments(fromFile path: String) throws(UsageError) -> [String] {
     let shown = path.sanitizedForMessage
-    guard let text = StateFile.readFile(path) else {
-      throw UsageError("--scenario: cannot read '\(shown)': \(String(cString: strerror(errno)))")
+    let text: String
+    switch StateFile.readFile(path) {
+    case .success(let read): text = read
+    case .failure(let failure): throw UsageError("--scenario: cannot read '\(shown)': \(failure.reason)")
     }
     let json: JSONValue
     do {

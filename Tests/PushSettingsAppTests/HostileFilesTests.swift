@@ -1,0 +1,118 @@
+import Foundation
+import PushCore
+import PushSettingsFeature
+import Testing
+
+@testable import PushSettingsApp
+
+/// The real binary against files an attacker or an accident put in its way (issue 12).
+@Suite(.serialized) struct HostileFilesTests {
+  static let stateText =
+    "{\"version\":1,\"loggedIn\":true,\"subscribed\":false,\"wantsPush\":false,\"languages\":[\"de\",\"fr\"],"
+    + "\"pending\":[{\"wiki\":\"fr.wikipedia.org\",\"key\":\"echo-subscriptions-push-edit-thank\",\"value\":true,\"origin\":\"rollback\"}],"
+    + "\"languagesToSync\":[],\"promptAfterLogin\":false}\n"
+
+  func folder() throws -> String {
+    let folder = EndToEndTests.tempPath("hostile")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// The binary under `timeout`, so that one that waits forever fails the test instead of hanging it.
+  func runWithin(_ seconds: Int, _ arguments: [String], input: String = "q\n") throws -> EndToEndTests.Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    process.arguments = [String(seconds), EndToEndTests.binary] + arguments
+    let stdin = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = stderr
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try? stdin.fileHandleForWriting.close()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return EndToEndTests.Run(status: process.terminationStatus, out: "", err: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test func namedState_withAStateFile_leavesTheFileAsItWas() throws {
+    let path = try folder() + "/state.json"
+    try Self.stateText.write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try EndToEndTests.run(
+      ["--accessible", "--state", "push-on", "--state-file", path, "--latency", "0"], input: "5\nq\n")
+    #expect(run.status == 0)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.stateText, "the pending write is still there")
+  }
+
+  @Test func secondInstance_saysWhoHoldsTheFile_andSavesNothing() throws {
+    let path = try folder() + "/state.json"
+    try Self.stateText.write(toFile: path, atomically: true, encoding: .utf8)
+    let first = StateFile(path: path)
+    #expect(first.load().warning == nil)
+    // At launch the pending write is retried and, once it succeeds, would be saved as done.
+    let run = try EndToEndTests.run(["--accessible", "--state-file", path, "--latency", "0"], input: "q\n")
+    #expect(run.status == 0)
+    #expect(run.err.contains("another push-settings (pid \(getpid())) is using the state file"))
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == Self.stateText, "the first one's pending write survives")
+  }
+
+  @Test func trace_andRecording_onAFullDisk_areReportedAndTheRunFails() throws {
+    for flag in ["--trace", "--record"] {
+      let run = try EndToEndTests.run(
+        ["--accessible", "--state-file", try folder() + "/s.json", flag, "/dev/full"], input: "q\n")
+      #expect(run.status == 1, "\(flag)")
+      #expect(run.err.contains("\(flag): writing '/dev/full' failed (No space left on device)"), "\(run.err)")
+    }
+  }
+
+  @Test func recording_thatCannotBeWritten_isReportedBeforeAnythingIsTouched() throws {
+    let dir = try folder()
+    try "kept".write(toFile: dir + "/trace.jsonl", atomically: true, encoding: .utf8)
+    try "{damaged".write(toFile: dir + "/state.json", atomically: true, encoding: .utf8)
+    let run = try EndToEndTests.run(
+      [
+        "--accessible", "--state-file", dir + "/state.json", "--trace", dir + "/trace.jsonl", "--record",
+        dir + "/missing/demo.cast",
+      ], input: "q\n")
+    #expect(run.status == 2)
+    #expect(run.err.hasPrefix("push-settings: --record: cannot write"))
+    #expect(try String(contentsOfFile: dir + "/trace.jsonl", encoding: .utf8) == "kept")
+    #expect(try String(contentsOfFile: dir + "/state.json", encoding: .utf8) == "{damaged", "not moved aside yet")
+  }
+
+  @Test(arguments: ["--state-file", "--scenario", "--script"])
+  func fifo_isRefusedWithExit2_insteadOfWaitingForAWriter(_ flag: String) throws {
+    let fifo = try folder() + "/fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = try runWithin(10, ["--accessible", flag, fifo])
+    #expect(run.status == 2, "\(run.err)")
+    #expect(run.err.contains("is not a regular file"))
+  }
+
+  /// `--state-file $'caf\xe9.json'` opens that very file, not one with U+FFFD in its name.
+  @Test func stateFile_nameThatIsNotUTF8_isOpenedByItsBytes() throws {
+    let dir = try folder()
+    let bytes = Array((dir + "/caf").utf8) + [0xE9] + Array(".json".utf8)
+    let fd = open(bytes.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o600)
+    #expect(fd >= 0)
+    #expect(write(fd, Self.stateText, Self.stateText.utf8.count) == Self.stateText.utf8.count)
+    close(fd)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "printf 'q\\n' | \"$0\" --accessible --state-file \"$(printf '\(dir)/caf\\351.json')\"",
+      EndToEndTests.binary,
+    ]
+    let stdout = Pipe()
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(out.contains("My languages, button, DE, FR"), "\(out)")
+    #expect(access(dir + "/caf\u{FFFD}.json", F_OK) != 0)
+  }
+}
