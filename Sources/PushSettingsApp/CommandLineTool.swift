@@ -146,7 +146,14 @@ public enum CommandLineTool {
     case .success(let prepared):
       for warning in prepared.env.warnings { printError("warning: \(warning)") }
       recorder?.begin()
-      let status = fullScreen(prepared, recorder: recorder)
+      var status: Int32
+      if let shown = fullScreen(prepared, recorder: recorder) {
+        status = shown
+      } else {
+        // No terminal description: the accessible mode, as a task, while this thread waits.
+        let handed = Handed(recorder)
+        status = Blocking.wait { await accessibleSession(prepared.env, recorder: handed.value) }
+      }
       prepared.env.trace?.close()
       return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
     }
@@ -164,14 +171,28 @@ public enum CommandLineTool {
     try options.recordPath.map { path throws(UsageError) in try CastRecorder(path: path, width: 80, height: 24) }
   }
 
-  /// The full screen in a terminal, until the user quits or a signal ends it.
-  static func fullScreen(_ prepared: Prepared, recorder: CastRecorder?) -> Int32 {
-    guard let session = startFullScreen(prepared, recorder: recorder, headless: false) else { return 1 }
+  /// The full screen in a terminal, until the user quits or a signal ends it; nil when it could not start
+  /// (after saying why), for the caller to fall back to the accessible mode.
+  static func fullScreen(_ prepared: Prepared, recorder: CastRecorder?) -> Int32? {
+    guard let session = startFullScreen(prepared, recorder: recorder, headless: false) else { return nil }
     return session.runInteractive()
   }
 
+  /// The accessible mode on standard input and output.
+  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?) async -> Int32 {
+    let session = AccessibleSession(
+      store: env.store, control: env.control, trace: env.log, recorder: recorder, echo: isatty(STDIN_FILENO) == 0)
+    return await session.runInteractive()
+  }
+
+  /// What TERM says, safe to print.
+  static var shownTerm: String { "TERM '\((environment("TERM") ?? "").sanitizedForMessage)'" }
+
   /// Starts ncurses (or the headless screen) around the app; nil after saying why it could not.
-  static func startFullScreen(_ prepared: Prepared, recorder: CastRecorder?, headless: Bool) -> FullScreenSession? {
+  static func startFullScreen(
+    _ prepared: Prepared, recorder: CastRecorder?, headless: Bool,
+    otherwise: String = "using the accessible mode (--accessible)"
+  ) -> FullScreenSession? {
     let wantColor = (environment("NO_COLOR") ?? "").isEmpty
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
     let env = prepared.env
@@ -182,8 +203,11 @@ public enum CommandLineTool {
     do {
       try session.start(headless: headless, wantColor: wantColor)
     } catch {
-      printError("\(error); try --accessible")
+      printError("\(shownTerm): \(error), so the full screen is not started; \(otherwise)")
       return nil
+    }
+    if session.usedFallbackTerminal {
+      printError("\(shownTerm) is not known on this machine, so the full screen uses \(Terminal.fallbackType)")
     }
     return session
   }
@@ -235,8 +259,16 @@ public enum CommandLineTool {
           if let script { return try await session.play(script) }
           return await session.runInteractive()
         }
-        guard let script else { return fullScreen(prepared, recorder: recorder) }
-        guard let session = startFullScreen(prepared, recorder: recorder, headless: useHeadless) else { return 1 }
+        guard let script else {
+          if let status = fullScreen(prepared, recorder: recorder) { return status }
+          return await accessibleSession(env, recorder: recorder)
+        }
+        // A key script whose terminal cannot be described plays against the screen in memory.
+        guard
+          let session = startFullScreen(
+            prepared, recorder: recorder, headless: useHeadless, otherwise: "the script plays in memory")
+            ?? startFullScreen(prepared, recorder: recorder, headless: true, otherwise: "")
+        else { return 1 }
         let status = try await session.play(script)
         if useHeadless { print(session.screenText(), terminator: "") }
         return status

@@ -24,6 +24,9 @@ final class FullScreenSession {
 
   var size: (width: Int, height: Int) { terminal?.size ?? headlessSize }
 
+  /// True when TERM was not known and ncurses uses `Terminal.fallbackType`.
+  var usedFallbackTerminal: Bool { terminal?.usedFallback ?? false }
+
   /// Draws if anything changed (nothing is rendered when nothing did).
   func draw(force: Bool = false) {
     let (w, h) = size
@@ -64,14 +67,27 @@ final class FullScreenSession {
     for outcome in session.handle(key, page: max(1, size.height - 6)) {
       switch outcome {
       case .quit: return false
-      case .suspend:
-        session.store.send(.enteredBackground)
-        terminal?.suspend()
-        session.store.send(.enteredForeground)
-        drawn = nil
+      case .suspend: suspend()
       }
     }
     return true
+  }
+
+  /// Ctrl-Z or a SIGTSTP from outside: the app goes to the background, stops, and comes back on `fg`.
+  func suspend() {
+    session.store.send(.enteredBackground)
+    if let terminal { terminal.suspend() } else { SignalWatch.stopProcess() }
+    session.store.send(.enteredForeground)
+    drawn = nil
+  }
+
+  /// The signal that asks the app to end, if one came; a stop is handled here and is not one.
+  func endingSignal() -> Int32? {
+    while let signal = SignalWatch.take() {
+      if signal != SIGTSTP { return signal }
+      suspend()
+    }
+    return nil
   }
 
   /// The interactive loop: draw when something changed, read a key, act on it.
@@ -79,7 +95,7 @@ final class FullScreenSession {
     defer { stop() }
     var warm = false
     while true {
-      if let signal = SignalWatch.take() { return 128 + signal }
+      if let signal = endingSignal() { return 128 + signal }
       draw()
       if !warm, let terminal {
         warm = true
@@ -97,7 +113,7 @@ final class FullScreenSession {
   func pause(ms: Int) async -> Int32? {
     var waited = 0
     while waited < ms {
-      if let signal = SignalWatch.take() { return 128 + signal }
+      if let signal = endingSignal() { return 128 + signal }
       draw()
       if let key = terminal?.readKeyNow(), key == .control("c") { return 130 }
       try? await Task.sleep(for: .milliseconds(min(10, ms - waited)))
