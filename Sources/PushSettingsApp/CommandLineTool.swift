@@ -20,8 +20,11 @@ public enum CommandLineTool {
   /// The arguments, without the program name; a file name that is not UTF-8 keeps its bytes.
   public static func arguments() -> [String] { RawBytes.arguments() }
 
+  /// Every line goes through the same sanitiser, whatever it quotes (a path, TERM, a server's text): nothing
+  /// from outside reaches the terminal as an escape sequence, a bidirectional override or a stray newline.
   static func printError(_ message: String) {
-    let bytes = Array("push-settings: \(message)\n".utf8)
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }
+    let bytes = Array("push-settings: \(lines.joined(separator: "\n"))\n".utf8)
     _ = writeAll(STDERR_FILENO, bytes)
   }
 

@@ -116,3 +116,35 @@ import Testing
     #expect(access(dir + "/caf\u{FFFD}.json", F_OK) != 0)
   }
 }
+
+/// Paths and environment values are printed as clean text (issue 12, item 13).
+extension HostileFilesTests {
+  static let evilName = "\u{1B}]0;pwned\u{7}\u{1B}[2J\n\u{202E}x"
+
+  func expectClean(_ text: String, _ comment: Comment? = nil) {
+    #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, comment)
+    #expect(!text.contains("\n\u{202E}"), comment)
+  }
+
+  @Test func damagedStateFile_atAPathFullOfEscapes_isReportedClean() throws {
+    let dir = try folder() + "/" + Self.evilName
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try "{damaged".write(toFile: dir + "/state.json", atomically: true, encoding: .utf8)
+    let run = try EndToEndTests.run(["--accessible", "--state-file", dir + "/state.json"], input: "q\n")
+    #expect(run.err.contains("is damaged"), "\(run.err)")
+    #expect(run.err.contains("]0;pwned"), "the name is shown, without its escapes")
+    expectClean(run.err)
+  }
+
+  @Test func failedSave_underAHomeFullOfEscapes_isReportedClean_once() throws {
+    let home = "/proc/self/" + Self.evilName
+    let run = try EndToEndTests.run(
+      ["--accessible", "--answer", "allow", "--latency", "0"], input: "2\n2\n2\n2\nq\n",
+      environment: ["HOME": home, "XDG_STATE_HOME": ""])
+    #expect(run.status == 0)
+    let notes = run.err.split(separator: "\n").filter { $0.contains("could not save the state file") }
+    #expect(notes.count == 1, "said once, with a count: \(run.err)")
+    #expect(notes.first?.contains(" times)") == true)
+    expectClean(run.err)
+  }
+}
