@@ -21,7 +21,10 @@ enum Scenario {
     ("token", "--token", "now, late or never"),
     ("fail", "--fail", "a failure point or a list of them like [\"write:de\", \"read\"]"),
     ("failRate", "--fail-rate", "a number from 0 to 1"),
-    ("seed", "--seed", "a whole number"),
+    (
+      "seed", "--seed",
+      "a whole number up to 2^53, or any up to 18446744073709551615 as text like \"18446744073709551615\""
+    ),
     ("latency", "--latency", "milliseconds from 0 to 60000"),
     ("state", "--state", "a named state"),
   ]
@@ -62,14 +65,23 @@ enum Scenario {
         continue
       case ("languages", .array(let items)), ("fail", .array(let items)):
         let strings = items.compactMap(\.stringValue)
-        guard strings.count == items.count, !strings.isEmpty else { throw bad() }
+        // ["en,de"] is one item, not two: a comma inside an item is refused, not split.
+        guard strings.count == items.count, !strings.isEmpty, !strings.contains(where: { $0.contains(",") }) else {
+          throw bad()
+        }
         text = strings.joined(separator: ",")
       case ("failRate", .number(let n)):
         text = String(n)
-      case ("seed", .number), ("latency", .number):
+      case ("seed", .number(let n)):
+        // Above 2^53 a JSON number has lost its last digits (read as a double): such seeds come as text.
+        guard n >= 0, n < 9_007_199_254_740_992, n == n.rounded() else { throw bad() }
+        text = String(UInt64(n))
+      case ("latency", .number):
         guard let n = value.intValue else { throw bad() }
         text = String(n)
-      case (_, .string(let s)) where !["loggedOut", "failRate", "seed", "latency", "description"].contains(key):
+      case ("seed", .string(let s)):
+        text = s
+      case (_, .string(let s)) where !["loggedOut", "failRate", "latency", "description"].contains(key):
         text = s
       default:
         throw bad()

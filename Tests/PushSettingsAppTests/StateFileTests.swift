@@ -260,3 +260,16 @@ extension StateFileTests {
     close(fd)
   }
 }
+
+extension StateFileTests {
+  /// A state file edited on Windows: a byte order mark and CRLF line ends.
+  @Test func load_byteOrderMarkAndCRLF_loads() throws {
+    let path = tempPath()
+    _ = try makeFolder(for: path)
+    let text = "{\r\n\"version\":1,\r\n\"languages\":[\"de\"],\r\n\(Self.fields)\r\n}\r\n"
+    try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: path))
+    let loaded = StateFile(path: path).load()
+    #expect(loaded.warning == nil)
+    #expect(loaded.state.languages == ["de"])
+  }
+}
