@@ -34,6 +34,9 @@ public enum CommandLineTool {
   /// which ends it with pthread_exit: that unwound the stack, and in a static binary the unwinder first
   /// sorts every frame record of the program (8 ms).
   public static func start(_ arguments: [String]) -> Int32 {
+    // A reader of our output that goes away (`| head`) makes writes fail with EPIPE, which each writer
+    // handles (the accessible mode ends quietly, --trace to a FIFO is reported), instead of killing us.
+    signal(SIGPIPE, SIG_IGN)
     if let status = runInteractiveFullScreen(arguments) { return status }
     return Blocking.wait { await main(arguments) }
   }

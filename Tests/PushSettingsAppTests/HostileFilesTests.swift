@@ -148,3 +148,85 @@ extension HostileFilesTests {
     expectClean(run.err)
   }
 }
+
+/// Standard input and output that misbehave (issue 12, items 15 and 17).
+extension HostileFilesTests {
+  /// Spawns the binary as a shell would (SIGPIPE at its default) with the given descriptors as 0, 1 and 2.
+  func spawn(_ arguments: [String], stdin: Int32, stdout: Int32) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var attributes = SpawnSignals.asFromAShell()
+    defer { posix_spawnattr_destroy(&attributes) }
+    let argv = [EndToEndTests.binary] + arguments
+    var cArgs = argv.map { strdup($0) } + [nil]
+    defer { for arg in cArgs { free(arg) } }
+    let environment: [String] = ["TERM=dumb", "LANG=C.UTF-8"]
+    var cEnv = environment.map { strdup($0) } + [nil]
+    defer { for entry in cEnv { free(entry) } }
+    var pid: pid_t = 0
+    try #require(posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, &cEnv) == 0)
+    return pid
+  }
+
+  func waitStatus(_ pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    for _ in 0..<200 {
+      if waitpid(pid, &status, WNOHANG) == pid {
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+      }
+      usleep(50_000)
+    }
+    kill(pid, SIGKILL)
+    _ = waitpid(pid, &status, 0)
+    return -1
+  }
+
+  /// The reader of the accessible output goes away: the app ends quietly (0), not killed by SIGPIPE (141).
+  @Test func accessible_readerGoesAway_endsQuietly() throws {
+    var input: [Int32] = [-1, -1]
+    var output: [Int32] = [-1, -1]
+    try #require(pipe(&input) == 0 && pipe(&output) == 0)
+    close(output[0])  // Nobody will read what it says.
+    let pid = try spawn(
+      ["--accessible", "--state-file", try folder() + "/s.json", "--latency", "0"], stdin: input[0], stdout: output[1])
+    close(input[0])
+    close(output[1])
+    _ = "2\n2\nq\n".withCString { write(input[1], $0, strlen($0)) }
+    close(input[1])
+    #expect(waitStatus(pid) == 0)
+  }
+
+  /// `< /dev/zero`: one endless line. It is skipped as it goes, so memory stays flat.
+  @Test func accessible_endlessLine_memoryStaysBounded() throws {
+    let zero = open("/dev/zero", O_RDONLY)
+    let null = open("/dev/null", O_WRONLY)
+    defer {
+      close(zero)
+      close(null)
+    }
+    let pid = try spawn(["--accessible", "--state-file", try folder() + "/s.json"], stdin: zero, stdout: null)
+    usleep(1_500_000)
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+    kill(pid, SIGKILL)
+    _ = waitStatus(pid)
+    let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }.flatMap {
+      Int($0.split(separator: " ", omittingEmptySubsequences: true)[1])
+    }
+    let kilobytes = try #require(rss)
+    #expect(kilobytes < 64_000, "resident memory after 1.5 s of /dev/zero: \(kilobytes) kB")
+  }
+
+  @Test func accessible_lineOverTheLimit_isSkippedWithANotice() throws {
+    let run = try EndToEndTests.run(
+      ["--accessible", "--state-file", try folder() + "/s.json"],
+      input: String(repeating: "2", count: 70_000) + "\nr\nq\n")
+    #expect(run.status == 0)
+    #expect(run.out.contains("That line was longer than 65536 bytes, so it was skipped."))
+    #expect(!run.out.contains("Not understood"))
+    #expect(run.out.hasSuffix("Goodbye.\n"))
+  }
+}
