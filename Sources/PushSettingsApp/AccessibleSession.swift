@@ -21,6 +21,9 @@ final class AccessibleSession {
   private var panelOpen = false
   /// Everything said so far (scripts look for text in it).
   private(set) var transcript = ""
+  /// Why an output file (--trace, --record) stopped being written, if one did: said once, when it happens.
+  var outputProblem: () -> String? = { nil }
+  private var saidProblem = false
   /// The reader of standard output went away (EPIPE): the session ends quietly at the next input.
   private(set) var outputGone = false
 
@@ -65,6 +68,10 @@ final class AccessibleSession {
       let now = currentModel()
       say(renderer.announcements(from: model, to: now))
       model = now
+      if !saidProblem, let problem = outputProblem() {
+        saidProblem = true
+        say(["Note: \(problem)"])
+      }
       if store.effectsInFlight == 0 || state.systemPromptVisible || waited >= limitMs {
         if waited >= limitMs { say(["Still waiting for the app; type r to hear the screen again."]) }
         return

@@ -165,6 +165,11 @@ public enum CommandLineTool {
     }
   }
 
+  /// The first output file that stopped being written, for the app to show.
+  static func outputProblem(_ env: AppEnvironment, _ recorder: CastRecorder?) -> String? {
+    env.trace?.failure ?? recorder?.failure
+  }
+
   /// Says which output file was cut short (a full disk); a run that would have ended well then ends with 1.
   static func outputFilesFailed(trace: TraceFile?, recorder: CastRecorder?, status: Int32) -> Int32 {
     let failures = [trace?.failure, recorder?.failure].compactMap { $0 }
@@ -188,6 +193,7 @@ public enum CommandLineTool {
   static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?) async -> Int32 {
     let session = AccessibleSession(
       store: env.store, control: env.control, trace: env.log, recorder: recorder, echo: isatty(STDIN_FILENO) == 0)
+    session.outputProblem = { outputProblem(env, recorder) }
     return await session.runInteractive()
   }
 
@@ -206,6 +212,7 @@ public enum CommandLineTool {
       store: env.store, control: env.control, trace: env.log, renderer: FrameRenderer(glyphs: glyphs, color: wantColor),
       ui: prepared.initialUI)
     let session = FullScreenSession(session: screen, recorder: recorder)
+    session.outputProblem = { outputProblem(env, recorder) }
     do {
       try session.start(headless: headless, wantColor: wantColor)
     } catch {
@@ -262,6 +269,7 @@ public enum CommandLineTool {
           let session = AccessibleSession(
             store: env.store, control: env.control, trace: env.log, recorder: recorder,
             echo: isatty(STDIN_FILENO) == 0 || script != nil)
+          session.outputProblem = { outputProblem(env, recorder) }
           if let script { return try await session.play(script) }
           return await session.runInteractive()
         }

@@ -16,6 +16,9 @@ final class FullScreenSession {
   private var terminal: Terminal?
   private var drawn: ScreenSession.Fingerprint?
   private var headlessSize = (width: 80, height: 24)
+  /// Why an output file (--trace, --record) stopped being written, if one did: shown on the last line.
+  var outputProblem: () -> String? = { nil }
+  private var shownProblem: String?
 
   init(session: ScreenSession, recorder: CastRecorder?) {
     self.session = session
@@ -31,8 +34,16 @@ final class FullScreenSession {
   func draw(force: Bool = false) {
     let (w, h) = size
     let fingerprint = session.fingerprint(width: w, height: h)
-    guard force || drawn != fingerprint else { return }
-    let frame = session.render(width: w, height: h)
+    let problem = outputProblem()
+    guard force || drawn != fingerprint || problem != shownProblem else { return }
+    var frame = session.render(width: w, height: h)
+    shownProblem = problem
+    if let problem {
+      // Over the key help: the user must know the trace or the recording is cut before relying on it.
+      let style = CellStyle(reverse: true, color: .bad)
+      frame.fill(row: h - 1, with: " ", style: style)
+      frame.put(problem, row: h - 1, column: 0, style: style)
+    }
     terminal?.draw(frame)
     recorder?.frame(frame)
     drawn = fingerprint
