@@ -273,3 +273,14 @@ extension StateFileTests {
     #expect(loaded.state.languages == ["de"])
   }
 }
+
+extension StateFileTests {
+  /// A file that can be neither used nor moved aside (here procfs, where rename fails): nothing is saved.
+  @Test func load_fileThatCannotBeKeptAside_turnsSavingOff() {
+    let file = StateFile(path: "/proc/self/status")
+    let loaded = file.load()
+    #expect(loaded.warning?.contains("could not be kept aside") == true, "\(loaded.warning ?? "")")
+    #expect(file.notSaving != nil)
+    #expect(file.save(PersistedState()) == nil, "nothing is attempted, so nothing fails")
+  }
+}
