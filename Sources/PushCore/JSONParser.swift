@@ -178,16 +178,43 @@ public struct JSONParser {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// RFC 8259's grammar exactly: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, so `0005`, `.5`,
+  /// `+1`, `1.` and `1e` are refused.
   private mutating func number() throws(Failure) -> JSONValue {
     let start = index
+    func isDigit(_ i: Int) -> Bool { i < bytes.count && (0x30...0x39).contains(bytes[i]) }
+    func digits() -> Bool {
+      guard isDigit(index) else { return false }
+      while isDigit(index) { index += 1 }
+      return true
+    }
+    func refuse() -> Failure {
+      let failure = fail("not a number RFC 8259 allows")
+      index = start
+      return failure
+    }
     if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-    let allowed = Set("0123456789.eE+-".utf8)
-    while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard !text.isEmpty, let n = Double(text), text.last!.isNumber else {
+    guard isDigit(index) else {
       index = start
       throw fail("unexpected character")
     }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if isDigit(index) { throw refuse() }  // A leading zero.
+    } else {
+      _ = digits()
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() else { throw refuse() }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard digits() else { throw refuse() }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let n = Double(text), n.isFinite else { throw refuse() }
     return .number(n)
   }
 }

@@ -57,9 +57,10 @@ public enum Wiki: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// Wikipedia language codes: lowercase letters, digits and hyphens (`en`, `zh-yue`, `be-tarask`).
 public enum LanguageCode {
   public static func isValid(_ code: String) -> Bool {
-    guard let first = code.unicodeScalars.first, ("a"..."z").contains(first), code.count <= 24 else {
-      return false
-    }
+    // wikidata and commons name the two shared wikis wherever a wiki is named (--fail write:commons).
+    guard let first = code.unicodeScalars.first, ("a"..."z").contains(first), code.count <= 24,
+      code != "wikidata", code != "commons"
+    else { return false }
     return code.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
       && !code.hasSuffix("-") && !code.contains("--")
   }

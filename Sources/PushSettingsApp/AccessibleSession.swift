@@ -19,6 +19,11 @@ final class AccessibleSession {
   private var model: ScreenModel
   /// Everything said so far (scripts look for text in it).
   private(set) var transcript = ""
+  /// Why an output file (--trace, --record) stopped being written, if one did: said once, when it happens.
+  var outputProblem: () -> String? = { nil }
+  private var saidProblem = false
+  /// The reader of standard output went away (EPIPE): the session ends quietly at the next input.
+  private(set) var outputGone = false
 
   init(app: AppController, recorder: CastRecorder?, echo: Bool) {
     self.app = app
@@ -40,8 +45,10 @@ final class AccessibleSession {
     transcript += text
     // Straight to the descriptor, not through stdio: flushing every stream (fflush(NULL)) would wait for
     // the lock on standard input, which the line reader holds while it waits for the user.
-    // A reader that went away loses only this copy: the transcript and the recording still have it.
-    _ = writeAll(STDOUT_FILENO, Array(text.utf8))
+    // A reader that went away loses only this copy: the transcript and the recording still have it. SIGPIPE
+    // is ignored (CommandLineTool.start), so the write fails with EPIPE instead of killing the app, and the
+    // session then ends quietly with the state saved as it was (every change is saved when it happens).
+    if !writeAll(STDOUT_FILENO, Array(text.utf8)), errno == EPIPE { outputGone = true }
     recorder?.lines(lines)
   }
 
@@ -54,6 +61,10 @@ final class AccessibleSession {
       let now = app.model
       say(renderer.announcements(from: model, to: now))
       model = now
+      if !saidProblem, let problem = outputProblem() {
+        saidProblem = true
+        say(["Note: \(problem)"])
+      }
       if store.effectsInFlight == 0 || state.settings.systemPromptVisible || waited >= limitMs {
         if waited >= limitMs { say(["Still waiting for the app; type r to hear the screen again."]) }
         return
@@ -137,6 +148,11 @@ final class AccessibleSession {
   func runInteractive(_ lines: AsyncStream<String> = LineReader.lines()) async -> Int32 {
     await start()
     for await line in lines {
+      if outputGone { return 0 }
+      if line == LineReader.tooLong {
+        say(["That line was longer than \(LineReader.limit) bytes, so it was skipped."])
+        continue
+      }
       if await !input(line) { return 0 }
     }
     return 0

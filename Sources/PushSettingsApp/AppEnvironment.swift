@@ -61,27 +61,40 @@ public struct AppEnvironment: Sendable {
   public static func live(_ options: LaunchOptions, log: @escaping @Sendable (String) -> Void) async throws(UsageError)
     -> AppEnvironment
   {
-    let file = StateFile(path: options.stateFile ?? StateFile.defaultPath())
-    let loaded = file.load()
+    // The output files first: one that cannot be written is reported before the state file is touched.
+    let trace = try options.tracePath.map { path throws(UsageError) in try TraceFile(path: path) }
+    var warnings: [String] = []
+    let file: StateFile?
+    if let path = options.stateFile ?? StateFile.defaultPath() {
+      if StateFile.existsButIsNotARegularFile(path) {
+        let flag = options.stateFile == nil ? "the state file" : "--state-file"
+        throw UsageError("\(flag): '\(path.sanitizedForMessage)' is not a regular file")
+      }
+      file = StateFile(path: path)
+    } else {
+      file = nil
+      warnings.append("neither XDG_STATE_HOME nor HOME is set, so nothing is saved (give --state-file PATH)")
+    }
+    let loaded = file?.load() ?? StateFile.Loaded(state: PersistedState())
+    if let warning = loaded.warning { warnings.append(warning) }
     var persisted = loaded.state
     if options.loggedOut { persisted.loggedIn = false }
     if let languages = options.languages { persisted.languages = languages }
-    let trace = try options.tracePath.map { path throws(UsageError) in try TraceFile(path: path) }
     let clock = ClockClient.live()
     let config = config(options, devicePermission: loaded.devicePermission)
     let world = SimulatedWorld(config: config, clock: clock)
     let store = Store(
       initial: AppState(persisted: persisted),
-      clients: world.clients(clock: clock, persistence: PersistenceClient { file.save($0) }, log: log))
+      clients: world.clients(clock: clock, persistence: PersistenceClient { file?.save($0) }, log: log))
     let traceLog = TraceLog()
     await world.addTraceSink { traceLog.append($0) }
     if let trace { await world.addTraceSink { trace.append($0) } }
     await world.addPermissionSink { status in
-      if let failure = file.devicePermissionChanged(status) { log("could not save the state file: \(failure)") }
+      if let failure = file?.devicePermissionChanged(status) { log("could not save the state file: \(failure)") }
     }
     return AppEnvironment(
       world: world, store: store, trace: trace, log: traceLog,
       control: SimulationControl(world: world),
-      warnings: loaded.warning.map { [$0] } ?? [])
+      warnings: warnings)
   }
 }

@@ -48,3 +48,10 @@ enum Blocking {
     }
   }
 }
+
+/// A value handed from a thread to the task it then waits for (`Blocking.wait`): the thread does not touch it
+/// until the task is done, so only one of them uses it at a time, which is what makes it sound to send.
+struct Handed<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
+}

@@ -12,16 +12,26 @@ import Synchronization
 /// Writes an asciicast v2 file: a header line, then `[seconds, "o", text]` events.
 /// Full-screen frames are written as whole repaints, so any frame, the last included, plays alone.
 final class CastRecorder {
-  private var file: UnsafeMutablePointer<FILE>?
+  private let file: OutputFile
   private let clock = ContinuousClock()
-  private let start: ContinuousClock.Instant
+  private var start: ContinuousClock.Instant
   private var last: Frame?
+  private let width: Int
+  private let height: Int
 
+  /// Opens the file without changing it: an unwritable path is reported before anything else is touched.
   init(path: String, width: Int, height: Int) throws(UsageError) {
-    guard let file = fopen(path, "w") else {
-      throw UsageError("--record: cannot write '\(path.sanitizedForMessage)': \(String(cString: strerror(errno)))")
-    }
-    self.file = file
+    file = try OutputFile(flag: "--record", path: path)
+    start = clock.now
+    self.width = width
+    self.height = height
+  }
+
+  deinit { close() }
+
+  /// Empties the file and writes the header; the recording's time starts here.
+  func begin() {
+    file.begin()
     start = clock.now
     var stamp = timespec()
     clock_gettime(CLOCK_REALTIME, &stamp)
@@ -30,22 +40,17 @@ final class CastRecorder {
       ("timestamp", .number(Double(stamp.tv_sec))),
       ("env", .object([("TERM", "xterm-256color"), ("SHELL", "/bin/sh")])), ("title", "push-settings"),
     ])
-    fputs(header.serialized + "\n", file)
-    fflush(file)
+    file.write(header.serialized + "\n")
   }
 
-  deinit { close() }
+  /// The first write that failed, in words.
+  var failure: String? { file.failure }
 
-  func close() {
-    if let file { fclose(file) }
-    file = nil
-  }
+  func close() { file.close() }
 
   private func event(_ text: String) {
-    guard let file else { return }
     let rounded = (clock.now - start).milliseconds.rounded() / 1000
-    fputs(JSONValue.array([.number(rounded), "o", .string(text)]).serialized + "\n", file)
-    fflush(file)
+    file.write(JSONValue.array([.number(rounded), "o", .string(text)]).serialized + "\n")
   }
 
   /// Records a full-screen frame unless it is the one recorded last.

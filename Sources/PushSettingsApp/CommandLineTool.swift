@@ -18,8 +18,14 @@ public enum CommandLineTool {
 
   static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
+  /// The arguments, without the program name; a file name that is not UTF-8 keeps its bytes.
+  public static func arguments() -> [String] { RawBytes.arguments() }
+
+  /// Every line goes through the same sanitiser, whatever it quotes (a path, TERM, a server's text): nothing
+  /// from outside reaches the terminal as an escape sequence, a bidirectional override or a stray newline.
   static func printError(_ message: String) {
-    let bytes = Array("push-settings: \(message)\n".utf8)
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }
+    let bytes = Array("push-settings: \(lines.joined(separator: "\n"))\n".utf8)
     _ = writeAll(STDERR_FILENO, bytes)
   }
 
@@ -29,6 +35,9 @@ public enum CommandLineTool {
   /// so the thread is never handed to `dispatch_main`, which ends it with pthread_exit: that unwound the
   /// stack, and in a static binary the unwinder first sorts every frame record of the program (8 ms).
   public static func start(_ arguments: [String]) -> Int32 {
+    // A reader of our output that goes away (`| head`) makes writes fail with EPIPE, which each writer
+    // handles (the accessible mode ends quietly, --trace to a FIFO is reported), instead of killing us.
+    signal(SIGPIPE, SIG_IGN)
     if arguments.first == "_state-file-writer", arguments.count == 2 { return stateFileWriter(arguments[1]) }
     let options: LaunchOptions
     let script: Script?
@@ -89,8 +98,11 @@ public enum CommandLineTool {
   }
 
   static func readScript(_ path: String) throws(UsageError) -> Script {
-    guard let text = StateFile.readFile(path) else {
-      throw UsageError("--script: cannot read '\(path.sanitizedForMessage)': \(String(cString: strerror(errno)))")
+    let text: String
+    switch StateFile.readFile(path) {
+    case .success(let read): text = read
+    case .failure(let failure):
+      throw UsageError("--script: cannot read '\(path.sanitizedForMessage)': \(failure.reason)")
     }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     return try Script.parse(text, name: name.sanitizedForMessage)
@@ -114,8 +126,8 @@ public enum CommandLineTool {
     guard let named = NamedState.named(name) else {
       throw UsageError("--state: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
     }
-    let file = options.stateFile.map { StateFile(path: $0) }
-    let reached = await named.reach(persistence: PersistenceClient { state in file?.save(state) }, log: log)
+    // A named state lives in memory: saving it would replace a state file it never read.
+    let reached = await named.reach(log: log)
     reached.time.goLive()
     await reached.world.releaseStalls()
     return Prepared(env: try await AppEnvironment.named(reached, options), initialUI: reached.ui)
@@ -126,6 +138,15 @@ public enum CommandLineTool {
     let logged = LogBuffer()
     defer { for line in logged.lines { printError("note: \(line)") } }
     let log: @Sendable (String) -> Void = { logged.append($0) }
+    // The recording is opened first, so that a path it cannot write is said before anything is changed.
+    let recorder: CastRecorder?
+    do {
+      recorder = try openRecorder(options)
+    } catch {
+      printError(error.message)
+      return 2
+    }
+    defer { recorder?.close() }
     // The world and the store run on the thread pool; this thread waits for them, then owns the screen.
     let outcome = Blocking.wait { () async -> Result<Prepared, UsageError> in
       do throws(UsageError) { return .success(try await prepare(options, log: log)) } catch { return .failure(error) }
@@ -135,17 +156,31 @@ public enum CommandLineTool {
       printError(error.message)
       return 2
     case .success(let prepared):
-      defer { prepared.env.trace?.close() }
       for warning in prepared.env.warnings { printError("warning: \(warning)") }
-      do {
-        let recorder = try openRecorder(options)
-        defer { recorder?.close() }
-        return fullScreen(prepared, recorder: recorder)
-      } catch {
-        printError(error.message)
-        return 2
+      recorder?.begin()
+      var status: Int32
+      if let shown = fullScreen(prepared, recorder: recorder) {
+        status = shown
+      } else {
+        // No terminal description: the accessible mode, as a task, while this thread waits.
+        let handed = Handed(recorder)
+        status = Blocking.wait { await accessibleSession(prepared.env, recorder: handed.value) }
       }
+      prepared.env.trace?.close()
+      return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
     }
+  }
+
+  /// The first output file that stopped being written, for the app to show.
+  static func outputProblem(_ env: AppEnvironment, _ recorder: CastRecorder?) -> String? {
+    env.trace?.failure ?? recorder?.failure
+  }
+
+  /// Says which output file was cut short (a full disk); a run that would have ended well then ends with 1.
+  static func outputFilesFailed(trace: TraceFile?, recorder: CastRecorder?, status: Int32) -> Int32 {
+    let failures = [trace?.failure, recorder?.failure].compactMap { $0 }
+    for failure in failures { printError(failure) }
+    return failures.isEmpty || status != 0 ? status : 1
   }
 
   /// The `--record` cast, if asked for.
@@ -153,25 +188,49 @@ public enum CommandLineTool {
     try options.recordPath.map { path throws(UsageError) in try CastRecorder(path: path, width: 80, height: 24) }
   }
 
-  /// The full screen in a terminal, until the user quits or a signal ends it.
-  static func fullScreen(_ prepared: Prepared, recorder: CastRecorder?) -> Int32 {
-    guard let session = startFullScreen(prepared, recorder: recorder, headless: false) else { return 1 }
+  /// The full screen in a terminal, until the user quits or a signal ends it; nil when it could not start
+  /// (after saying why), for the caller to fall back to the accessible mode.
+  static func fullScreen(_ prepared: Prepared, recorder: CastRecorder?) -> Int32? {
+    guard let session = startFullScreen(prepared, recorder: recorder, headless: false) else { return nil }
     return session.runInteractive()
   }
 
+  /// The accessible mode on standard input and output.
+  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?) async -> Int32 {
+    await accessibleSession(env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0).runInteractive()
+  }
+
+  /// The accessible session around the app; `echo` repeats what was typed when the input is not a terminal.
+  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?, echo: Bool) -> AccessibleSession {
+    let session = AccessibleSession(
+      app: AppController(store: env.store, control: env.control, trace: env.log), recorder: recorder, echo: echo)
+    session.outputProblem = { outputProblem(env, recorder) }
+    return session
+  }
+
+  /// What TERM says, safe to print.
+  static var shownTerm: String { "TERM '\((environment("TERM") ?? "").sanitizedForMessage)'" }
+
   /// Starts ncurses (or the headless screen) around the app; nil after saying why it could not.
-  static func startFullScreen(_ prepared: Prepared, recorder: CastRecorder?, headless: Bool) -> FullScreenSession? {
+  static func startFullScreen(
+    _ prepared: Prepared, recorder: CastRecorder?, headless: Bool,
+    otherwise: String = "using the accessible mode (--accessible)"
+  ) -> FullScreenSession? {
     let wantColor = (environment("NO_COLOR") ?? "").isEmpty
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
     let env = prepared.env
     let app = AppController(store: env.store, control: env.control, trace: env.log, ui: prepared.initialUI)
     let screen = ScreenSession(app: app, renderer: FrameRenderer(glyphs: glyphs, color: wantColor))
     let session = FullScreenSession(session: screen, recorder: recorder)
+    session.outputProblem = { outputProblem(env, recorder) }
     do {
       try session.start(headless: headless, wantColor: wantColor)
     } catch {
-      printError("\(error); try --accessible")
+      printError("\(shownTerm): \(error), so the full screen is not started; \(otherwise)")
       return nil
+    }
+    if session.usedFallbackTerminal {
+      printError("\(shownTerm) is not known on this machine, so the full screen uses \(Terminal.fallbackType)")
     }
     return session
   }
@@ -185,39 +244,44 @@ public enum CommandLineTool {
     let prepared: Prepared
     let recorder: CastRecorder?
     do throws(UsageError) {
-      prepared = try await prepare(options, log: log)
+      // The recording is opened first, so that a path it cannot write is said before anything is changed.
       recorder = try openRecorder(options)
+      prepared = try await prepare(options, log: log)
     } catch {
       printError(error.message)
       return 2
     }
-    let env = prepared.env
-    defer { env.trace?.close() }
     defer { recorder?.close() }
+    let env = prepared.env
     if let notice = plan.notice { printError(notice) }
     for warning in env.warnings { printError("warning: \(warning)") }
-    do {
-      switch plan.mode {
-      case .accessible:
-        let session = AccessibleSession(
-          app: AppController(store: env.store, control: env.control, trace: env.log), recorder: recorder,
-          echo: isatty(STDIN_FILENO) == 0 || script != nil)
-        if let script { return try await session.play(script) }
-        return await session.runInteractive()
-      case .script(let headless):
-        guard let script, let session = startFullScreen(prepared, recorder: recorder, headless: headless) else {
-          return 1
+    recorder?.begin()
+    let status = await { () async -> Int32 in
+      do throws(ScriptFailure) {
+        switch plan.mode {
+        case .script(let headless):
+          guard let script else { return 1 }
+          // A key script whose terminal cannot be described plays against the screen in memory.
+          guard
+            let session = startFullScreen(
+              prepared, recorder: recorder, headless: headless, otherwise: "the script plays in memory")
+              ?? startFullScreen(prepared, recorder: recorder, headless: true, otherwise: "")
+          else { return 1 }
+          let status = try await session.play(script)
+          if headless { print(session.screenText(), terminator: "") }
+          return status
+        default:
+          let session = accessibleSession(env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil)
+          if let script { return try await session.play(script) }
+          return await session.runInteractive()
         }
-        let status = try await session.play(script)
-        if headless { print(session.screenText(), terminator: "") }
-        return status
-      default:
-        return fullScreen(prepared, recorder: recorder)
+      } catch {
+        printError(error.message)
+        return 1
       }
-    } catch {
-      printError(error.message)
-      return 1
-    }
+    }()
+    env.trace?.close()
+    return outputFilesFailed(trace: env.trace, recorder: recorder, status: status)
   }
 
   /// A test hook, not for users: saves ever-changing states to PATH as fast as it can, until killed.
@@ -245,8 +309,19 @@ public enum CommandLineTool {
 }
 
 /// Lines logged while the app runs.
+/// A line logged again and again (a save that keeps failing) is kept once, with a count.
 final class LogBuffer: Sendable {
-  private let storage = Mutex<[String]>([])
-  func append(_ line: String) { storage.withLock { $0.append(line) } }
-  var lines: [String] { storage.withLock { $0 } }
+  private let storage = Mutex<[(line: String, count: Int)]>([])
+  func append(_ line: String) {
+    storage.withLock { entries in
+      if let index = entries.firstIndex(where: { $0.line == line }) {
+        entries[index].count += 1
+      } else {
+        entries.append((line, 1))
+      }
+    }
+  }
+  var lines: [String] {
+    storage.withLock { $0.map { $0.count == 1 ? $0.line : "\($0.line) (\($0.count) times)" } }
+  }
 }

@@ -63,7 +63,9 @@ extension FlagSpec {
     },
     FlagSpec(
       name: "--seed", value: "N", help: "seed for random failures and tokens (default 1)", group: .world,
-      scenarioKey: "seed", scenarioAccepts: "a whole number"
+      scenarioKey: "seed",
+      scenarioAccepts:
+        "a whole number up to 2^53, or any up to 18446744073709551615 as text like \"18446744073709551615\""
     ) { options, text throws(UsageError) in
       guard let n = UInt64(text) else {
         throw UsageError("--seed: '\(text.sanitizedForMessage)' is not a whole number from 0 to 18446744073709551615")

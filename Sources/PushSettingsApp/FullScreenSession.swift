@@ -17,6 +17,9 @@ final class FullScreenSession {
   private var terminal: Terminal?
   private var drawn: ScreenSession.Fingerprint?
   private var headlessSize = (width: 80, height: 24)
+  /// Why an output file (--trace, --record) stopped being written, if one did: shown on the last line.
+  var outputProblem: () -> String? = { nil }
+  private var shownProblem: String?
 
   init(session: ScreenSession, recorder: CastRecorder?) {
     self.session = session
@@ -25,12 +28,23 @@ final class FullScreenSession {
 
   var size: (width: Int, height: Int) { terminal?.size ?? headlessSize }
 
+  /// True when TERM was not known and ncurses uses `Terminal.fallbackType`.
+  var usedFallbackTerminal: Bool { terminal?.usedFallback ?? false }
+
   /// Draws if anything changed (nothing is rendered when nothing did).
   func draw(force: Bool = false) {
     let (w, h) = size
     let fingerprint = session.fingerprint(width: w, height: h)
-    guard force || drawn != fingerprint else { return }
-    let frame = session.render(width: w, height: h)
+    let problem = outputProblem()
+    guard force || drawn != fingerprint || problem != shownProblem else { return }
+    var frame = session.render(width: w, height: h)
+    shownProblem = problem
+    if let problem {
+      // Over the key help: the user must know the trace or the recording is cut before relying on it.
+      let style = CellStyle(reverse: true, color: .bad)
+      frame.fill(row: h - 1, with: " ", style: style)
+      frame.put(problem, row: h - 1, column: 0, style: style)
+    }
     terminal?.draw(frame)
     recorder?.frame(frame)
     drawn = fingerprint
@@ -65,14 +79,27 @@ final class FullScreenSession {
     for outcome in session.handle(key, page: max(1, size.height - 6)) {
       switch outcome {
       case .quit: return false
-      case .suspend:
-        session.app.enterBackground()
-        terminal?.suspend()
-        session.app.enterForeground()
-        drawn = nil
+      case .suspend: suspend()
       }
     }
     return true
+  }
+
+  /// Ctrl-Z or a SIGTSTP from outside: the app goes to the background, stops, and comes back on `fg`.
+  func suspend() {
+    session.app.enterBackground()
+    if let terminal { terminal.suspend() } else { SignalWatch.stopProcess() }
+    session.app.enterForeground()
+    drawn = nil
+  }
+
+  /// The signal that asks the app to end, if one came; a stop is handled here and is not one.
+  func endingSignal() -> Int32? {
+    while let signal = SignalWatch.take() {
+      if signal != SIGTSTP { return signal }
+      suspend()
+    }
+    return nil
   }
 
   /// The interactive loop: draw when something changed, read a key, act on it.
@@ -80,7 +107,7 @@ final class FullScreenSession {
     defer { stop() }
     var warm = false
     while true {
-      if let signal = SignalWatch.take() { return 128 + signal }
+      if let signal = endingSignal() { return 128 + signal }
       draw()
       if !warm, let terminal {
         warm = true
@@ -98,7 +125,7 @@ final class FullScreenSession {
   func pause(ms: Int) async -> Int32? {
     var waited = 0
     while waited < ms {
-      if let signal = SignalWatch.take() { return 128 + signal }
+      if let signal = endingSignal() { return 128 + signal }
       draw()
       if let key = terminal?.readKeyNow(), key == .control("c") { return 130 }
       try? await Task.sleep(for: .milliseconds(min(10, ms - waited)))

@@ -109,7 +109,7 @@ extension String {
 
   /// Text from the command line, safe to print in one line of a message.
   var sanitizedForMessage: String {
-    let cleaned = terminalSafe
+    let cleaned = RawBytes.shown(self).terminalSafe
     return cleaned.count > 60 ? String(cleaned.prefix(60)) + "…" : cleaned
   }
 }

@@ -7,16 +7,21 @@
 /// Standard input, line by line, read on a thread of its own: a read that waits for the user must not
 /// hold one of the few threads Swift's tasks (the effects among them) run on.
 enum LineReader {
-  static func lines() -> AsyncStream<String> {
+  /// The longest line kept: a longer one (`< /dev/zero` has no newline at all) is skipped, not stored.
+  static let limit = 65_536
+  /// Stands for a line that was skipped because it was longer than `limit`. (Input that holds these very
+  /// bytes only hears the same notice.)
+  static let tooLong = "\u{0}line-too-long"
+
+  static func lines(from fd: Int32 = STDIN_FILENO) -> AsyncStream<String> {
     let (stream, continuation) = AsyncStream<String>.makeStream()
-    let context = Unmanaged.passRetained(Feed(continuation)).toOpaque()
+    let context = Unmanaged.passRetained(Feed(continuation, fd: fd)).toOpaque()
     var thread = pthread_t()
     let started = pthread_create(
       &thread, nil,
       { context in
         let feed = Unmanaged<Feed>.fromOpaque(context!).takeRetainedValue()
-        while let line = readLine(strippingNewline: true) { feed.continuation.yield(line) }
-        feed.continuation.finish()
+        feed.run()
         return nil
       }, context)
     if started == 0 {
@@ -29,8 +34,45 @@ enum LineReader {
     return stream
   }
 
-  private final class Feed: Sendable {
+  /// Splits what `read(2)` returns into lines, at most `limit` bytes each.
+  final class Feed: Sendable {
     let continuation: AsyncStream<String>.Continuation
-    init(_ continuation: AsyncStream<String>.Continuation) { self.continuation = continuation }
+    let fd: Int32
+    init(_ continuation: AsyncStream<String>.Continuation, fd: Int32) {
+      self.continuation = continuation
+      self.fd = fd
+    }
+
+    func run() {
+      var line: [UInt8] = []
+      var skipping = false
+      var buffer = [UInt8](repeating: 0, count: 16_384)
+      while true {
+        let n = read(fd, &buffer, buffer.count)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { break }
+        for byte in buffer[0..<n] {
+          if byte == 0x0A {
+            if !skipping { yield(line) }
+            line.removeAll(keepingCapacity: true)
+            skipping = false
+          } else if !skipping {
+            line.append(byte)
+            if line.count > LineReader.limit {
+              continuation.yield(LineReader.tooLong)  // Said once, when the line passes the limit.
+              line.removeAll()
+              skipping = true
+            }
+          }
+        }
+      }
+      if !skipping && !line.isEmpty { yield(line) }
+      continuation.finish()
+    }
+
+    private func yield(_ bytes: [UInt8]) {
+      let text = bytes.last == 0x0D ? bytes.dropLast() : bytes[...]
+      continuation.yield(String(decoding: text, as: UTF8.self))
+    }
   }
 }

@@ -17,8 +17,10 @@ enum Scenario {
 
   static func apply(fromFile path: String, to options: inout LaunchOptions) throws(UsageError) {
     let shown = path.sanitizedForMessage
-    guard let text = StateFile.readFile(path) else {
-      throw UsageError("--scenario: cannot read '\(shown)': \(String(cString: strerror(errno)))")
+    let text: String
+    switch StateFile.readFile(path) {
+    case .success(let read): text = read
+    case .failure(let failure): throw UsageError("--scenario: cannot read '\(shown)': \(failure.reason)")
     }
     let json: JSONValue
     do {
@@ -75,10 +77,14 @@ enum Scenario {
       return spec.name == "--languages" ? [strings.joined(separator: ",")] : strings
     case (_, .number(let n)) where spec.name == "--fail-rate":
       return [String(n)]
-    case (_, .number) where spec.name == "--seed" || spec.name == "--latency":
+    case (_, .number(let n)) where spec.name == "--seed":
+      // Above 2^53 a JSON number has lost its last digits (read as a double): such seeds come as text.
+      guard n >= 0, n < 9_007_199_254_740_992, n == n.rounded() else { throw bad }
+      return [String(UInt64(n))]
+    case (_, .number) where spec.name == "--latency":
       guard let n = value.intValue else { throw bad }
       return [String(n)]
-    case (_, .string(let s)) where !["--fail-rate", "--seed", "--latency"].contains(spec.name):
+    case (_, .string(let s)) where !["--fail-rate", "--latency"].contains(spec.name):
       return [s]
     default:
       throw bad

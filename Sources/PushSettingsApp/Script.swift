@@ -43,7 +43,10 @@ struct Script: Equatable {
 
   static func parse(_ text: String, name: String) throws(UsageError) -> Script {
     var lines: [Line] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // "\r\n" is one Character in Swift, so a split on "\n" alone would make a CRLF file one line.
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    let rawLines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    for (index, raw) in rawLines.enumerated() {
       let number = index + 1
       func fail(_ why: String) -> UsageError { UsageError("script \(name) line \(number): \(why)") }
       let line = String(raw).terminalSafe.trimmingSpaces
@@ -116,8 +119,8 @@ struct Script: Equatable {
         }
         lines.append(Line(number: number, step: .change(.token(arrival))))
       case "latency":
-        guard words.count == 2, let ms = duration(words[1]) ?? Int(words[1]), ms <= 60_000 else {
-          throw fail("latency needs milliseconds, like 50")
+        guard words.count == 2, let ms = duration(words[1]) ?? Int(words[1]), (0...60_000).contains(ms) else {
+          throw fail("latency needs milliseconds from 0 to 60000, like 50")
         }
         lines.append(Line(number: number, step: .change(.latency(ms))))
       case "background":
@@ -136,7 +139,7 @@ struct Script: Equatable {
   }
 
   static func duration(_ text: String) -> Int? {
-    if text.hasSuffix("ms"), let n = Int(text.dropLast(2)), n >= 0 { return n }
+    if text.hasSuffix("ms"), let n = Int(text.dropLast(2)), n >= 0, n <= 600_000 { return n }
     if text.hasSuffix("s"), let n = Double(text.dropLast()), n >= 0, n <= 600 { return Int(n * 1000) }
     return nil
   }

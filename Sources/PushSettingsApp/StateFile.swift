@@ -10,19 +10,53 @@ import Synchronization
 #endif
 
 /// The small state file: written to a temporary file, fsynced and renamed, so it is always whole.
-/// A file that cannot be read loads as defaults with a warning and is kept aside, never overwritten.
+/// A file that cannot be read or parsed loads as defaults with a warning and is kept aside, never
+/// overwritten; when it cannot even be kept aside, nothing is saved. One process at a time saves to it
+/// (an advisory lock on `PATH.lock`); another one says so and runs without saving.
 public final class StateFile: Sendable {
   public let path: String
-  private let current = Mutex<(state: PersistedState, permission: PermissionStatus?)>((PersistedState(), nil))
+  /// The largest file read, and so the largest written: a state that would not load again is not saved.
+  public static let sizeLimit = 16 * 1024 * 1024
 
-  public init(path: String) { self.path = path }
+  private struct Latest {
+    var state = PersistedState()
+    var permission: PermissionStatus?
+    /// Bumped by every change; the writer writes the newest it finds.
+    var generation = 0
+  }
 
-  /// `$XDG_STATE_HOME/push-settings/state.json`, else `~/.local/state/push-settings/state.json`.
-  public static func defaultPath(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } })
-    -> String
-  {
+  private struct Writer {
+    var written = 0
+    /// Why nothing is saved, when nothing is.
+    var off: String?
+    /// Held open while the app runs: the advisory lock.
+    var lockFD: Int32 = -1
+  }
+
+  private let current = Mutex(Latest())
+  /// Held while a file is written, so that saves from several threads go out one at a time, newest last.
+  private let writer = Mutex(Writer())
+
+  /// The size limit of this file (`sizeLimit` unless a test asks for less).
+  let limit: Int
+
+  public init(path: String, limit: Int = StateFile.sizeLimit) {
+    self.path = path
+    self.limit = limit
+  }
+
+  deinit {
+    writer.withLock { if $0.lockFD >= 0 { close($0.lockFD) } }
+  }
+
+  /// `$XDG_STATE_HOME/push-settings/state.json`, else `~/.local/state/push-settings/state.json`; nil when
+  /// neither is set (no guess under the current folder).
+  public static func defaultPath() -> String? { defaultPath { RawBytes.environment($0) } }
+
+  /// `defaultPath()` with the environment given.
+  public static func defaultPath(environment: (String) -> String?) -> String? {
     if let xdg = environment("XDG_STATE_HOME"), xdg.hasPrefix("/") { return xdg + "/push-settings/state.json" }
-    let home = environment("HOME").flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    guard let home = environment("HOME"), home.hasPrefix("/") else { return nil }
     return home + "/.local/state/push-settings/state.json"
   }
 
@@ -33,18 +67,37 @@ public final class StateFile: Sendable {
     public var warning: String?
   }
 
+  /// Reads the file, after taking the lock and removing temporary files that dead processes left.
   public func load() -> Loaded {
-    let loaded = readState()
-    current.withLock { $0 = (loaded.state, loaded.devicePermission) }
+    let other = lock()
+    if other == nil { removeStaleTemporaryFiles() }
+    var loaded = readState(keepAsideAllowed: other == nil)
+    if let other {
+      writer.withLock { $0.off = other }
+      loaded.warning = [loaded.warning, other].compactMap { $0 }.joined(separator: "; ")
+    }
+    current.withLock {
+      $0.state = loaded.state
+      $0.permission = loaded.devicePermission
+    }
     return loaded
   }
 
-  private func readState() -> Loaded {
-    guard let text = Self.readFile(path) else {
-      if errno == ENOENT { return Loaded(state: PersistedState()) }
+  /// Why this process does not save, if it does not.
+  public var notSaving: String? { writer.withLock { $0.off } }
+
+  private func readState(keepAsideAllowed: Bool) -> Loaded {
+    let shown = path.shownPath
+    let text: String
+    switch Self.readFile(path, limit: limit) {
+    case .success(let read):
+      text = read
+    case .failure(let failure):
+      if failure.code == ENOENT { return Loaded(state: PersistedState()) }
       return Loaded(
         state: PersistedState(),
-        warning: "could not read the state file \(path): \(String(cString: strerror(errno))); using defaults")
+        warning: "could not read the state file \(shown): \(failure.reason); using defaults"
+          + keptAside(keepAsideAllowed))
     }
     do {
       let json = try JSONParser.parse(text)
@@ -52,92 +105,151 @@ public final class StateFile: Sendable {
       let permission = json["device"]?["permission"]?.stringValue.flatMap(PermissionStatus.init(rawValue:))
       return Loaded(state: state, devicePermission: permission)
     } catch {
-      let kept = keepAside()
       return Loaded(
         state: PersistedState(),
-        warning: "the state file \(path) is damaged (\(error)); using defaults"
-          + (kept.map { ", the damaged file was kept as \($0)" } ?? ""))
+        warning: "the state file \(shown) is damaged (\(error)); using defaults" + keptAside(keepAsideAllowed))
     }
   }
 
-  /// Renames a damaged file so that the next save cannot overwrite it.
+  /// Moves the file that could not be used out of the way, or, when that fails, stops every save.
+  private func keptAside(_ allowed: Bool) -> String {
+    guard allowed else { return "" }
+    if let kept = keepAside() { return ", the file was kept as \(kept.shownPath)" }
+    let why =
+      "it could not be kept aside (\(String(cString: strerror(errno)))), so nothing is saved and it stays as it is"
+    writer.withLock { $0.off = why }
+    return "; " + why
+  }
+
+  /// Renames a damaged file so that the next save cannot overwrite it, under a name no other copy has.
   private func keepAside() -> String? {
     var stamp = timespec()
     clock_gettime(CLOCK_REALTIME, &stamp)
-    let aside = "\(path).damaged-\(stamp.tv_sec)"
-    return rename(path, aside) == 0 ? aside : nil
+    let base = "\(path).damaged-\(stamp.tv_sec)"
+    for n in 1...1000 {
+      let aside = n == 1 ? base : "\(base)-\(n)"
+      var info = stat()
+      // Another copy has this name: try the next. (The lock keeps other instances from racing here.)
+      if RawBytes.withPath(aside, { lstat($0, &info) }) == 0 { continue }
+      return RawBytes.withPath(path, { from in RawBytes.withPath(aside) { rename(from, $0) } }) == 0 ? aside : nil
+    }
+    errno = EEXIST
+    return nil
   }
 
   public func save(_ state: PersistedState) -> ServiceFailure? {
-    let snapshot = current.withLock {
+    current.withLock {
       $0.state = state
-      return $0
+      $0.generation += 1
     }
-    return writeState(snapshot.state, snapshot.permission)
+    return flush()
   }
 
   public func devicePermissionChanged(_ permission: PermissionStatus) -> ServiceFailure? {
-    let snapshot = current.withLock {
+    current.withLock {
       $0.permission = permission
-      return $0
+      $0.generation += 1
     }
-    return writeState(snapshot.state, snapshot.permission)
+    return flush()
   }
 
-  private func writeState(_ state: PersistedState, _ permission: PermissionStatus?) -> ServiceFailure? {
-    guard case .object(var pairs) = state.json else { return nil }
-    if let permission { pairs.append(("device", .object([("permission", .string(permission.rawValue))]))) }
-    return Self.writeAtomically(path, JSONValue.object(pairs).serialized + "\n")
+  /// Writes the newest state unless a save that started later already did: one writer at a time.
+  private func flush() -> ServiceFailure? {
+    writer.withLock { w in
+      guard w.off == nil else { return nil }
+      let latest = current.withLock { $0 }
+      guard latest.generation != w.written else { return nil }
+      guard case .object(var pairs) = latest.state.json else { return nil }
+      if let permission = latest.permission {
+        pairs.append(("device", .object([("permission", .string(permission.rawValue))])))
+      }
+      let text = JSONValue.object(pairs).serialized + "\n"
+      guard text.utf8.count <= limit else {
+        return ServiceFailure(
+          code: "io",
+          message: "the state is \(text.utf8.count) bytes, over the \(limit)-byte limit the app reads back, "
+            + "so it was not saved (\(path.shownPath) keeps the last state that fitted)")
+      }
+      if let failure = Self.writeAtomically(path, text) { return failure }
+      w.written = latest.generation
+      return nil
+    }
   }
 
-  static func readFile(_ path: String) -> String? {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return nil }
+  /// Why a file could not be read: the errno, or a reason of our own.
+  struct ReadFailure: Error {
+    var code: Int32
+    var reason: String
+  }
+
+  /// A regular file's text (a UTF-8 byte order mark dropped), up to `sizeLimit` bytes. A FIFO, a device or
+  /// a folder is refused rather than opened for reading, where a FIFO would wait for a writer forever.
+  static func readFile(_ path: String, limit: Int = sizeLimit) -> Result<String, ReadFailure> {
+    func failure(_ code: Int32) -> Result<String, ReadFailure> {
+      .failure(ReadFailure(code: code, reason: String(cString: strerror(code))))
+    }
+    let fd = RawBytes.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    guard fd >= 0 else { return failure(errno) }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return failure(errno) }
+    if info.st_mode & S_IFMT == S_IFDIR { return failure(EISDIR) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      return .failure(ReadFailure(code: EINVAL, reason: "it is not a regular file"))
+    }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let n = read(fd, &buffer, buffer.count)
       if n < 0 {
-        if errno == EINTR { continue }
-        return nil
+        if errno == EINTR || errno == EAGAIN { continue }
+        return failure(errno)
       }
       if n == 0 { break }
       bytes.append(contentsOf: buffer[0..<n])
-      if bytes.count > 4_000_000 {
-        errno = EFBIG
-        return nil
+      if bytes.count > limit {
+        return .failure(ReadFailure(code: EFBIG, reason: "it is larger than \(limit) bytes"))
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    return .success(String(decoding: bytes[start...], as: UTF8.self))
   }
 
-  /// Temporary file, fsync, rename, fsync of the folder: a crash leaves the old file or the new one.
+  /// True for a FIFO, a device or a folder where the file should be: refused (exit 2), never opened.
+  public static func existsButIsNotARegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return RawBytes.withPath(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT != S_IFREG
+  }
+
+  /// Temporary file (new, never through a link), fsync, rename, fsync of the folder: a crash leaves the
+  /// old file or the new one, and at worst a temporary file that the next start removes.
   public static func writeAtomically(_ path: String, _ text: String) -> ServiceFailure? {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     if let failure = makeFolders(folder) { return failure }
-    let temp = "\(path).tmp-\(getpid())"
-    let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    guard fd >= 0 else { return failure("could not create \(temp)") }
-    guard writeAll(fd, Array(text.utf8)) else {
-      let f = failure("could not write \(temp)")
+    var temp = ""
+    var fd: Int32 = -1
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<16 {
+      temp = "\(path).tmp-\(getpid())-\(String(random.next() as UInt32, radix: 16))"
+      fd = RawBytes.withPath(temp) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+      if fd >= 0 || errno != EEXIST { break }
+    }
+    guard fd >= 0 else { return failure("could not create \(temp.shownPath)") }
+    func discard(_ what: String) -> ServiceFailure {
+      let f = failure(what)
       close(fd)
-      unlink(temp)
+      _ = RawBytes.withPath(temp) { unlink($0) }
       return f
     }
-    if fsync(fd) != 0 {
-      let f = failure("could not sync \(temp)")
-      close(fd)
-      unlink(temp)
-      return f
-    }
+    guard writeAll(fd, Array(text.utf8)) else { return discard("could not write \(temp.shownPath)") }
+    if fsync(fd) != 0 { return discard("could not sync \(temp.shownPath)") }
     close(fd)
-    guard rename(temp, path) == 0 else {
-      let f = failure("could not replace \(path)")
-      unlink(temp)
+    guard RawBytes.withPath(temp, { from in RawBytes.withPath(path) { rename(from, $0) } }) == 0 else {
+      let f = failure("could not replace \(path.shownPath)")
+      _ = RawBytes.withPath(temp) { unlink($0) }
       return f
     }
-    let dir = open(folder.isEmpty ? "/" : folder, O_RDONLY)
+    let dir = RawBytes.withPath(folder.isEmpty ? "/" : folder) { open($0, O_RDONLY | O_CLOEXEC) }
     if dir >= 0 {
       fsync(dir)
       close(dir)
@@ -150,7 +262,9 @@ public final class StateFile: Sendable {
     var built = folder.hasPrefix("/") ? "" : "."
     for part in folder.split(separator: "/") {
       built += "/" + part
-      if mkdir(built, 0o700) != 0 && errno != EEXIST { return failure("could not create the folder \(built)") }
+      if RawBytes.withPath(built, { mkdir($0, 0o700) }) != 0 && errno != EEXIST {
+        return failure("could not create the folder \(built.shownPath)")
+      }
     }
     return nil
   }
@@ -158,4 +272,53 @@ public final class StateFile: Sendable {
   private static func failure(_ what: String) -> ServiceFailure {
     ServiceFailure(code: "io", message: "\(what): \(String(cString: strerror(errno)))")
   }
+}
+
+extension StateFile {
+  /// Takes the advisory lock on `PATH.lock`; nil when this process now holds it (or no lock file can be
+  /// made, as in a read-only folder, where saves fail anyway), else why this process will not save.
+  fileprivate func lock() -> String? {
+    let lockPath = path + ".lock"
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    _ = Self.makeFolders(folder)
+    let fd = RawBytes.withPath(lockPath) { open($0, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+    guard fd >= 0 else { return nil }
+    if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+      var buffer = [UInt8](repeating: 0, count: 32)
+      let n = pread(fd, &buffer, buffer.count, 0)
+      close(fd)
+      let pid = String(decoding: buffer[0..<max(0, n)].prefix(while: { (0x30...0x39).contains($0) }), as: UTF8.self)
+      let who = Int(pid).map { "another push-settings (pid \($0))" } ?? "another push-settings"
+      return "\(who) is using the state file \(path.shownPath), so this one runs without saving"
+    }
+    _ = ftruncate(fd, 0)
+    _ = pwrite(fd, Array("\(getpid())\n".utf8), "\(getpid())\n".utf8.count, 0)
+    writer.withLock { $0.lockFD = fd }
+    return nil
+  }
+
+  /// Removes `PATH.tmp-PID…` files whose process is gone: what a kill in the middle of a save leaves.
+  fileprivate func removeStaleTemporaryFiles() {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[..<$0]) } ?? "."
+    let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + ".tmp-"
+    guard let dir = RawBytes.withPath(folder.isEmpty ? "/" : folder, { opendir($0) }) else { return }
+    defer { closedir(dir) }
+    var stale: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        RawBytes.decode(raw.prefix(while: { $0 != 0 }))
+      }
+      guard name.hasPrefix(prefix) else { continue }
+      let pidText = name.dropFirst(prefix.count).prefix(while: { $0 != "-" })
+      guard let pid = pid_t(pidText), pid > 0 else { continue }
+      if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { stale.append(name) }
+    }
+    for name in stale { _ = RawBytes.withPath(folder + "/" + name) { unlink($0) } }
+  }
+}
+
+extension String {
+  /// A path for a message: bytes that are not UTF-8 shown as `\xE9`, and nothing a terminal would obey.
+  var shownPath: String { RawBytes.shown(self).terminalSafe }
 }

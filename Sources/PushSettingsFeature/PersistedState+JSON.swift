@@ -49,6 +49,8 @@ extension PersistedState {
         }
         out.append(s)
       }
+      // As strict as --languages: a language listed twice would be written to twice and removed as one.
+      guard Set(out).count == out.count else { throw DecodeError(description: "\"\(key)\" lists a language twice") }
       return out
     }
     loggedIn = try bool("loggedIn")

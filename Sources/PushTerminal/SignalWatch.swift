@@ -6,8 +6,9 @@ import CNCurses
   import Musl
 #endif
 
-/// Turns SIGTERM, SIGHUP and SIGINT into a value the main loop polls, so it can restore the terminal
-/// and save before it exits. The handler only stores into a pipe, which is async-signal-safe.
+/// Turns SIGTERM, SIGHUP, SIGINT and SIGTSTP into a value the main loop polls, so it can restore the
+/// terminal and save before it exits, or restore it before it stops. The handler only stores into a pipe,
+/// which is async-signal-safe.
 public enum SignalWatch {
   private static let pipeFDs: (read: Int32, write: Int32) = {
     var fds: [Int32] = [-1, -1]
@@ -29,12 +30,20 @@ public enum SignalWatch {
     for sig in [SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&set, sig) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
     _ = pipeFDs
-    for sig in [SIGTERM, SIGHUP, SIGINT] {
-      signal(sig) { number in
-        var byte = UInt8(truncatingIfNeeded: number)
-        _ = write(SignalWatch.writeFD, &byte, 1)
-      }
-    }
+    // SIGTSTP too: a stop from outside (kill -TSTP) must restore the terminal first, as Ctrl-Z does.
+    for sig in [SIGTERM, SIGHUP, SIGINT, SIGTSTP] { signal(sig, handler) }
+  }
+
+  private static let handler: @convention(c) (Int32) -> Void = { number in
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(SignalWatch.writeFD, &byte, 1)
+  }
+
+  /// Stops the process as SIGTSTP's default action would, then, once continued, watches SIGTSTP again.
+  public static func stopProcess() {
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)  // Not blocked on this thread: install unblocked it.
+    signal(SIGTSTP, handler)
   }
 
   /// The signal that arrived since the last call, if any.

@@ -34,10 +34,22 @@ public final class Terminal {
     return name == "utf-8" || name == "utf8"
   }
 
+  /// The description used when TERM names one this machine does not have (xterm-kitty, xterm-ghostty…).
+  public static let fallbackType = "xterm-256color"
+  /// True when TERM was not known here and `fallbackType` is used instead.
+  public private(set) var usedFallback = false
+
   /// Starts the full screen. `wantColor` is false for NO_COLOR; colour is also off where the terminal has none.
+  /// Throws, rather than letting ncurses print and exit, when neither TERM nor `fallbackType` is known here.
   public init(wantColor: Bool) throws(StartError) {
     unicode = Self.localeIsUTF8()
-    guard initscr() != nil else { throw StartError(description: "could not start the full screen") }
+    // newterm, not initscr: initscr prints "Error opening terminal" and exits for a TERM it does not know.
+    if shim_newterm(nil) == nil {
+      guard shim_newterm(Self.fallbackType) != nil else {
+        throw StartError(description: "neither TERM nor \(Self.fallbackType) has a terminal description here")
+      }
+      usedFallback = true
+    }
     open = true
     raw()  // Ctrl-C and Ctrl-Z arrive as keys, so quitting and suspending restore the terminal first.
     noecho()
@@ -195,11 +207,11 @@ public final class Terminal {
     return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
   }
 
-  /// Ctrl-Z: gives the terminal back to the shell and stops; `fg` continues here.
+  /// Ctrl-Z, or a SIGTSTP from outside: gives the terminal back to the shell and stops; `fg` continues here
+  /// and the screen is drawn again. Every stop goes through here, however many there are.
   public func suspend() {
     endwin()
-    signal(SIGTSTP, SIG_DFL)
-    raise(SIGTSTP)  // Not blocked on this thread: SignalWatch.install unblocked it.
+    SignalWatch.stopProcess()
     // Continued by the shell's fg.
     refresh()
     invalidate()

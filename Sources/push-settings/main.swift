@@ -6,4 +6,4 @@ import PushSettingsApp
   import Musl
 #endif
 
-exit(CommandLineTool.start(Array(CommandLine.arguments.dropFirst())))
+exit(CommandLineTool.start(CommandLineTool.arguments()))

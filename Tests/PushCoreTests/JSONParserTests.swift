@@ -16,7 +16,10 @@ import Testing
     #expect(value.serialized == #"{"z":1,"a":2}"#)
   }
 
-  @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "tru", "\"abc", "{} x", "01x", "\"\u{01}\"", "-"])
+  @Test(arguments: [
+    "", "{", "[1,]", "{\"a\" 1}", "tru", "\"abc", "{} x", "01x", "\"\u{01}\"", "-", "0005", ".5", "+1", "1.", "1e",
+    "-.5", "01", "1e+", "[1.e5]", "1e999",
+  ])
   func parse_malformedText_throwsWithOffset(_ text: String) {
     #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
   }
@@ -28,5 +31,13 @@ import Testing
 
   @Test func serialize_controlCharacters_areEscaped() {
     #expect(JSONValue.string("a\u{1B}[2Jb\u{07}").serialized == #""a\u001b[2Jb\u0007""#)
+  }
+
+  @Test func parse_numbersRFC8259Allows() throws {
+    for (text, value) in [
+      ("0", 0.0), ("-0", 0), ("10", 10), ("0.5", 0.5), ("-1.25e2", -125), ("1E-2", 0.01), ("2e+3", 2000),
+    ] {
+      #expect(try JSONParser.parse(text) == .number(value), "\(text)")
+    }
   }
 }

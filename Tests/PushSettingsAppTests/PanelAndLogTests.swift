@@ -92,7 +92,31 @@ import Testing
     (#"{"languages":[]}"#, #""languages" must be a language code or a list"#),
     (#"[1,2]"#, "the file must hold one JSON object"),
     (#"{"languages":["en,de"]}"#, #""languages" must be a language code or a list"#),
+    (#"{"languages":["en","commons"]}"#, #""languages": 'en,commons' is not a comma-separated list"#),
+    (#"{"seed":18446744073709551615}"#, #""seed" must be a whole number up to 2^53"#),
+    (#"{"seed":-1}"#, #""seed" must be a whole number up to 2^53"#),
   ]
+
+  /// Seeds a JSON number cannot hold exactly come as text; those it can, as numbers (up to 2^53).
+  @Test func scenario_largeSeeds() throws {
+    for (text, seed) in [
+      (#"{"seed":"18446744073709551615"}"#, UInt64.max), (#"{"seed":9007199254740991}"#, 9_007_199_254_740_991),
+    ] {
+      var options = LaunchOptions()
+      try Scenario.apply(JSONParser.parse(text), name: "x", to: &options)
+      #expect(options.seed == seed)
+    }
+  }
+
+  /// A scenario saved on Windows: a byte order mark and CRLF line ends.
+  @Test func scenario_withBOMAndCRLF_isRead() throws {
+    let path = EndToEndTests.tempPath("crlf.json")
+    try Data([0xEF, 0xBB, 0xBF] + Array("{\r\n  \"latency\": 20,\r\n  \"languages\": [\"en\", \"de\"]\r\n}\r\n".utf8))
+      .write(to: URL(fileURLWithPath: path))
+    let options = try LaunchOptions.parse(["--scenario", path])
+    #expect(options.latencyMs == 20)
+    #expect(options.languages == ["en", "de"])
+  }
 
   @Test(arguments: Self.bad)
   func scenario_badKeyOrValue_isNamed(_ text: String, _ expected: String) throws {

@@ -34,7 +34,7 @@ struct PseudoTerminalRun {
   /// Starts the full screen on a new pty, 80x24. The pty is its standard input and output but not its
   /// controlling terminal (same session as the tests), so nothing the test does sends it a signal unless
   /// the test sends one.
-  init(_ arguments: [String], blocking blocked: [Int32] = []) throws {
+  init(_ arguments: [String], blocking blocked: [Int32] = [], term: String = "xterm-256color") throws {
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     try #require(master >= 0)
     var unlock: Int32 = 0
@@ -55,7 +55,7 @@ struct PseudoTerminalRun {
     let argv: [String] = [EndToEndTests.binary] + arguments
     var cArgs = argv.map { strdup($0) } + [nil]
     defer { for arg in cArgs { free(arg) } }
-    let environment: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+    let environment: [String] = ["TERM=\(term)", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
     var cEnv = environment.map { strdup($0) } + [nil]
     defer { for entry in cEnv { free(entry) } }
     var pid: pid_t = 0
@@ -75,6 +75,28 @@ struct PseudoTerminalRun {
       }
     }
     return String(decoding: output, as: UTF8.self).contains(text)
+  }
+
+  /// Sends bytes as if typed.
+  func type(_ text: String) {
+    _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress!, $0.count - 1) }
+  }
+
+  /// Waits until the app is stopped (true) or 5 s have passed (false).
+  func waitUntilStopped() -> Bool {
+    var status: Int32 = 0
+    for _ in 0..<100 {
+      if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid, status & 0xFF == 0x7F { return true }
+      usleep(50_000)
+    }
+    return false
+  }
+
+  /// True when the terminal is in the mode a shell needs: lines, echo, CR read as newline.
+  func terminalIsCooked() -> Bool {
+    var modes = termios()
+    guard tcgetattr(master, &modes) == 0 else { return false }
+    return modes.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO) && modes.c_iflag & tcflag_t(ICRNL) != 0
   }
 
   /// Closes the test's end: the app's terminal is gone.
@@ -131,5 +153,55 @@ struct PseudoTerminalRun {
     let status = run.exitStatus()
     #expect(status == 128 + SIGTERM)
     #expect(String(decoding: run.output, as: UTF8.self).contains("\u{1B}[?1049l"), "left the alternate screen")
+  }
+
+  /// Ctrl-Z, fg, then a SIGTSTP from outside (kill -TSTP): every stop gives the shell a cooked terminal, and
+  /// every continue draws the screen again.
+  @Test func fullScreen_everyStop_restoresTheTerminal_andEveryContinueRedraws() throws {
+    var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEndTests.tempPath("stop.json")])
+    defer { close(run.master) }
+    let seen1 = run.waitFor("q quit")
+    #expect(seen1, "the full screen started")
+    run.type("\u{1A}")
+    #expect(run.waitUntilStopped(), "Ctrl-Z stops it")
+    #expect(run.terminalIsCooked(), "after Ctrl-Z")
+    for stop in 1...3 {
+      run.output = []
+      kill(run.pid, SIGCONT)
+      let seen2 = run.waitFor("q quit")
+      #expect(seen2, "continued and drawn again (\(stop))")
+      var raw = false
+      for _ in 0..<40 where !raw {
+        raw = !run.terminalIsCooked()
+        if !raw { usleep(50_000) }
+      }
+      #expect(raw, "the screen has the terminal again")
+      kill(run.pid, SIGTSTP)
+      #expect(run.waitUntilStopped(), "kill -TSTP stops it (\(stop))")
+      #expect(run.terminalIsCooked(), "after kill -TSTP number \(stop)")
+    }
+    kill(run.pid, SIGCONT)
+    kill(run.pid, SIGTERM)
+    let seen3 = run.exitStatus()
+    #expect(seen3 == 128 + SIGTERM)
+  }
+
+  /// A TERM this machine has no description for: ncurses would print "Error opening terminal" and exit 1;
+  /// the app says so in one clean line and uses xterm-256color.
+  @Test(arguments: ["xterm-kitty", "x\u{1B}]0;pwned\u{7}\u{1B}[31mred\u{202E}"])
+  func fullScreen_unknownTERM_fallsBackToXterm256color_withACleanNotice(_ term: String) throws {
+    var run = try PseudoTerminalRun(
+      ["--state-file", EndToEndTests.tempPath("term.json")], term: term)
+    defer { close(run.master) }
+    let seen4 = run.waitFor("is not known on this machine, so the full screen uses xterm-256color")
+    #expect(seen4)
+    let seen5 = run.waitFor("q quit")
+    #expect(seen5, "the full screen started")
+    run.type("q")
+    let seen6 = run.exitStatus()
+    #expect(seen6 == 0)
+    let output = String(decoding: run.output, as: UTF8.self)
+    #expect(!output.contains("Error opening terminal"))
+    #expect(!output.contains("\u{1B}]0;pwned") && !output.contains("\u{1B}[31mred") && !output.contains("\u{202E}"))
   }
 }

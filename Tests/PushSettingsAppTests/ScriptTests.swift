@@ -44,7 +44,20 @@ import Testing
     ("permission maybe", "line 1: permission needs one of"),
     ("\n\ndance", "line 3: 'dance' is not a step"),
     ("type 1\nkey down", "line 2: a script either types lines or presses keys"),
+    ("wait 600001ms", "line 1: wait needs a time"),
+    ("latency -5", "line 1: latency needs milliseconds from 0 to 60000"),
+    ("# a comment\r\nkey down\r\ndance\r\n", "line 3: 'dance' is not a step"),
   ]
+
+  /// A script saved on Windows: CRLF line ends and a byte order mark. "\r\n" is one Character in Swift,
+  /// so a split on "\n" made it one line, and a first-line comment skipped every step.
+  @Test func parse_CRLFAndByteOrderMark_everyLineCounts() throws {
+    let script = try Script.parse("\u{FEFF}# a comment\r\nkey down\r\nwait 600000ms\r\nexpect \"x\"\r\n", name: "w")
+    #expect(script.lines.map(\.number) == [2, 3, 4])
+    #expect(script.lines[0].step == .keys([.down]))
+    #expect(script.lines[1].step == .wait(ms: 600_000))
+    #expect(script.lines[2].step == .expect("x", withinMs: 5_000))
+  }
 
   @Test(arguments: Self.bad)
   func parse_badLine_namesTheLine(_ text: String, _ expected: String) {
