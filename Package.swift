@@ -42,10 +42,30 @@ let package = Package(
     .target(name: "PushHTTP", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
     .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "PushTerminal", dependencies: ["CNCurses", "PushPresentation"], swiftSettings: sections),
+    // The live parts: real time, the state file, the trace file, the process's bytes.
+    .target(
+      name: "PushLive", dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation"], swiftSettings: sections),
+    // QA and demo tools: walkthrough scripts, recordings, the simulation panel's model, named states.
+    .target(
+      name: "PushQATools",
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushLive",
+      ],
+      swiftSettings: sections),
+    // The two front ends around one AppController: the full screen (ncurses) and the accessible mode.
+    .target(
+      name: "PushInterface",
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushTerminal",
+        "PushLive", "PushQATools",
+      ],
+      swiftSettings: sections),
+    // Wiring only: flags, the launch plan, and the environment each run is built from.
     .target(
       name: "PushSettingsApp",
       dependencies: [
         "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushTerminal",
+        "PushLive", "PushQATools", "PushInterface",
       ],
       swiftSettings: sections),
     .executableTarget(
@@ -53,7 +73,9 @@ let package = Package(
       swiftSettings: sections, linkerSettings: [.unsafeFlags(terminalBinaryFlags, .when(configuration: .release))]),
     .executableTarget(
       name: "push-settings-bench",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation"]),
+      dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushLive"]),
+    // A test tool, not a product: the state file's crash test kills it while it saves.
+    .executableTarget(name: "state-file-writer", dependencies: ["PushCore", "PushSettingsFeature", "PushLive"]),
     .target(
       name: "PushTestSupport", dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation"]),
     .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
@@ -73,10 +95,25 @@ let package = Package(
       name: "PushPresentationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushPresentation"]),
     .testTarget(
+      name: "PushLiveTests",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushLive", "PushTestSupport"]),
+    .testTarget(
+      name: "PushQAToolsTests",
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushQATools",
+        "PushTestSupport",
+      ]),
+    .testTarget(
+      name: "PushInterfaceTests",
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushPresentation", "PushTerminal", "PushQATools",
+        "PushInterface",
+      ]),
+    .testTarget(
       name: "PushSettingsAppTests",
       dependencies: [
         "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushSettingsApp",
-        "PushTestSupport",
+        "PushTestSupport", "PushLive", "PushQATools", "PushInterface",
       ]),
   ],
   swiftLanguageModes: [.v6]

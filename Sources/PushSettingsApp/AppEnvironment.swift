@@ -1,5 +1,8 @@
 import PushAppFeature
 import PushCore
+import PushInterface
+import PushLive
+import PushQATools
 import PushSettingsFeature
 import PushSimulation
 

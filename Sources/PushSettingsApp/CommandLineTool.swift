@@ -1,6 +1,9 @@
 import PushAppFeature
 import PushCore
+import PushInterface
+import PushLive
 import PushPresentation
+import PushQATools
 import PushSettingsFeature
 import PushSimulation
 import PushTerminal
@@ -38,7 +41,6 @@ public enum CommandLineTool {
     // A reader of our output that goes away (`| head`) makes writes fail with EPIPE, which each writer
     // handles (the accessible mode ends quietly, --trace to a FIFO is reported), instead of killing us.
     signal(SIGPIPE, SIG_IGN)
-    if arguments.first == "_state-file-writer", arguments.count == 2 { return stateFileWriter(arguments[1]) }
     let options: LaunchOptions
     let script: Script?
     let plan: LaunchPlan
@@ -282,29 +284,6 @@ public enum CommandLineTool {
     }()
     env.trace?.close()
     return outputFilesFailed(trace: env.trace, recorder: recorder, status: status)
-  }
-
-  /// A test hook, not for users: saves ever-changing states to PATH as fast as it can, until killed.
-  /// The crash-safety test kills it at random moments and checks that the file is always whole.
-  static func stateFileWriter(_ path: String) -> Int32 {
-    let file = StateFile(path: path)
-    var n = 0
-    while true {
-      n += 1
-      let languages = Array(LanguageCode.offered.prefix(1 + n % LanguageCode.offered.count))
-      let pending = (0..<(n % 40)).map { i in
-        PendingWrite(
-          wiki: .language(languages[i % languages.count]), type: NotificationType.allCases[i % 16], value: i % 2 == 0,
-          origin: .rollback)
-      }
-      let state = PersistedState(
-        subscribed: n % 2 == 0, wantsPush: n % 3 == 0, languages: languages, pending: pending,
-        deviceToken: String(repeating: "ab", count: 32))
-      if let failure = file.save(state) {
-        printError(failure.message)
-        return 1
-      }
-    }
   }
 }
 

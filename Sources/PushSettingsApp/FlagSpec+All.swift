@@ -1,4 +1,7 @@
 import PushCore
+import PushInterface
+import PushLive
+import PushQATools
 
 extension FlagSpec {
   /// Every flag, in the order `--help` lists them.

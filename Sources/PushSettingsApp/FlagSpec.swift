@@ -1,3 +1,5 @@
+import PushCore
+
 /// One launch flag, described once: how it is written, what it takes, its help line, its key in a scenario
 /// file, and how its value changes the options. Parsing, `--help`, scenarios and the README's table all
 /// come from `FlagSpec.all`.

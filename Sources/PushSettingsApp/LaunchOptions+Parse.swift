@@ -1,5 +1,8 @@
 import PushCore
+import PushInterface
+import PushLive
 import PushPresentation
+import PushQATools
 import PushSimulation
 
 extension LaunchOptions {
@@ -96,20 +99,5 @@ extension LaunchOptions {
     if options.size != nil, case .run = options.command {
       throw UsageError("--size goes with render")
     }
-  }
-}
-
-extension String {
-  var trimmingSpaces: String {
-    var s = Substring(self)
-    while s.first == " " { s.removeFirst() }
-    while s.last == " " { s.removeLast() }
-    return String(s)
-  }
-
-  /// Text from the command line, safe to print in one line of a message.
-  var sanitizedForMessage: String {
-    let cleaned = RawBytes.shown(self).terminalSafe
-    return cleaned.count > 60 ? String(cleaned.prefix(60)) + "…" : cleaned
   }
 }

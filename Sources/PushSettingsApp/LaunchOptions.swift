@@ -1,4 +1,7 @@
 import PushCore
+import PushInterface
+import PushLive
+import PushQATools
 import PushSimulation
 
 /// What the command line asked for.
@@ -41,11 +44,4 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
       && lhs.scenarioDescription == rhs.scenarioDescription
   }
-}
-
-/// A usage error: one line that names the flag and what it accepts. Exits 2.
-public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
 }

@@ -1,3 +1,5 @@
+import PushCore
+
 /// How a run goes, decided once from the options and the environment: a pure function, tested as a table.
 public struct LaunchPlan: Equatable, Sendable {
   public enum Mode: Equatable, Sendable {

@@ -1,4 +1,7 @@
 import PushCore
+import PushInterface
+import PushLive
+import PushQATools
 
 #if canImport(Glibc)
   import Glibc

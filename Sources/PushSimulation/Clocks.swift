@@ -2,20 +2,6 @@ import PushSettingsFeature
 import Synchronization
 
 extension ClockClient {
-  /// Real time, for the interactive app and the benchmark.
-  public static func live() -> ClockClient {
-    let clock = ContinuousClock()
-    let start = clock.now
-    return ClockClient(
-      nowMs: {
-        Int((clock.now - start).milliseconds)
-      },
-      sleep: { ms in
-        guard ms > 0 else { return }
-        try? await Task.sleep(for: .milliseconds(ms))
-      })
-  }
-
   /// Virtual time: a sleep returns at once and moves the clock forward, so tests and named states
   /// never wait. Concurrent sleeps add up rather than overlap; nothing here depends on their overlap.
   public static func virtual(_ time: VirtualTime = VirtualTime()) -> ClockClient {

@@ -1,5 +1,6 @@
 import PushAppFeature
 import PushCore
+import PushLive
 import PushSettingsFeature
 import PushSimulation
 

@@ -1,4 +1,8 @@
 import Foundation
+import PushInterface
+import PushLive
+import PushQATools
+import PushTestSupport
 import Testing
 
 @testable import PushSettingsApp
@@ -6,7 +10,7 @@ import Testing
 @Suite struct FlagSpecTests {
   /// The README's flag table, as (flag as written, scenario key) pairs.
   static func readmeTable() throws -> [(String, String)] {
-    let readme = try String(contentsOf: EndToEndTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: EndToEnd.root.appendingPathComponent("README.md"), encoding: .utf8)
     return readme.split(separator: "\n").compactMap { line -> (String, String)? in
       guard line.hasPrefix("| `--") else { return nil }
       // `\|` escapes a bar inside a cell: put the cells it split back together.

@@ -1,6 +1,10 @@
 import Foundation
 import PushCore
+import PushInterface
+import PushLive
+import PushQATools
 import PushSettingsFeature
+import PushTestSupport
 import Testing
 
 @testable import PushSettingsApp
@@ -13,16 +17,16 @@ import Testing
     + "\"languagesToSync\":[],\"promptAfterLogin\":false}\n"
 
   func folder() throws -> String {
-    let folder = EndToEndTests.tempPath("hostile")
+    let folder = EndToEnd.tempPath("hostile")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return folder
   }
 
   /// The binary under `timeout`, so that one that waits forever fails the test instead of hanging it.
-  func runWithin(_ seconds: Int, _ arguments: [String], input: String = "q\n") throws -> EndToEndTests.Run {
+  func runWithin(_ seconds: Int, _ arguments: [String], input: String = "q\n") throws -> EndToEnd.Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    process.arguments = [String(seconds), EndToEndTests.binary] + arguments
+    process.arguments = [String(seconds), EndToEnd.binary] + arguments
     let stdin = Pipe()
     let stderr = Pipe()
     process.standardInput = stdin
@@ -34,13 +38,13 @@ import Testing
     try? stdin.fileHandleForWriting.close()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return EndToEndTests.Run(status: process.terminationStatus, out: "", err: String(decoding: err, as: UTF8.self))
+    return EndToEnd.Run(status: process.terminationStatus, out: "", err: String(decoding: err, as: UTF8.self))
   }
 
   @Test func namedState_withAStateFile_leavesTheFileAsItWas() throws {
     let path = try folder() + "/state.json"
     try Self.stateText.write(toFile: path, atomically: true, encoding: .utf8)
-    let run = try EndToEndTests.run(
+    let run = try EndToEnd.run(
       ["--accessible", "--state", "push-on", "--state-file", path, "--latency", "0"], input: "5\nq\n")
     #expect(run.status == 0)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.stateText, "the pending write is still there")
@@ -52,7 +56,7 @@ import Testing
     let first = StateFile(path: path)
     #expect(first.load().warning == nil)
     // At launch the pending write is retried and, once it succeeds, would be saved as done.
-    let run = try EndToEndTests.run(["--accessible", "--state-file", path, "--latency", "0"], input: "q\n")
+    let run = try EndToEnd.run(["--accessible", "--state-file", path, "--latency", "0"], input: "q\n")
     #expect(run.status == 0)
     #expect(run.err.contains("another push-settings (pid \(getpid())) is using the state file"))
     #expect(
@@ -61,7 +65,7 @@ import Testing
 
   @Test func trace_andRecording_onAFullDisk_areReportedAndTheRunFails() throws {
     for flag in ["--trace", "--record"] {
-      let run = try EndToEndTests.run(
+      let run = try EndToEnd.run(
         ["--accessible", "--state-file", try folder() + "/s.json", flag, "/dev/full"], input: "q\n")
       #expect(run.status == 1, "\(flag)")
       #expect(run.err.contains("\(flag): writing '/dev/full' failed (No space left on device)"), "\(run.err)")
@@ -75,7 +79,7 @@ import Testing
     let dir = try folder()
     try "kept".write(toFile: dir + "/trace.jsonl", atomically: true, encoding: .utf8)
     try "{damaged".write(toFile: dir + "/state.json", atomically: true, encoding: .utf8)
-    let run = try EndToEndTests.run(
+    let run = try EndToEnd.run(
       [
         "--accessible", "--state-file", dir + "/state.json", "--trace", dir + "/trace.jsonl", "--record",
         dir + "/missing/demo.cast",
@@ -107,7 +111,7 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = [
       "-c", "printf 'q\\n' | \"$0\" --accessible --state-file \"$(printf '\(dir)/caf\\351.json')\"",
-      EndToEndTests.binary,
+      EndToEnd.binary,
     ]
     let stdout = Pipe()
     process.standardOutput = stdout
@@ -133,7 +137,7 @@ extension HostileFilesTests {
     let dir = try folder() + "/" + Self.evilName
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     try "{damaged".write(toFile: dir + "/state.json", atomically: true, encoding: .utf8)
-    let run = try EndToEndTests.run(["--accessible", "--state-file", dir + "/state.json"], input: "q\n")
+    let run = try EndToEnd.run(["--accessible", "--state-file", dir + "/state.json"], input: "q\n")
     #expect(run.err.contains("is damaged"), "\(run.err)")
     #expect(run.err.contains("]0;pwned"), "the name is shown, without its escapes")
     expectClean(run.err)
@@ -141,7 +145,7 @@ extension HostileFilesTests {
 
   @Test func failedSave_underAHomeFullOfEscapes_isReportedClean_once() throws {
     let home = "/proc/self/" + Self.evilName
-    let run = try EndToEndTests.run(
+    let run = try EndToEnd.run(
       ["--accessible", "--answer", "allow", "--latency", "0"], input: "2\n2\n2\n2\nq\n",
       environment: ["HOME": home, "XDG_STATE_HOME": ""])
     #expect(run.status == 0)
@@ -164,7 +168,7 @@ extension HostileFilesTests {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var attributes = SpawnSignals.asFromAShell()
     defer { posix_spawnattr_destroy(&attributes) }
-    let argv = [EndToEndTests.binary] + arguments
+    let argv = [EndToEnd.binary] + arguments
     var cArgs = argv.map { strdup($0) } + [nil]
     defer { for arg in cArgs { free(arg) } }
     let environment: [String] = ["TERM=dumb", "LANG=C.UTF-8"]
@@ -224,7 +228,7 @@ extension HostileFilesTests {
   }
 
   @Test func accessible_lineOverTheLimit_isSkippedWithANotice() throws {
-    let run = try EndToEndTests.run(
+    let run = try EndToEnd.run(
       ["--accessible", "--state-file", try folder() + "/s.json"],
       input: String(repeating: "2", count: 70_000) + "\nr\nq\n")
     #expect(run.status == 0)

@@ -1,4 +1,7 @@
 import PushCore
+import PushInterface
+import PushLive
+import PushQATools
 import PushSettingsApp
 import PushSimulation
 import Testing

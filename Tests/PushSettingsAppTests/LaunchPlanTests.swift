@@ -1,3 +1,6 @@
+import PushInterface
+import PushLive
+import PushQATools
 import PushSettingsApp
 import Testing
 

@@ -1,29 +1,9 @@
 import Foundation
+import PushInterface
+import PushLive
+import PushQATools
+import PushTestSupport
 import Testing
-
-/// Signal state for spawned processes.
-enum SpawnSignals {
-  /// Nothing blocked, every signal's default action: how a shell starts a program.
-  static func asFromAShell() -> posix_spawnattr_t {
-    blocking([])
-  }
-
-  /// As from a shell, but with `blocked` blocked, as a careless parent might leave them.
-  static func blocking(_ blocked: [Int32]) -> posix_spawnattr_t {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    for sig in blocked { sigaddset(&mask, sig) }
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for sig in [SIGPIPE, SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP, SIGCHLD] { sigaddset(&defaults, sig) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    return attributes
-  }
-}
 
 /// The real binary on a pseudo-terminal the test holds the other end of.
 struct PseudoTerminalRun {
@@ -52,7 +32,7 @@ struct PseudoTerminalRun {
     posix_spawn_file_actions_addclose(&actions, master)
     var attributes = SpawnSignals.blocking(blocked)
     defer { posix_spawnattr_destroy(&attributes) }
-    let argv: [String] = [EndToEndTests.binary] + arguments
+    let argv: [String] = [EndToEnd.binary] + arguments
     var cArgs = argv.map { strdup($0) } + [nil]
     defer { for arg in cArgs { free(arg) } }
     let environment: [String] = ["TERM=\(term)", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
@@ -131,7 +111,7 @@ struct PseudoTerminalRun {
   /// The terminal goes away without a SIGHUP reaching the app (a wrapper owns the session and keeps the
   /// signal): the app must notice the dead terminal and end, not spin on reads that fail at once.
   @Test func fullScreen_terminalClosedWithoutSIGHUP_exitsInsteadOfSpinning() throws {
-    var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEndTests.tempPath("hangup.json")])
+    var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("hangup.json")])
     let started = run.waitFor("q quit")
     #expect(started, "the full screen started")
     run.hangUp()
@@ -144,7 +124,7 @@ struct PseudoTerminalRun {
   /// SIGTERM still ends it, with the terminal restored.
   @Test func fullScreen_startedWithSignalsBlocked_SIGTERMStillRestoresAndExits() throws {
     var run = try PseudoTerminalRun(
-      ["--state", "push-on", "--state-file", EndToEndTests.tempPath("blocked.json")],
+      ["--state", "push-on", "--state-file", EndToEnd.tempPath("blocked.json")],
       blocking: [SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP])
     defer { close(run.master) }
     let started = run.waitFor("q quit")
@@ -158,7 +138,7 @@ struct PseudoTerminalRun {
   /// Ctrl-Z, fg, then a SIGTSTP from outside (kill -TSTP): every stop gives the shell a cooked terminal, and
   /// every continue draws the screen again.
   @Test func fullScreen_everyStop_restoresTheTerminal_andEveryContinueRedraws() throws {
-    var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEndTests.tempPath("stop.json")])
+    var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("stop.json")])
     defer { close(run.master) }
     let seen1 = run.waitFor("q quit")
     #expect(seen1, "the full screen started")
@@ -191,7 +171,7 @@ struct PseudoTerminalRun {
   @Test(arguments: ["xterm-kitty", "x\u{1B}]0;pwned\u{7}\u{1B}[31mred\u{202E}"])
   func fullScreen_unknownTERM_fallsBackToXterm256color_withACleanNotice(_ term: String) throws {
     var run = try PseudoTerminalRun(
-      ["--state-file", EndToEndTests.tempPath("term.json")], term: term)
+      ["--state-file", EndToEnd.tempPath("term.json")], term: term)
     defer { close(run.master) }
     let seen4 = run.waitFor("is not known on this machine, so the full screen uses xterm-256color")
     #expect(seen4)

@@ -8,24 +8,24 @@
 /// is not UTF-8 names the same file when it is opened. A byte that is not part of valid UTF-8 is carried as
 /// one private-use scalar (U+10FE80 to U+10FEFF, plane 16, which file names do not use) and turned back
 /// into that byte by `withPath`, as Python's "surrogateescape" does with lone surrogates.
-enum RawBytes {
-  static let escapeBase: UInt32 = 0x10_FE00
+public enum RawBytes {
+  public static let escapeBase: UInt32 = 0x10_FE00
 
   /// The arguments the program was started with, without the program name, bytes kept.
-  static func arguments() -> [String] {
+  public static func arguments() -> [String] {
     (1..<Int(CommandLine.argc)).map { decode(CommandLine.unsafeArgv[$0]!) }
   }
 
   /// An environment value, bytes kept; nil when unset.
-  static func environment(_ name: String) -> String? { getenv(name).map { decode($0) } }
+  public static func environment(_ name: String) -> String? { getenv(name).map { decode($0) } }
 
-  static func decode(_ cString: UnsafePointer<CChar>) -> String {
+  public static func decode(_ cString: UnsafePointer<CChar>) -> String {
     let bytes = UnsafeBufferPointer(
       start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self), count: strlen(cString))
     return decode(bytes)
   }
 
-  static func decode<C: Collection<UInt8>>(_ bytes: C) -> String {
+  public static func decode<C: Collection<UInt8>>(_ bytes: C) -> String {
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     var scalars = String.UnicodeScalarView()
     var parser = Unicode.UTF8.ForwardParser()
@@ -48,7 +48,7 @@ enum RawBytes {
   }
 
   /// The bytes `text` stands for: escaped bytes turned back into themselves.
-  static func encode(_ text: String) -> [UInt8] {
+  public static func encode(_ text: String) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -61,12 +61,12 @@ enum RawBytes {
     return out
   }
 
-  static func escapedByte(_ scalar: Unicode.Scalar) -> UInt8? {
+  public static func escapedByte(_ scalar: Unicode.Scalar) -> UInt8? {
     (escapeBase + 0x80...escapeBase + 0xFF).contains(scalar.value) ? UInt8(scalar.value - escapeBase) : nil
   }
 
   /// The path as the C string the system calls take.
-  static func withPath<T>(_ path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
+  public static func withPath<T>(_ path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
     var bytes = encode(path)
     bytes.append(0)
     return bytes.withUnsafeBufferPointer { buffer in
@@ -75,7 +75,7 @@ enum RawBytes {
   }
 
   /// The path for a message: escaped bytes shown as `\xE9`.
-  static func shown(_ text: String) -> String {
+  public static func shown(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { escapedByte($0) != nil }) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {

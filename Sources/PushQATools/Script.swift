@@ -1,12 +1,13 @@
 import PushCore
+import PushLive
 import PushPresentation
 import PushSimulation
 
 /// A walkthrough: keys or typed lines, waits, expectations and changes to the simulated world.
 ///
 /// One step per line; `#` starts a comment. See `Screens/walkthroughs/README.md` for the format.
-struct Script: Equatable {
-  enum Change: Equatable {
+package struct Script: Equatable {
+  package enum Change: Equatable {
     case fail(FailurePoint, once: Bool)
     case clear(FailurePoint?)
     case permission(PermissionStatus)
@@ -14,7 +15,7 @@ struct Script: Equatable {
     case latency(Int)
   }
 
-  enum Step: Equatable {
+  package enum Step: Equatable {
     case keys([Key])
     case type(String)
     case wait(ms: Int)
@@ -24,24 +25,24 @@ struct Script: Equatable {
     case background
   }
 
-  struct Line: Equatable {
-    var number: Int
-    var step: Step
+  package struct Line: Equatable {
+    package var number: Int
+    package var step: Step
   }
 
-  var name: String
-  var lines: [Line]
+  package var name: String
+  package var lines: [Line]
 
   /// True when the script types lines (the accessible mode); false when it presses keys (the full screen).
-  var isAccessible: Bool { lines.contains { if case .type = $0.step { true } else { false } } }
+  package var isAccessible: Bool { lines.contains { if case .type = $0.step { true } else { false } } }
 
-  static let keyNames: [String: Key] = [
+  package static let keyNames: [String: Key] = [
     "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter, "space": .space, "esc": .escape,
     "escape": .escape, "backspace": .backspace, "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown,
     "tab": .tab, "f2": .function(2), "ctrl-c": .control("c"),
   ]
 
-  static func parse(_ text: String, name: String) throws(UsageError) -> Script {
+  package static func parse(_ text: String, name: String) throws(UsageError) -> Script {
     var lines: [Line] = []
     // "\r\n" is one Character in Swift, so a split on "\n" alone would make a CRLF file one line.
     let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
@@ -138,14 +139,14 @@ struct Script: Equatable {
     return script
   }
 
-  static func duration(_ text: String) -> Int? {
+  package static func duration(_ text: String) -> Int? {
     if text.hasSuffix("ms"), let n = Int(text.dropLast(2)), n >= 0, n <= 600_000 { return n }
     if text.hasSuffix("s"), let n = Double(text.dropLast()), n >= 0, n <= 600 { return Int(n * 1000) }
     return nil
   }
 
   /// Splits `"text" rest` into the text (with \" and \\ unescaped) and what follows.
-  static func quoted(_ text: String) -> (String, String)? {
+  package static func quoted(_ text: String) -> (String, String)? {
     guard text.first == "\"" else { return nil }
     var out = ""
     var escaped = false
@@ -168,7 +169,7 @@ struct Script: Equatable {
   }
 
   /// Applies a world change; the world acts on it from its next call on.
-  static func apply(_ change: Change, to control: SimulationControl) {
+  package static func apply(_ change: Change, to control: SimulationControl) {
     control.update { s in
       switch change {
       case .fail(let point, let once): SimulationControl.set(point, once ? .once : .always, in: &s)
@@ -183,6 +184,7 @@ struct Script: Equatable {
 }
 
 /// Why a script stopped: the line and what was missing, with the screen as it was.
-struct ScriptFailure: Error {
-  var message: String
+package struct ScriptFailure: Error {
+  package var message: String
+  package init(message: String) { self.message = message }
 }

@@ -1,5 +1,8 @@
 import PushAppFeature
+import PushCore
+import PushLive
 import PushPresentation
+import PushQATools
 import PushSettingsFeature
 import PushSimulation
 import PushTerminal
@@ -11,28 +14,28 @@ import PushTerminal
 #endif
 
 /// The full-screen app: in a terminal through ncurses, or headless (no terminal) for scripts.
-final class FullScreenSession {
-  let session: ScreenSession
-  let recorder: CastRecorder?
+package final class FullScreenSession {
+  package let session: ScreenSession
+  package let recorder: CastRecorder?
   private var terminal: Terminal?
   private var drawn: ScreenSession.Fingerprint?
   private var headlessSize = (width: 80, height: 24)
   /// Why an output file (--trace, --record) stopped being written, if one did: shown on the last line.
-  var outputProblem: () -> String? = { nil }
+  package var outputProblem: () -> String? = { nil }
   private var shownProblem: String?
 
-  init(session: ScreenSession, recorder: CastRecorder?) {
+  package init(session: ScreenSession, recorder: CastRecorder?) {
     self.session = session
     self.recorder = recorder
   }
 
-  var size: (width: Int, height: Int) { terminal?.size ?? headlessSize }
+  package var size: (width: Int, height: Int) { terminal?.size ?? headlessSize }
 
   /// True when TERM was not known and ncurses uses `Terminal.fallbackType`.
-  var usedFallbackTerminal: Bool { terminal?.usedFallback ?? false }
+  package var usedFallbackTerminal: Bool { terminal?.usedFallback ?? false }
 
   /// Draws if anything changed (nothing is rendered when nothing did).
-  func draw(force: Bool = false) {
+  package func draw(force: Bool = false) {
     let (w, h) = size
     let fingerprint = session.fingerprint(width: w, height: h)
     let problem = outputProblem()
@@ -51,13 +54,13 @@ final class FullScreenSession {
   }
 
   /// Draws, then returns the screen's text (for scripts).
-  func screenText() -> String {
+  package func screenText() -> String {
     draw()
     return session.render(width: size.width, height: size.height).text
   }
 
   /// Starts ncurses; `headless` keeps it off (scripts without a terminal).
-  func start(headless: Bool, wantColor: Bool) throws(Terminal.StartError) {
+  package func start(headless: Bool, wantColor: Bool) throws(Terminal.StartError) {
     SignalWatch.install()
     if headless { return }
     let terminal = try Terminal(wantColor: wantColor)
@@ -65,13 +68,13 @@ final class FullScreenSession {
     session.renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
   }
 
-  func stop() {
+  package func stop() {
     terminal?.close()
     terminal = nil
   }
 
   /// Handles a key as the user would press it; false when it asks to quit.
-  func press(_ key: Key) -> Bool {
+  package func press(_ key: Key) -> Bool {
     if key == .resize {
       drawn = nil
       return true
@@ -86,7 +89,7 @@ final class FullScreenSession {
   }
 
   /// Ctrl-Z or a SIGTSTP from outside: the app goes to the background, stops, and comes back on `fg`.
-  func suspend() {
+  package func suspend() {
     session.app.enterBackground()
     if let terminal { terminal.suspend() } else { SignalWatch.stopProcess() }
     session.app.enterForeground()
@@ -94,7 +97,7 @@ final class FullScreenSession {
   }
 
   /// The signal that asks the app to end, if one came; a stop is handled here and is not one.
-  func endingSignal() -> Int32? {
+  package func endingSignal() -> Int32? {
     while let signal = SignalWatch.take() {
       if signal != SIGTSTP { return signal }
       suspend()
@@ -103,7 +106,7 @@ final class FullScreenSession {
   }
 
   /// The interactive loop: draw when something changed, read a key, act on it.
-  func runInteractive() -> Int32 {
+  package func runInteractive() -> Int32 {
     defer { stop() }
     var warm = false
     while true {
@@ -122,7 +125,7 @@ final class FullScreenSession {
   }
 
   /// Waits `ms`, redrawing as the app changes; stops early on a signal.
-  func pause(ms: Int) async -> Int32? {
+  package func pause(ms: Int) async -> Int32? {
     var waited = 0
     while waited < ms {
       if let signal = endingSignal() { return 128 + signal }
@@ -136,7 +139,7 @@ final class FullScreenSession {
   }
 
   /// Plays a script; returns the exit status, or throws what was not seen.
-  func play(_ script: Script) async throws(ScriptFailure) -> Int32 {
+  package func play(_ script: Script) async throws(ScriptFailure) -> Int32 {
     defer { stop() }
     draw(force: true)
     for line in script.lines {

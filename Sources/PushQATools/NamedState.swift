@@ -1,5 +1,6 @@
 import PushAppFeature
 import PushCore
+import PushLive
 import PushSettingsFeature
 import PushSimulation
 
@@ -23,7 +24,7 @@ public struct NamedState: Sendable {
   public var focus: String?
 
   /// The world every named state starts from: no latency, a fixed seed, logged in, English and German.
-  static func preset(_ change: (inout SimulationConfig) -> Void = { _ in }) -> SimulationConfig {
+  package static func preset(_ change: (inout SimulationConfig) -> Void = { _ in }) -> SimulationConfig {
     var config = SimulationConfig()
     config.latencyMs = 0
     config.seed = 7
@@ -31,9 +32,9 @@ public struct NamedState: Sendable {
     return config
   }
 
-  static let twoLanguages = PersistedState(languages: ["en", "de"])
-  static let openPush: [Step] = [.send(.rowOpened(.push))]
-  static let enableWithPrompt: [Step] =
+  package static let twoLanguages = PersistedState(languages: ["en", "de"])
+  package static let openPush: [Step] = [.send(.rowOpened(.push))]
+  package static let enableWithPrompt: [Step] =
     openPush + [.sendUntilPrompt(.pushToggleTapped), .send(.systemPromptAnswered(allow: true))]
 
   public static let all: [NamedState] = [

@@ -1,27 +1,29 @@
 import PushAppFeature
 import PushCore
+import PushLive
 import PushPresentation
+import PushQATools
 import PushSettingsFeature
 import PushSimulation
 
 /// The full-screen interface without a terminal: the app's controller, keys in, frames out.
 /// The ncurses loop, scripts and the recorder all drive this one type.
-final class ScreenSession {
-  let app: AppController
-  var renderer: FrameRenderer
+package final class ScreenSession {
+  package let app: AppController
+  package var renderer: FrameRenderer
   private(set) var hits: [Int: String] = [:]
-  static let logHeight = 7
+  package static let logHeight = 7
 
-  init(app: AppController, renderer: FrameRenderer) {
+  package init(app: AppController, renderer: FrameRenderer) {
     self.app = app
     self.renderer = renderer
   }
 
-  var store: Store { app.store }
-  var ui: UIState { app.shell.ui }
+  package var store: Store { app.store }
+  package var ui: UIState { app.shell.ui }
 
   /// Everything that changes what is drawn, to redraw only when it differs.
-  struct Fingerprint: Equatable {
+  package struct Fingerprint: Equatable {
     var state: AppState
     var shell: ShellState
     var settings: SimulationConfig?
@@ -30,14 +32,14 @@ final class ScreenSession {
     var height: Int
   }
 
-  func fingerprint(width: Int, height: Int) -> Fingerprint {
+  package func fingerprint(width: Int, height: Int) -> Fingerprint {
     let shell = app.shell
     return Fingerprint(
       state: store.state, shell: shell, settings: shell.panelOpen ? app.control?.settings : nil,
       calls: shell.logOpen ? app.trace?.count ?? 0 : 0, width: width, height: height)
   }
 
-  func render(width: Int, height: Int) -> Frame {
+  package func render(width: Int, height: Int) -> Frame {
     let model = app.model
     let shell = app.shell
     let showLog = shell.logOpen && app.trace != nil && height >= FrameRenderer.minimumHeight + Self.logHeight
@@ -66,7 +68,7 @@ final class ScreenSession {
   /// after the first frame, so the first real keystroke finds its code paged in and the runtime's type data
   /// made (it was about half as slow again as the ones after it). Returns the scratch frame, for tests.
   @discardableResult
-  func warmUp(width: Int, height: Int) -> Frame {
+  package func warmUp(width: Int, height: Int) -> Frame {
     // The first keystroke is also the first time two fingerprints are compared (the first frame had none
     // to compare with), which finds the state's Equatable conformances.
     _ = fingerprint(width: width, height: height) == fingerprint(width: width, height: height)
@@ -77,7 +79,7 @@ final class ScreenSession {
   }
 
   /// Acts on a key; returns what the loop itself must do.
-  func handle(_ key: Key, page: Int = 10) -> [AppController.Outcome] {
+  package func handle(_ key: Key, page: Int = 10) -> [AppController.Outcome] {
     app.send(.keyPressed(key, hits: hits, page: page))
   }
 }

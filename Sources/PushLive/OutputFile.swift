@@ -10,16 +10,16 @@ import Synchronization
 /// A file the app writes as it runs (`--trace`, `--record`). It is opened without being emptied, so that a
 /// path that cannot be written is reported before anything is changed; `begin()` empties it. The first
 /// write that fails (a full disk) is remembered, said at exit, and nothing more is written to the file.
-final class OutputFile: Sendable {
-  let flag: String
-  let path: String
+package final class OutputFile: Sendable {
+  package let flag: String
+  package let path: String
   private struct Handle {
     var fd: Int32
     var failure: String?
   }
   private let handle: Mutex<Handle>
 
-  init(flag: String, path: String) throws(UsageError) {
+  package init(flag: String, path: String) throws(UsageError) {
     let fd = RawBytes.withPath(path) { open($0, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644) }
     guard fd >= 0 else {
       throw UsageError("\(flag): cannot write '\(path.sanitizedForMessage)': \(String(cString: strerror(errno)))")
@@ -39,7 +39,7 @@ final class OutputFile: Sendable {
   deinit { close() }
 
   /// Empties a regular file before the first write.
-  func begin() {
+  package func begin() {
     handle.withLock { h in
       var info = stat()
       if h.fd >= 0, fstat(h.fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG { _ = ftruncate(h.fd, 0) }
@@ -47,7 +47,7 @@ final class OutputFile: Sendable {
   }
 
   /// Writes the text whole, or remembers why not and stops writing.
-  func write(_ text: String) {
+  package func write(_ text: String) {
     handle.withLock { h in
       guard h.fd >= 0 else { return }
       if !writeAll(h.fd, Array(text.utf8)) {
@@ -61,9 +61,9 @@ final class OutputFile: Sendable {
   }
 
   /// The first write that failed, in words.
-  var failure: String? { handle.withLock { $0.failure } }
+  package var failure: String? { handle.withLock { $0.failure } }
 
-  func close() {
+  package func close() {
     handle.withLock { h in
       if h.fd >= 0 { closeDescriptor(h.fd) }
       h.fd = -1

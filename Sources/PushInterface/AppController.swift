@@ -1,20 +1,23 @@
 import PushAppFeature
+import PushCore
+import PushLive
 import PushPresentation
+import PushQATools
 import PushSettingsFeature
 import PushSimulation
 
 /// The app as both front ends drive it: the feature's store, the shell's state, and the simulated world's
 /// controls. The full screen and the accessible mode differ only in how they read input and show output.
-final class AppController {
-  let store: Store
-  let control: SimulationControl?
-  let trace: TraceLog?
+package final class AppController {
+  package let store: Store
+  package let control: SimulationControl?
+  package let trace: TraceLog?
   private(set) var shell: ShellState
   /// The last model and the state it was made from: a focus move does not change the state, so the
   /// model is made once per change.
   private var lastModel: (state: AppState, model: ScreenModel)?
 
-  init(store: Store, control: SimulationControl?, trace: TraceLog?, ui: UIState = UIState()) {
+  package init(store: Store, control: SimulationControl?, trace: TraceLog?, ui: UIState = UIState()) {
     self.store = store
     self.control = control
     self.trace = trace
@@ -22,7 +25,7 @@ final class AppController {
   }
 
   /// What is shown: the simulation panel while it is open, else the app's screen.
-  var model: ScreenModel {
+  package var model: ScreenModel {
     let state = store.state
     if shell.panelOpen, let control { return PanelModel.make(control, state.settings) }
     if let lastModel, lastModel.state == state { return lastModel.model }
@@ -32,18 +35,18 @@ final class AppController {
   }
 
   /// What the front end itself must do after an action.
-  enum Outcome: Equatable {
+  package enum Outcome: Equatable {
     case quit
     case suspend
   }
 
   /// Runs the shell's reducer and carries out the commands it returns.
   @discardableResult
-  func send(_ action: ShellAction) -> [Outcome] {
+  package func send(_ action: ShellAction) -> [Outcome] {
     perform(Shell.reduce(&shell, action, model: model))
   }
 
-  func perform(_ commands: [Command]) -> [Outcome] {
+  package func perform(_ commands: [Command]) -> [Outcome] {
     var outcomes: [Outcome] = []
     for command in commands {
       switch command {
@@ -61,11 +64,11 @@ final class AppController {
   }
 
   /// The app leaves the foreground and comes back: the permission is checked again.
-  func backgroundAndBack() {
+  package func backgroundAndBack() {
     enterBackground()
     enterForeground()
   }
 
-  func enterBackground() { store.send(.enteredBackground) }
-  func enterForeground() { store.send(.enteredForeground) }
+  package func enterBackground() { store.send(.enteredBackground) }
+  package func enterForeground() { store.send(.enteredForeground) }
 }

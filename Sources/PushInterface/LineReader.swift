@@ -1,3 +1,7 @@
+import PushCore
+import PushLive
+import PushQATools
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -6,14 +10,14 @@
 
 /// Standard input, line by line, read on a thread of its own: a read that waits for the user must not
 /// hold one of the few threads Swift's tasks (the effects among them) run on.
-enum LineReader {
+package enum LineReader {
   /// The longest line kept: a longer one (`< /dev/zero` has no newline at all) is skipped, not stored.
-  static let limit = 65_536
+  package static let limit = 65_536
   /// Stands for a line that was skipped because it was longer than `limit`. (Input that holds these very
   /// bytes only hears the same notice.)
-  static let tooLong = "\u{0}line-too-long"
+  package static let tooLong = "\u{0}line-too-long"
 
-  static func lines(from fd: Int32 = STDIN_FILENO) -> AsyncStream<String> {
+  package static func lines(from fd: Int32 = STDIN_FILENO) -> AsyncStream<String> {
     let (stream, continuation) = AsyncStream<String>.makeStream()
     let context = Unmanaged.passRetained(Feed(continuation, fd: fd)).toOpaque()
     var thread = pthread_t()
@@ -35,7 +39,7 @@ enum LineReader {
   }
 
   /// Splits what `read(2)` returns into lines, at most `limit` bytes each.
-  final class Feed: Sendable {
+  package final class Feed: Sendable {
     let continuation: AsyncStream<String>.Continuation
     let fd: Int32
     init(_ continuation: AsyncStream<String>.Continuation, fd: Int32) {

@@ -1,3 +1,4 @@
+import PushCore
 import PushSimulation
 
 /// The `--trace` file: one JSON object per simulated call, written as each call completes.

@@ -1,6 +1,9 @@
 import Foundation
 import PushAppFeature
 import PushCore
+import PushInterface
+import PushLive
+import PushQATools
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
@@ -8,62 +11,9 @@ import Testing
 
 @testable import PushSettingsApp
 
-@Suite struct PanelAndLogTests {
-  func harness() async -> (Harness, SimulationControl, TraceLog) {
-    let h = Harness(
-      config: Harness.quiet { $0.permission = .authorized }, persisted: PersistedState(languages: ["en", "de"]))
-    let log = TraceLog()
-    await h.world.addTraceSink { log.append($0) }
-    await h.settle()
-    await h.turnOn()
-    return (h, SimulationControl(world: h.world), log)
-  }
-
-  @Test func panel_failOnce_makesOnlyTheNextWriteToThatWikiFail() async {
-    let (h, control, _) = await harness()
-    PanelModel.perform(.cycleFault(.write(.language("de"))), control: control)
-    #expect(control.mode(of: .write(.language("de"))) == .once)
-    #expect(h.world.config.faults.once.contains(.write(.language("de"))), "the world has it at once")
-    #expect(PanelModel.summary(control, h.state).contains("Writes to de.wikipedia.org: the next call fails"))
-    await h.send(.typeToggleTapped(.editThank))
-    #expect(h.state.alert?.message.contains("de.wikipedia.org") == true)
-    #expect(control.mode(of: .write(.language("de"))) == .no, "used up, and the panel says so")
-    await h.send(.alertButtonTapped(.dismiss), .typeToggleTapped(.editThank))
-    #expect(h.state.alert == nil)
-    #expect(h.state.displayedValue(.editThank) == false)
-  }
-
-  @Test func panel_permission_appliesAtTheNextForeground() async {
-    let (h, control, _) = await harness()
-    PanelModel.perform(.cyclePermission, control: control)  // authorized → provisional
-    PanelModel.perform(.cyclePermission, control: control)  // → ephemeral
-    PanelModel.perform(.cyclePermission, control: control)  // → notDetermined
-    PanelModel.perform(.cyclePermission, control: control)  // → denied
-    #expect(control.settings.permission == .denied)
-    #expect(await h.world.permission == .denied, "the device has it at once")
-    #expect(h.state.permission == .authorized, "the app has not looked yet")
-    #expect(PanelModel.summary(control, h.state).contains("the app sees it when it comes back to the foreground"))
-    await h.send(.enteredBackground, .enteredForeground)
-    #expect(h.state.permission == .denied)
-    #expect(!h.state.persisted.subscribed)
-  }
-
-  @Test func callLog_showsTheFanOutAndTheRollback() async {
-    let (h, control, log) = await harness()
-    control.update { SimulationControl.set(.write(.commons), .always, in: &$0) }
-    await h.send(.typeToggleTapped(.editThank))
-    let lines = log.all.map(\.logLine)
-    #expect(lines.contains { $0.contains("commons.wikimedia.org options edit-thank=0 FAILED http-503") })
-    for host in ["en.wikipedia.org", "de.wikipedia.org", "www.wikidata.org"] {
-      #expect(lines.contains { $0.contains("\(host) options edit-thank=0 ok") })
-      #expect(lines.contains { $0.contains("\(host) options edit-thank=1 ok") }, "rollback on \(host)")
-    }
-  }
-}
-
 @Suite struct ScenarioTests {
   @Test func shippedScenarios_allParse() throws {
-    let folder = EndToEndTests.root.appendingPathComponent("scenarios").path
+    let folder = EndToEnd.root.appendingPathComponent("scenarios").path
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
     #expect(files.count >= 3)
     for file in files {
@@ -110,7 +60,7 @@ import Testing
 
   /// A scenario saved on Windows: a byte order mark and CRLF line ends.
   @Test func scenario_withBOMAndCRLF_isRead() throws {
-    let path = EndToEndTests.tempPath("crlf.json")
+    let path = EndToEnd.tempPath("crlf.json")
     try Data([0xEF, 0xBB, 0xBF] + Array("{\r\n  \"latency\": 20,\r\n  \"languages\": [\"en\", \"de\"]\r\n}\r\n".utf8))
       .write(to: URL(fileURLWithPath: path))
     let options = try LaunchOptions.parse(["--scenario", path])

@@ -1,4 +1,5 @@
 import PushCore
+import PushLive
 import PushPresentation
 import PushSimulation
 import Synchronization
@@ -11,7 +12,7 @@ import Synchronization
 
 /// Writes an asciicast v2 file: a header line, then `[seconds, "o", text]` events.
 /// Full-screen frames are written as whole repaints, so any frame, the last included, plays alone.
-final class CastRecorder {
+package final class CastRecorder {
   private let file: OutputFile
   private let clock = ContinuousClock()
   private var start: ContinuousClock.Instant
@@ -20,7 +21,7 @@ final class CastRecorder {
   private let height: Int
 
   /// Opens the file without changing it: an unwritable path is reported before anything else is touched.
-  init(path: String, width: Int, height: Int) throws(UsageError) {
+  package init(path: String, width: Int, height: Int) throws(UsageError) {
     file = try OutputFile(flag: "--record", path: path)
     start = clock.now
     self.width = width
@@ -30,7 +31,7 @@ final class CastRecorder {
   deinit { close() }
 
   /// Empties the file and writes the header; the recording's time starts here.
-  func begin() {
+  package func begin() {
     file.begin()
     start = clock.now
     var stamp = timespec()
@@ -44,9 +45,9 @@ final class CastRecorder {
   }
 
   /// The first write that failed, in words.
-  var failure: String? { file.failure }
+  package var failure: String? { file.failure }
 
-  func close() { file.close() }
+  package func close() { file.close() }
 
   private func event(_ text: String) {
     let rounded = (clock.now - start).milliseconds.rounded() / 1000
@@ -54,19 +55,19 @@ final class CastRecorder {
   }
 
   /// Records a full-screen frame unless it is the one recorded last.
-  func frame(_ frame: Frame) {
+  package func frame(_ frame: Frame) {
     guard frame != last else { return }
     last = frame
     event(Self.ansi(frame))
   }
 
   /// Records lines of the accessible mode.
-  func lines(_ lines: [String]) {
+  package func lines(_ lines: [String]) {
     event(lines.map { $0 + "\r\n" }.joined())
   }
 
   /// The frame as a terminal would be told to draw it: clear, then each line with its attributes.
-  static func ansi(_ frame: Frame) -> String {
+  package static func ansi(_ frame: Frame) -> String {
     var out = "\u{1B}[H\u{1B}[2J"
     for row in 0..<frame.height {
       var current = CellStyle.plain
@@ -85,7 +86,7 @@ final class CastRecorder {
     return out
   }
 
-  static func sgr(_ style: CellStyle) -> String {
+  package static func sgr(_ style: CellStyle) -> String {
     var codes = ["0"]
     if style.bold { codes.append("1") }
     if style.dim { codes.append("2") }

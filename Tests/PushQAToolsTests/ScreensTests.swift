@@ -1,13 +1,14 @@
 import Foundation
+import PushLive
 import PushPresentation
-import PushSettingsApp
+import PushQATools
+import PushTestSupport
 import Testing
 
 /// Every named state against its golden files in Screens/. `RECORD_SCREENS=1 swift test` rewrites
 /// them and fails, so that nobody records by accident.
 @Suite struct ScreensTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Screens")
+  static let folder = EndToEnd.root.appendingPathComponent("Screens")
   static let recording = ProcessInfo.processInfo.environment["RECORD_SCREENS"] == "1"
 
   /// A short line diff: the first lines that differ, with their numbers.

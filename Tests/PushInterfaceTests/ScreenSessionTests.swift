@@ -1,9 +1,10 @@
 import PushAppFeature
+import PushInterface
+import PushLive
 import PushPresentation
+import PushQATools
 import PushSettingsFeature
 import Testing
-
-@testable import PushSettingsApp
 
 @Suite struct ScreenSessionTests {
   @Test func warmUp_rendersAFocusMove_butChangesNothing() async throws {

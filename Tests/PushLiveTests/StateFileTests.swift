@@ -1,10 +1,10 @@
 import Foundation
 import PushAppFeature
 import PushCore
+import PushLive
+import PushQATools
 import PushSettingsFeature
 import Testing
-
-@testable import PushSettingsApp
 
 @Suite struct StateFileTests {
   func tempPath(_ name: String = "state.json") -> String {

@@ -38,7 +38,7 @@ public final class StateFile: Sendable {
   private let writer = Mutex(Writer())
 
   /// The size limit of this file (`sizeLimit` unless a test asks for less).
-  let limit: Int
+  package let limit: Int
 
   public init(path: String, limit: Int = StateFile.sizeLimit) {
     self.path = path
@@ -65,6 +65,12 @@ public final class StateFile: Sendable {
     /// The simulated device's OS permission when the app last ran.
     public var devicePermission: PermissionStatus?
     public var warning: String?
+
+    public init(state: PersistedState, devicePermission: PermissionStatus? = nil, warning: String? = nil) {
+      self.state = state
+      self.devicePermission = devicePermission
+      self.warning = warning
+    }
   }
 
   /// Reads the file, after taking the lock and removing temporary files that dead processes left.
@@ -177,14 +183,14 @@ public final class StateFile: Sendable {
   }
 
   /// Why a file could not be read: the errno, or a reason of our own.
-  struct ReadFailure: Error {
-    var code: Int32
-    var reason: String
+  package struct ReadFailure: Error {
+    package var code: Int32
+    package var reason: String
   }
 
   /// A regular file's text (a UTF-8 byte order mark dropped), up to `sizeLimit` bytes. A FIFO, a device or
   /// a folder is refused rather than opened for reading, where a FIFO would wait for a writer forever.
-  static func readFile(_ path: String, limit: Int = sizeLimit) -> Result<String, ReadFailure> {
+  package static func readFile(_ path: String, limit: Int = sizeLimit) -> Result<String, ReadFailure> {
     func failure(_ code: Int32) -> Result<String, ReadFailure> {
       .failure(ReadFailure(code: code, reason: String(cString: strerror(code))))
     }
@@ -257,7 +263,7 @@ public final class StateFile: Sendable {
     return nil
   }
 
-  static func makeFolders(_ folder: String) -> ServiceFailure? {
+  package static func makeFolders(_ folder: String) -> ServiceFailure? {
     guard !folder.isEmpty else { return nil }
     var built = folder.hasPrefix("/") ? "" : "."
     for part in folder.split(separator: "/") {
@@ -320,5 +326,5 @@ extension StateFile {
 
 extension String {
   /// A path for a message: bytes that are not UTF-8 shown as `\xE9`, and nothing a terminal would obey.
-  var shownPath: String { RawBytes.shown(self).terminalSafe }
+  package var shownPath: String { RawBytes.shown(self).terminalSafe }
 }

@@ -1,5 +1,8 @@
 import PushAppFeature
+import PushCore
+import PushLive
 import PushPresentation
+import PushQATools
 import PushSettingsFeature
 import PushSimulation
 
@@ -10,35 +13,35 @@ import PushSimulation
 #endif
 
 /// The linear mode: one line of input at a time, screens and announcements out as plain text.
-final class AccessibleSession {
-  let app: AppController
-  let recorder: CastRecorder?
-  let renderer = AccessibleRenderer()
+package final class AccessibleSession {
+  package let app: AppController
+  package let recorder: CastRecorder?
+  package let renderer = AccessibleRenderer()
   /// Echo what was typed when input is piped, so a transcript reads as a conversation.
-  let echo: Bool
+  package let echo: Bool
   private var model: ScreenModel
   /// Everything said so far (scripts look for text in it).
   private(set) var transcript = ""
   /// Why an output file (--trace, --record) stopped being written, if one did: said once, when it happens.
-  var outputProblem: () -> String? = { nil }
+  package var outputProblem: () -> String? = { nil }
   private var saidProblem = false
   /// The reader of standard output went away (EPIPE): the session ends quietly at the next input.
   private(set) var outputGone = false
 
-  init(app: AppController, recorder: CastRecorder?, echo: Bool) {
+  package init(app: AppController, recorder: CastRecorder?, echo: Bool) {
     self.app = app
     self.recorder = recorder
     self.echo = echo
     model = app.model
   }
 
-  var store: Store { app.store }
+  package var store: Store { app.store }
 
-  static let help =
+  package static let help =
     AccessibleRenderer.help + " Type sim for the simulation panel (permission, failures, latency) and log for the "
     + "last calls the app made."
 
-  func say(_ lines: [String]) {
+  package func say(_ lines: [String]) {
     guard !lines.isEmpty else { return }
     var text = ""
     for line in lines { text += line + "\n" }
@@ -54,7 +57,7 @@ final class AccessibleSession {
 
   /// Waits for the work an input started, announcing changes as they happen; stops at the OS prompt,
   /// which waits for the user, and after `limitMs` at most.
-  func settle(limitMs: Int = 15_000) async {
+  package func settle(limitMs: Int = 15_000) async {
     var waited = 0
     while true {
       let state = store.state
@@ -74,14 +77,14 @@ final class AccessibleSession {
     }
   }
 
-  func start() async {
+  package func start() async {
     await settle()
     say(renderer.transcript(model).split(separator: "\n").map(String.init))
     say(["Type h for help."])
   }
 
   /// Acts on one line of input; false when it asks to quit.
-  func input(_ raw: String) async -> Bool {
+  package func input(_ raw: String) async -> Bool {
     let input = raw.terminalSafe.trimmingSpaces.lowercased()
     if echo { say(["> \(input)"]) }
     let elements = renderer.elements(model)
@@ -145,7 +148,7 @@ final class AccessibleSession {
     return true
   }
 
-  func runInteractive(_ lines: AsyncStream<String> = LineReader.lines()) async -> Int32 {
+  package func runInteractive(_ lines: AsyncStream<String> = LineReader.lines()) async -> Int32 {
     await start()
     for await line in lines {
       if outputGone { return 0 }
@@ -158,7 +161,7 @@ final class AccessibleSession {
     return 0
   }
 
-  func play(_ script: Script) async throws(ScriptFailure) -> Int32 {
+  package func play(_ script: Script) async throws(ScriptFailure) -> Int32 {
     await start()
     for line in script.lines {
       let place = "script \(script.name) line \(line.number)"

@@ -1,15 +1,16 @@
 import PushAppFeature
 import PushCore
+import PushLive
 import PushPresentation
 import PushSettingsFeature
 import PushSimulation
 
 /// The simulation panel as a screen of rows: change the world while the app runs.
-enum PanelModel {
-  static let latencies = [0, 50, 150, 500, 2_000]
-  static let rates = [0.0, 0.1, 0.25, 0.5]
+package enum PanelModel {
+  package static let latencies = [0, 50, 150, 500, 2_000]
+  package static let rates = [0.0, 0.1, 0.25, 0.5]
 
-  static func points(for state: PushSettingsState) -> [(FailurePoint, String)] {
+  package static func points(for state: PushSettingsState) -> [(FailurePoint, String)] {
     var points: [(FailurePoint, String)] = [
       (.subscribe, "Subscribing the device"), (.unsubscribe, "Unsubscribing the device"),
       (.read, "Reading the types"),
@@ -19,7 +20,7 @@ enum PanelModel {
     return points
   }
 
-  static func tokenText(_ arrival: TokenArrival) -> String {
+  package static func tokenText(_ arrival: TokenArrival) -> String {
     switch arrival {
     case .immediate: "arrives at once"
     case .afterMs(let ms): "arrives after \(ms) ms"
@@ -28,7 +29,7 @@ enum PanelModel {
   }
 
   /// What will happen next, in words.
-  static func summary(_ control: SimulationControl, _ state: PushSettingsState) -> String {
+  package static func summary(_ control: SimulationControl, _ state: PushSettingsState) -> String {
     let s = control.settings
     var parts: [String] = []
     for (point, label) in points(for: state) {
@@ -50,7 +51,7 @@ enum PanelModel {
     return text
   }
 
-  static func make(_ control: SimulationControl, _ state: PushSettingsState) -> ScreenModel {
+  package static func make(_ control: SimulationControl, _ state: PushSettingsState) -> ScreenModel {
     let s = control.settings
     var rows = [
       Row(id: "sim.summary", label: summary(control, state), role: .text),
@@ -85,13 +86,13 @@ enum PanelModel {
     return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: "App", rows: rows)
   }
 
-  static func next<T: Equatable>(_ value: T, in list: [T]) -> T {
+  package static func next<T: Equatable>(_ value: T, in list: [T]) -> T {
     guard let i = list.firstIndex(of: value) else { return list[0] }
     return list[(i + 1) % list.count]
   }
 
   /// Carries out a panel row's change on the simulated world.
-  static func perform(_ action: PanelAction, control: SimulationControl) {
+  package static func perform(_ action: PanelAction, control: SimulationControl) {
     switch action {
     case .cyclePermission:
       control.update { $0.permission = next($0.permission, in: PermissionStatus.allCases) }

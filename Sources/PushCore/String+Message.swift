@@ -1,0 +1,14 @@
+extension String {
+  public var trimmingSpaces: String {
+    var s = Substring(self)
+    while s.first == " " { s.removeFirst() }
+    while s.last == " " { s.removeLast() }
+    return String(s)
+  }
+
+  /// Text from the command line, safe to print in one line of a message.
+  public var sanitizedForMessage: String {
+    let cleaned = RawBytes.shown(self).terminalSafe
+    return cleaned.count > 60 ? String(cleaned.prefix(60)) + "…" : cleaned
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What the end-to-end tests share, whatever drives the binary (pipes, a pseudo-terminal, tmux).
+public enum EndToEnd {
+  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  public static let binary = root.appendingPathComponent(".build/debug/push-settings").path
+  /// A test tool, not shipped: saves ever-changing states as fast as it can until killed.
+  public static let stateFileWriter = root.appendingPathComponent(".build/debug/state-file-writer").path
+
+  public struct Run: Sendable {
+    public var status: Int32
+    public var out: String
+    public var err: String
+
+    public init(status: Int32, out: String, err: String) {
+      self.status = status
+      self.out = out
+      self.err = err
+    }
+  }
+
+  public static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["TERM"] = "xterm-256color"
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    // A child that exits at once (a usage error) closes its input: writing to it must not kill the tests.
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    try? stdin.fileHandleForWriting.write(contentsOf: input.data(using: .utf8)!)
+    try? stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, out: String(decoding: out, as: UTF8.self),
+      err: String(decoding: err, as: UTF8.self))
+  }
+
+  public static func tempPath(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("ps-e2e-\(UUID().uuidString)-\(name)").path
+  }
+}
+
+/// Signal state for spawned processes.
+public enum SpawnSignals {
+  /// Nothing blocked, every signal's default action: how a shell starts a program.
+  public static func asFromAShell() -> posix_spawnattr_t {
+    blocking([])
+  }
+
+  /// As from a shell, but with `blocked` blocked, as a careless parent might leave them.
+  public static func blocking(_ blocked: [Int32]) -> posix_spawnattr_t {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    for sig in blocked { sigaddset(&mask, sig) }
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for sig in [SIGPIPE, SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP, SIGCHLD] { sigaddset(&defaults, sig) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    return attributes
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import PushCore
+import PushLive
+import PushPresentation
+import PushQATools
+import PushSimulation
+import PushTestSupport
+import Testing
+
+@Suite struct ScriptTests {
+  @Test func parse_everyStepKind() throws {
+    let script = try Script.parse(
+      """
+      # a comment
+      key down enter q f2 ctrl-c
+      wait 500ms
+      wait 2s
+      expect "Thanks  ○ Off" within 3s
+      expect-not "Saving…"
+      fail write:de once
+      fail rollback:commons
+      clear
+      clear read
+      permission denied
+      token late
+      latency 40
+      background
+      """, name: "t")
+    #expect(script.lines.map(\.number) == Array(2...14))
+    #expect(script.lines[0].step == .keys([.down, .enter, .character("q"), .function(2), .control("c")]))
+    #expect(script.lines[3].step == .expect("Thanks  ○ Off", withinMs: 3_000))
+    #expect(script.lines[5].step == .change(.fail(.write(.language("de")), once: true)))
+    #expect(script.lines[6].step == .change(.fail(.rollback(.commons), once: false)))
+    #expect(script.lines[10].step == .change(.token(.afterMs(2_000))))
+    #expect(!script.isAccessible)
+  }
+
+  static let bad: [(String, String)] = [
+    ("key", "line 1: key needs at least one key name"),
+    ("key sideways", "line 1: 'sideways' is not a key"),
+    ("wait soon", "line 1: wait needs a time"),
+    ("expect Thanks", "line 1: expect needs text in double quotes"),
+    ("expect \"x\" later", "line 1: after the text, only 'within 3s' may follow"),
+    ("fail write:", "line 1: fail needs a failure point"),
+    ("permission maybe", "line 1: permission needs one of"),
+    ("\n\ndance", "line 3: 'dance' is not a step"),
+    ("type 1\nkey down", "line 2: a script either types lines or presses keys"),
+    ("wait 600001ms", "line 1: wait needs a time"),
+    ("latency -5", "line 1: latency needs milliseconds from 0 to 60000"),
+    ("# a comment\r\nkey down\r\ndance\r\n", "line 3: 'dance' is not a step"),
+  ]
+
+  /// A script saved on Windows: CRLF line ends and a byte order mark. "\r\n" is one Character in Swift,
+  /// so a split on "\n" made it one line, and a first-line comment skipped every step.
+  @Test func parse_CRLFAndByteOrderMark_everyLineCounts() throws {
+    let script = try Script.parse("\u{FEFF}# a comment\r\nkey down\r\nwait 600000ms\r\nexpect \"x\"\r\n", name: "w")
+    #expect(script.lines.map(\.number) == [2, 3, 4])
+    #expect(script.lines[0].step == .keys([.down]))
+    #expect(script.lines[1].step == .wait(ms: 600_000))
+    #expect(script.lines[2].step == .expect("x", withinMs: 5_000))
+  }
+
+  @Test(arguments: Self.bad)
+  func parse_badLine_namesTheLine(_ text: String, _ expected: String) {
+    do {
+      _ = try Script.parse(text, name: "s")
+      Issue.record("accepted \(text)")
+    } catch {
+      #expect(error.message.hasPrefix("script s \(expected)"), "got \(error.message)")
+    }
+  }
+}

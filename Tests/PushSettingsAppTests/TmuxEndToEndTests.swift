@@ -1,0 +1,182 @@
+import Foundation
+import PushCore
+import PushInterface
+import PushLive
+import PushQATools
+import PushTestSupport
+import Synchronization
+import Testing
+
+/// The real binary in a real terminal: tmux at 80x24.
+@Suite(.serialized) struct TerminalEndToEndTests {
+  let socket = "ps-test-\(UUID().uuidString.prefix(8))"
+
+  /// Runs tmux with posix_spawn and waitpid: Foundation's Process waits for inherited descriptors to close,
+  /// which never happens when the tmux server it starts keeps them.
+  @discardableResult
+  func tmux(_ args: String...) throws -> String {
+    let outPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: outPath) }
+    let argv = ["tmux", "-L", socket] + args
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Nothing else of this process may leak into the tmux server: it would hold other tests' pipes open.
+    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
+    for fd in open where fd > 2 && fcntl(fd, F_GETFD) >= 0 { posix_spawn_file_actions_addclose(&actions, fd) }
+    var cArgs = argv.map { strdup($0) } + [nil]
+    defer { for arg in cArgs { free(arg) } }
+    // Nor this thread's signal state: the test runner's threads block most signals and the tests ignore
+    // SIGPIPE, and a tmux server started that way never hears its children exit, so kill-server left it
+    // running. Start tmux as a shell would.
+    var attributes = SpawnSignals.asFromAShell()
+    defer { posix_spawnattr_destroy(&attributes) }
+    var pid: pid_t = 0
+    let rc = posix_spawnp(&pid, "tmux", &actions, &attributes, &cArgs, environ)
+    guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EINVAL) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+  }
+
+  func screen() throws -> [String] { try tmux("capture-pane", "-p", "-t", "e2e").components(separatedBy: "\n") }
+
+  func cursor() throws -> (x: Int, y: Int) {
+    let parts = try tmux("display", "-p", "-t", "e2e", "#{cursor_x},#{cursor_y}").trimmingCharacters(
+      in: .whitespacesAndNewlines
+    ).split(separator: ",").compactMap { Int($0) }
+    return (parts.first ?? -1, parts.last ?? -1)
+  }
+
+  /// Waits up to 10 s for `text` to be on screen.
+  func waitFor(_ text: String, _ comment: Comment? = nil) throws -> [String] {
+    for _ in 0..<200 {
+      let lines = try screen()
+      if lines.contains(where: { $0.contains(text) }) { return lines }
+      usleep(50_000)
+    }
+    let lines = try screen()
+    Issue.record("'\(text)' never showed; the screen was:\n\(lines.joined(separator: "\n"))")
+    return lines
+  }
+
+  /// The line the cursor is on, once it contains `text` (the screen may still be drawing); up to 5 s.
+  func cursorLine(containing text: String = "") throws -> String {
+    var line = ""
+    for _ in 0..<100 {
+      let lines = try screen()
+      let y = try cursor().y
+      line = y >= 0 && y < lines.count ? lines[y] : ""
+      if line.contains(text) { return line }
+      usleep(50_000)
+    }
+    return line
+  }
+
+  @Test func fullScreen_turnOnThenFailingTypeWrite_thenSIGTERMRestoresTerminal() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ps-tmux-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let command =
+      "stty -g > \(dir)/before; \(EndToEnd.binary) --state-file \(dir)/state.json --answer allow "
+      + "--fail write:commons --latency 20; status=$?; stty -g > \(dir)/after; echo EXIT=$status; sleep 10"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmux("kill-server") }
+
+    _ = try waitFor("About the Wikipedia app")
+    #expect(try cursorLine(containing: "Account").contains("Account"))
+    try tmux("send-keys", "-t", "e2e", "Down", "Enter")
+    _ = try waitFor("○ Off")
+    #expect(try cursorLine(containing: "Push notifications").contains("Push notifications"))
+    #expect(try cursor().x == 2)
+
+    try tmux("send-keys", "-t", "e2e", "Space")
+    _ = try waitFor("Notify me about")
+    #expect(try cursorLine(containing: "● On").contains("● On"), "the primary switch reads on")
+    #expect(try cursorLine().contains("Push notifications"))
+
+    try tmux("send-keys", "-t", "e2e", "Down", "Down", "Space")
+    _ = try waitFor("Couldn't change Thanks")
+    // The alert may be caught half drawn: wait for its last line, then read the whole of it.
+    _ = try waitFor("[ OK ]")
+    #expect(try screen().joined().contains("commons.wikimedia.org"))
+    #expect(try cursorLine(containing: "[ OK ]").contains("[ OK ]"))
+
+    try tmux("send-keys", "-t", "e2e", "Enter")
+    _ = try waitFor("Notify me about")
+    #expect(try cursorLine(containing: "Thanks").contains("Thanks"))
+    #expect(try cursorLine(containing: "● On").contains("● On"), "switched back on after the failure")
+
+    let pid = try tmux("display", "-p", "-t", "e2e", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+    let child =
+      try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+      .split(separator: " ").first.map(String.init) ?? ""
+    #expect(!child.isEmpty)
+    kill(pid_t(child) ?? 0, SIGTERM)
+    _ = try waitFor("EXIT=143")
+    let before = try String(contentsOfFile: "\(dir)/before", encoding: .utf8)
+    let after = try String(contentsOfFile: "\(dir)/after", encoding: .utf8)
+    #expect(before == after, "stty settings restored")
+    let state = try String(contentsOfFile: "\(dir)/state.json", encoding: .utf8)
+    #expect(state.contains("\"subscribed\":true"))
+  }
+
+  @Test func fullScreen_resizeStormDownTo1x1_keepsRunningAndQuitsCleanly() throws {
+    let command = "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 10"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmux("kill-server") }
+    _ = try waitFor("Notify me about")
+    for (w, h) in [(1, 1), (2, 1), (40, 12), (1, 24), (80, 1), (39, 11), (120, 40), (3, 3), (1, 1), (60, 15)] {
+      try tmux("resize-window", "-t", "e2e", "-x", "\(w)", "-y", "\(h)")
+      try tmux("send-keys", "-t", "e2e", "Down")
+    }
+    try tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
+    _ = try waitFor("Push notifications")
+    try tmux("send-keys", "-t", "e2e", "Left")
+    _ = try waitFor("About the Wikipedia app")
+    try tmux("send-keys", "-t", "e2e", "q")
+    _ = try waitFor("EXIT=0")
+  }
+
+  @Test func fullScreen_CLocale_fallsBackToASCII() throws {
+    let command =
+      "LANG=C LC_ALL=C \(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 10"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmux("kill-server") }
+    let screen = try waitFor("Notify me about").joined(separator: "\n")
+    #expect(screen.contains("(*) On"))
+    #expect(screen.contains("< Settings"))
+    #expect(!screen.contains("●"))
+    #expect(!screen.contains("─"))
+    try tmux("send-keys", "-t", "e2e", "C-c")
+    _ = try waitFor("EXIT=0")
+  }
+
+  @Test func fullScreen_ctrlZThenFg_stopsRestoresAndComesBack() throws {
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", "bash --norc -i")
+    defer { _ = try? tmux("kill-server") }
+    try tmux("send-keys", "-t", "e2e", "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json", "Enter")
+    _ = try waitFor("About the Wikipedia app")
+    try tmux("send-keys", "-t", "e2e", "C-z")
+    _ = try waitFor("Stopped")
+    try tmux("send-keys", "-t", "e2e", "fg", "Enter")
+    _ = try waitFor("About the Wikipedia app")
+    #expect(try cursorLine(containing: "Account").contains("Account"), "redrawn with the cursor on the focused row")
+    try tmux("send-keys", "-t", "e2e", "q")
+    try tmux("send-keys", "-t", "e2e", "echo DONE=$?", "Enter")
+    _ = try waitFor("DONE=0")
+  }
+
+  @Test func fullScreen_tooSmallThenResized_keepsRunning() throws {
+    let command = "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --logged-out; echo EXIT=$?; sleep 10"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "30", "-y", "8", command)
+    defer { _ = try? tmux("kill-server") }
+    _ = try waitFor("Too small: 30x8")
+    try tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
+    _ = try waitFor("Log in")
+    try tmux("send-keys", "-t", "e2e", "q")
+    _ = try waitFor("EXIT=0")
+  }
+}
