@@ -106,46 +106,60 @@ package final class AccessibleSession {
       app.send(.panelToggled)
       if !app.shell.panelOpen { say(["Simulation panel closed."]) }
     case "log":
-      let records = app.trace?.suffix(20) ?? []
-      say(
-        records.isEmpty
-          ? ["No calls yet."]
-          : ["Last \(records.count) calls, newest last:"] + records.map { $0.logLine.terminalSafe })
+      sayCallLog()
     case "b", "back":
-      if app.shell.panelOpen {
-        app.send(.backRequested)
-        say(["Simulation panel closed."])
-        break
-      }
-      let before = store.state
-      app.send(.backRequested)
-      if store.state == before {
-        say([model.alert == nil ? "Already at the top; type q to quit." : "Answer the alert first."])
-      }
+      back()
     case "bg":
       say(["The app went to the background and came back."])
       app.backgroundAndBack()
     default:
-      guard let number = Int(input), number >= 1, number <= elements.count else {
-        say(["Not understood: type a number from 1 to \(elements.count), or b, r, h, bg, sim, log or q."])
-        return true
-      }
-      let row = elements[number - 1]
-      switch row.activation {
-      case .send? where row.enabled:
-        app.send(.rowChosen(row.id))
-      case .panel?:
-        app.send(.rowChosen(row.id))
-      case .send?:
-        say(["\(number) is dimmed right now."])
-      case .inert?:
-        say(["\(number), \(row.label), is not part of this simulation."])
-      case nil:
-        say(["\(number) is \(row.role == .heading ? "a heading" : "text"); there is nothing to activate."])
-      }
+      choose(input, from: elements)
     }
     await settle()
     return true
+  }
+
+  func sayCallLog() {
+    let records = app.trace?.suffix(20) ?? []
+    say(
+      records.isEmpty
+        ? ["No calls yet."]
+        : ["Last \(records.count) calls, newest last:"] + records.map { $0.logLine.terminalSafe })
+  }
+
+  /// Back: closes the panel, dismisses an alert, or goes back a screen; says so when it cannot.
+  func back() {
+    if app.shell.panelOpen {
+      app.send(.backRequested)
+      say(["Simulation panel closed."])
+      return
+    }
+    let before = store.state
+    app.send(.backRequested)
+    if store.state == before {
+      say([model.alert == nil ? "Already at the top; type q to quit." : "Answer the alert first."])
+    }
+  }
+
+  /// A number: activates that item, or says why it cannot.
+  func choose(_ input: String, from elements: [Row]) {
+    guard let number = Int(input), number >= 1, number <= elements.count else {
+      say(["Not understood: type a number from 1 to \(elements.count), or b, r, h, bg, sim, log or q."])
+      return
+    }
+    let row = elements[number - 1]
+    switch row.activation {
+    case .send? where row.enabled:
+      app.send(.rowChosen(row.id))
+    case .panel?:
+      app.send(.rowChosen(row.id))
+    case .send?:
+      say(["\(number) is dimmed right now."])
+    case .inert?:
+      say(["\(number), \(row.label), is not part of this simulation."])
+    case nil:
+      say(["\(number) is \(row.role == .heading ? "a heading" : "text"); there is nothing to activate."])
+    }
   }
 
   package func runInteractive(_ lines: AsyncStream<String> = LineReader.lines()) async -> Int32 {

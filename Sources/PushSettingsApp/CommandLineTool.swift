@@ -173,70 +173,6 @@ public enum CommandLineTool {
     }
   }
 
-  /// The first output file that stopped being written, for the app to show.
-  static func outputProblem(_ env: AppEnvironment, _ recorder: CastRecorder?) -> String? {
-    env.trace?.failure ?? recorder?.failure
-  }
-
-  /// Says which output file was cut short (a full disk); a run that would have ended well then ends with 1.
-  static func outputFilesFailed(trace: TraceFile?, recorder: CastRecorder?, status: Int32) -> Int32 {
-    let failures = [trace?.failure, recorder?.failure].compactMap { $0 }
-    for failure in failures { printError(failure) }
-    return failures.isEmpty || status != 0 ? status : 1
-  }
-
-  /// The `--record` cast, if asked for.
-  static func openRecorder(_ options: LaunchOptions) throws(UsageError) -> CastRecorder? {
-    try options.recordPath.map { path throws(UsageError) in try CastRecorder(path: path, width: 80, height: 24) }
-  }
-
-  /// The full screen in a terminal, until the user quits or a signal ends it; nil when it could not start
-  /// (after saying why), for the caller to fall back to the accessible mode.
-  static func fullScreen(_ prepared: Prepared, recorder: CastRecorder?) -> Int32? {
-    guard let session = startFullScreen(prepared, recorder: recorder, headless: false) else { return nil }
-    return session.runInteractive()
-  }
-
-  /// The accessible mode on standard input and output.
-  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?) async -> Int32 {
-    await accessibleSession(env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0).runInteractive()
-  }
-
-  /// The accessible session around the app; `echo` repeats what was typed when the input is not a terminal.
-  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?, echo: Bool) -> AccessibleSession {
-    let session = AccessibleSession(
-      app: AppController(store: env.store, control: env.control, trace: env.log), recorder: recorder, echo: echo)
-    session.outputProblem = { outputProblem(env, recorder) }
-    return session
-  }
-
-  /// What TERM says, safe to print.
-  static var shownTerm: String { "TERM '\((environment("TERM") ?? "").sanitizedForMessage)'" }
-
-  /// Starts ncurses (or the headless screen) around the app; nil after saying why it could not.
-  static func startFullScreen(
-    _ prepared: Prepared, recorder: CastRecorder?, headless: Bool,
-    otherwise: String = "using the accessible mode (--accessible)"
-  ) -> FullScreenSession? {
-    let wantColor = (environment("NO_COLOR") ?? "").isEmpty
-    let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
-    let env = prepared.env
-    let app = AppController(store: env.store, control: env.control, trace: env.log, ui: prepared.initialUI)
-    let screen = ScreenSession(app: app, renderer: FrameRenderer(glyphs: glyphs, color: wantColor))
-    let session = FullScreenSession(session: screen, recorder: recorder)
-    session.outputProblem = { outputProblem(env, recorder) }
-    do {
-      try session.start(headless: headless, wantColor: wantColor)
-    } catch {
-      printError("\(shownTerm): \(error), so the full screen is not started; \(otherwise)")
-      return nil
-    }
-    if session.usedFallbackTerminal {
-      printError("\(shownTerm) is not known on this machine, so the full screen uses \(Terminal.fallbackType)")
-    }
-    return session
-  }
-
   /// A script, or the accessible mode: the app prepared, then driven until it ends.
   static func run(_ plan: LaunchPlan, _ options: LaunchOptions, script: Script?) async -> Int32 {
     // Errors that are logged, not shown (logout's unsubscribe, a failed save) are said once the screen is gone.
@@ -284,23 +220,5 @@ public enum CommandLineTool {
     }()
     env.trace?.close()
     return outputFilesFailed(trace: env.trace, recorder: recorder, status: status)
-  }
-}
-
-/// Lines logged while the app runs.
-/// A line logged again and again (a save that keeps failing) is kept once, with a count.
-final class LogBuffer: Sendable {
-  private let storage = Mutex<[(line: String, count: Int)]>([])
-  func append(_ line: String) {
-    storage.withLock { entries in
-      if let index = entries.firstIndex(where: { $0.line == line }) {
-        entries[index].count += 1
-      } else {
-        entries.append((line, 1))
-      }
-    }
-  }
-  var lines: [String] {
-    storage.withLock { $0.map { $0.count == 1 ? $0.line : "\($0.line) (\($0.count) times)" } }
   }
 }

@@ -1,0 +1,113 @@
+import PushCore
+import PushPresentation
+import PushSimulation
+
+/// Reading a walkthrough: one step per line, each checked with a message that names the line.
+extension Script {
+  package static func parse(_ text: String, name: String) throws(UsageError) -> Script {
+    var lines: [Line] = []
+    // "\r\n" is one Character in Swift, so a split on "\n" alone would make a CRLF file one line.
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    let rawLines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    for (index, raw) in rawLines.enumerated() {
+      let line = String(raw).terminalSafe.trimmingSpaces
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let step = try Self.step(line) { why in UsageError("script \(name) line \(index + 1): \(why)") }
+      lines.append(Line(number: index + 1, step: step))
+    }
+    let script = Script(name: name, lines: lines)
+    if script.isAccessible, let keyLine = lines.first(where: { if case .keys = $0.step { true } else { false } }) {
+      throw UsageError("script \(name) line \(keyLine.number): a script either types lines or presses keys, not both")
+    }
+    return script
+  }
+
+  /// One line's step; `fail` makes the error for this line.
+  static func step(_ line: String, fail: (String) -> UsageError) throws(UsageError) -> Step {
+    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let rest = String(line.dropFirst(words[0].count)).trimmingSpaces
+    switch words[0] {
+    case "key", "keys": return try keysStep(words, fail: fail)
+    case "type": return .type(rest)
+    case "wait":
+      guard words.count == 2, let ms = duration(words[1]) else { throw fail("wait needs a time like 500ms or 2s") }
+      return .wait(ms: ms)
+    case "expect", "expect-not": return try expectStep(words[0], rest, fail: fail)
+    case "background": return .background
+    default:
+      if let change = try worldChange(words, fail: fail) { return .change(change) }
+      throw fail(
+        "'\(words[0].sanitizedForMessage)' is not a step; steps are key, type, wait, expect, expect-not, fail, clear, permission, token, latency, background"
+      )
+    }
+  }
+
+  static func keysStep(_ words: [String], fail: (String) -> UsageError) throws(UsageError) -> Step {
+    guard words.count > 1 else { throw fail("key needs at least one key name, like: key down enter") }
+    var keys: [Key] = []
+    for word in words.dropFirst() {
+      if let key = keyNames[word.lowercased()] {
+        keys.append(key)
+      } else if word.count == 1, let c = word.first {
+        keys.append(.character(c))
+      } else {
+        throw fail(
+          "'\(word.sanitizedForMessage)' is not a key; use \(keyNames.keys.sorted().joined(separator: ", ")) or one character"
+        )
+      }
+    }
+    return .keys(keys)
+  }
+
+  static func expectStep(_ verb: String, _ rest: String, fail: (String) -> UsageError) throws(UsageError) -> Step {
+    guard let (quoted, after) = quoted(rest) else { throw fail("\(verb) needs text in double quotes") }
+    if verb == "expect-not" {
+      guard after.isEmpty else { throw fail("expect-not takes only the quoted text") }
+      return .expectNot(quoted)
+    }
+    var within = 5_000
+    let tail = after.split(separator: " ").map(String.init)
+    if !tail.isEmpty {
+      guard tail.count == 2, tail[0] == "within", let ms = duration(tail[1]) else {
+        throw fail("after the text, only 'within 3s' may follow")
+      }
+      within = ms
+    }
+    return .expect(quoted, withinMs: within)
+  }
+
+  /// A change to the simulated world (`fail`, `clear`, `permission`, `token`, `latency`); nil for another verb.
+  static func worldChange(_ words: [String], fail: (String) -> UsageError) throws(UsageError) -> Change? {
+    switch words[0] {
+    case "fail":
+      guard (2...3).contains(words.count), let point = FailurePoint(words[1]), words.count == 2 || words[2] == "once"
+      else { throw fail("fail needs a failure point (\(FailurePoint.accepted)), then optionally 'once'") }
+      return .fail(point, once: words.count == 3)
+    case "clear":
+      if words.count == 1 { return .clear(nil) }
+      guard words.count == 2, let point = FailurePoint(words[1]) else {
+        throw fail("clear takes a failure point or nothing")
+      }
+      return .clear(point)
+    case "permission":
+      guard words.count == 2, let status = PermissionStatus(rawValue: words[1]) else {
+        throw fail("permission needs one of \(PermissionStatus.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      return .permission(status)
+    case "token":
+      switch words.count == 2 ? words[1] : "" {
+      case "now": return .token(.immediate)
+      case "late": return .token(.afterMs(2_000))
+      case "never": return .token(.never)
+      default: throw fail("token needs now, late or never")
+      }
+    case "latency":
+      guard words.count == 2, let ms = duration(words[1]) ?? Int(words[1]), (0...60_000).contains(ms) else {
+        throw fail("latency needs milliseconds from 0 to 60000, like 50")
+      }
+      return .latency(ms)
+    default:
+      return nil
+    }
+  }
+}
