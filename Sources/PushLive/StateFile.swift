@@ -26,6 +26,7 @@ public final class StateFile: Sendable {
 
   struct Writer {
     var written = 0
+    var writes = 0
     /// Why nothing is saved, when nothing is.
     var off: String?
     /// Held open while the app runs: the advisory lock.
@@ -143,23 +144,41 @@ public final class StateFile: Sendable {
   }
 
   public func save(_ state: PersistedState) -> ServiceFailure? {
-    current.withLock {
-      $0.state = state
-      $0.generation += 1
-    }
+    stage(state)
     return flush()
   }
 
   public func devicePermissionChanged(_ permission: PermissionStatus) -> ServiceFailure? {
+    stage(permission)
+    return flush()
+  }
+
+  /// Makes `state` the newest to write, without writing it (a `BackgroundSaver` writes it).
+  package func stage(_ state: PersistedState) {
+    current.withLock {
+      $0.state = state
+      $0.generation += 1
+    }
+  }
+
+  /// Makes `permission` part of the newest state to write, without writing it.
+  package func stage(_ permission: PermissionStatus) {
     current.withLock {
       $0.permission = permission
       $0.generation += 1
     }
-    return flush()
   }
 
+  /// True when the newest state is on disk, or will not be written (saving is off).
+  package var isCaughtUp: Bool {
+    writer.withLock { w in w.off != nil || current.withLock { $0.generation } == w.written }
+  }
+
+  /// How many times the file was written (saves merged by a background saver write once).
+  package var writes: Int { writer.withLock { $0.writes } }
+
   /// Writes the newest state unless a save that started later already did: one writer at a time.
-  private func flush() -> ServiceFailure? {
+  package func flush() -> ServiceFailure? {
     writer.withLock { w in
       guard w.off == nil else { return nil }
       let latest = current.withLock { $0 }
@@ -177,6 +196,7 @@ public final class StateFile: Sendable {
       }
       if let failure = Self.writeAtomically(path, text) { return failure }
       w.written = latest.generation
+      w.writes += 1
       return nil
     }
   }

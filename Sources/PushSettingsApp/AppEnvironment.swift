@@ -15,20 +15,28 @@ public struct AppEnvironment: Sendable {
   public let log: TraceLog
   /// The panel's and scripts' hold on the world.
   public let control: SimulationControl
+  /// Writes the state file off the interface's thread; nil when nothing is saved (a named state).
+  public let saver: BackgroundSaver?
   /// Said once at start (a damaged state file, for example).
   public let warnings: [String]
 
-  /// The simulation settings that the launch flags describe.
   init(
     world: SimulatedWorld, store: Store, trace: TraceFile?, log: TraceLog, control: SimulationControl,
-    warnings: [String]
+    saver: BackgroundSaver? = nil, warnings: [String]
   ) {
     self.world = world
     self.store = store
     self.trace = trace
     self.log = log
     self.control = control
+    self.saver = saver
     self.warnings = warnings
+  }
+
+  /// Waits for the saves still being written: called before the app exits.
+  public func finish() {
+    saver?.finish()
+    trace?.close()
   }
 
   /// The same environment around a named state's world, for `--state`.
@@ -86,18 +94,18 @@ public struct AppEnvironment: Sendable {
     let clock = ClockClient.live()
     let config = config(options, devicePermission: loaded.devicePermission)
     let world = SimulatedWorld(config: config, clock: clock)
+    // Saving leaves the interface's thread: the store hands the state over, a background writer writes it.
+    let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
     let store = Store(
       initial: AppState(persisted: persisted),
-      clients: world.clients(clock: clock, persistence: PersistenceClient { file?.save($0) }, log: log))
+      clients: world.clients(clock: clock, persistence: saver?.client ?? PersistenceClient { _ in nil }, log: log))
     let traceLog = TraceLog()
     await world.addTraceSink { traceLog.append($0) }
     if let trace { await world.addTraceSink { trace.append($0) } }
-    await world.addPermissionSink { status in
-      if let failure = file?.devicePermissionChanged(status) { log("could not save the state file: \(failure)") }
-    }
+    await world.addPermissionSink { status in saver?.devicePermissionChanged(status) }
     return AppEnvironment(
       world: world, store: store, trace: trace, log: traceLog,
-      control: SimulationControl(world: world),
+      control: SimulationControl(world: world), saver: saver,
       warnings: warnings)
   }
 }

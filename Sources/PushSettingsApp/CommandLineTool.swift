@@ -168,7 +168,7 @@ public enum CommandLineTool {
         let handed = Handed(recorder)
         status = Blocking.wait { await accessibleSession(prepared.env, recorder: handed.value) }
       }
-      prepared.env.trace?.close()
+      prepared.env.finish()
       return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
     }
   }
@@ -218,7 +218,7 @@ public enum CommandLineTool {
         return 1
       }
     }()
-    env.trace?.close()
+    env.finish()
     return outputFilesFailed(trace: env.trace, recorder: recorder, status: status)
   }
 }
