@@ -32,10 +32,16 @@ let package = Package(
   targets: [
     .target(name: "PushCore", swiftSettings: sections),
     .target(name: "PushSettingsFeature", dependencies: ["PushCore"], swiftSettings: sections),
-    .target(name: "PushAppFeature", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
-    .target(name: "PushSimulation", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
+    .target(name: "PushInboxFeature", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
     .target(
-      name: "PushPresentation", dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature"],
+      name: "PushAppFeature", dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature"],
+      swiftSettings: sections),
+    .target(
+      name: "PushSimulation", dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature"],
+      swiftSettings: sections),
+    .target(
+      name: "PushPresentation",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature", "PushAppFeature"],
       swiftSettings: sections),
     // The real MediaWiki transport (issue 17): an HTTP/1.1 client on Glibc sockets and the feature's APIClient
     // for the wikis of a backend file. Not linked into push-settings yet.
@@ -77,7 +83,8 @@ let package = Package(
     // A test tool, not a product: the state file's crash test kills it while it saves.
     .executableTarget(name: "state-file-writer", dependencies: ["PushCore", "PushSettingsFeature", "PushLive"]),
     .target(
-      name: "PushTestSupport", dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation"]),
+      name: "PushTestSupport",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature", "PushAppFeature", "PushSimulation"]),
     .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
     .testTarget(
       name: "PushSettingsFeatureTests",
@@ -85,11 +92,16 @@ let package = Package(
         "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushTestSupport",
       ]),
     .testTarget(
+      name: "PushInboxFeatureTests",
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushInboxFeature", "PushAppFeature", "PushSimulation", "PushTestSupport",
+      ]),
+    .testTarget(
       name: "PushAppFeatureTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushTestSupport"]),
     .testTarget(
       name: "PushSimulationTests",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushTestSupport"]),
+      dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushTestSupport"]),
     .testTarget(name: "PushHTTPTests", dependencies: ["PushCore", "PushSettingsFeature", "PushHTTP"]),
     .testTarget(
       name: "PushPresentationTests",

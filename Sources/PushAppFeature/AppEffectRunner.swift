@@ -1,17 +1,23 @@
 import PushCore
+import PushInboxFeature
 import PushSettingsFeature
 
 /// Runs the root's effects: each feature's by that feature's runner, its results sent back as root actions.
 public struct AppEffectRunner: Sendable {
   public let settings: EffectRunner
+  public let inbox: InboxEffectRunner
 
-  public init(clients: PushClients) { settings = EffectRunner(clients: clients) }
+  public init(clients: PushClients, inbox: InboxClients = .none) {
+    settings = EffectRunner(clients: clients)
+    self.inbox = InboxEffectRunner(clients: inbox)
+  }
 
   public var clients: PushClients { settings.clients }
 
   public func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
     switch effect {
     case .settings(let effect): await settings.run(effect) { send(.settings($0)) }
+    case .inbox(let effect): await inbox.run(effect) { send(.inbox($0)) }
     }
   }
 }

@@ -1,4 +1,5 @@
 import PushCore
+import PushInboxFeature
 import PushSettingsFeature
 
 /// The whole app as one value: each feature's state side by side, changed only by `AppState.reduce`.
@@ -7,6 +8,8 @@ public struct AppState: Equatable, Sendable {
   /// Settings > Push notifications and the flow behind it; for now it also holds the navigation path,
   /// the account and the alerts, which move up here when a second feature needs them.
   public var settings: PushSettingsState
+  /// The Notifications Center and the pushes that arrive.
+  public var inbox = InboxState()
 
   public init(settings: PushSettingsState) { self.settings = settings }
   public init(persisted: PersistedState) { settings = PushSettingsState(persisted: persisted) }
@@ -18,24 +21,27 @@ public struct AppState: Equatable, Sendable {
 /// Everything that can happen, by the feature it happens to.
 public enum AppAction: Equatable, Sendable {
   case settings(PushSettingsAction)
+  case inbox(InboxAction)
 }
 
 /// Every side effect, by the feature that asked for it.
 public enum AppEffect: Equatable, Sendable {
   case settings(PushSettingsEffect)
+  case inbox(InboxEffect)
 
   /// The identity of an effect that can be cancelled.
   public var id: EffectID? {
     switch self {
     case .settings(let effect): effect.id
+    case .inbox(let effect): effect.id
     }
   }
 
   /// The identity this effect cancels, if it is a cancellation.
   public var cancels: EffectID? {
     switch self {
-    case .settings(.cancel(let id)): id
-    case .settings: nil
+    case .settings(.cancel(let id)), .inbox(.cancel(let id)): id
+    case .settings, .inbox: nil
     }
   }
 }
@@ -44,7 +50,26 @@ extension AppState {
   /// The root's transition: each action goes to its feature's reducer, which sees only its own state.
   public mutating func reduce(_ action: AppAction) -> [AppEffect] {
     switch action {
-    case .settings(let action): settings.reduce(action).map(AppEffect.settings)
+    case .settings(let action):
+      let wasOpen = settings.screen == .notifications
+      let wasLoggedIn = settings.loggedIn
+      var effects = settings.reduce(action).map(AppEffect.settings)
+      // What one feature's event means for another: the root says it, the features do not know each other.
+      if settings.screen == .notifications && !wasOpen {
+        effects += inbox.reduce(.opened(primary: settings.primaryWiki)).map(AppEffect.inbox)
+      }
+      if settings.loggedIn && (action == .appLaunched || !wasLoggedIn) {
+        effects += inbox.reduce(.listeningStarted).map(AppEffect.inbox)
+      } else if !settings.loggedIn && wasLoggedIn {
+        effects += inbox.reduce(.loggedOut).map(AppEffect.inbox)
+      }
+      if action == .enteredForeground { effects += inbox.reduce(.lockScreenCleared).map(AppEffect.inbox) }
+      return effects
+    case .inbox(.pushReceived(let push, _)):
+      // Where a push shows depends on the app being in the background, which the settings feature knows.
+      return inbox.reduce(.pushReceived(push, inBackground: settings.inBackground)).map(AppEffect.inbox)
+    case .inbox(let action):
+      return inbox.reduce(action).map(AppEffect.inbox)
     }
   }
 }

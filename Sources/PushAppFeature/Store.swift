@@ -1,4 +1,5 @@
 import PushCore
+import PushInboxFeature
 import PushSettingsFeature
 import Synchronization
 
@@ -23,10 +24,11 @@ public final class Store: Sendable {
   private let observe: @Sendable (AppAction, AppState) -> Void
 
   public init(
-    initial: AppState, clients: PushClients, observe: @escaping @Sendable (AppAction, AppState) -> Void = { _, _ in }
+    initial: AppState, clients: PushClients, inbox: InboxClients = .none,
+    observe: @escaping @Sendable (AppAction, AppState) -> Void = { _, _ in }
   ) {
     inner = Mutex(Inner(state: initial))
-    runner = AppEffectRunner(clients: clients)
+    runner = AppEffectRunner(clients: clients, inbox: inbox)
     self.observe = observe
   }
 
@@ -47,7 +49,8 @@ public final class Store: Sendable {
         if let tasks = inner.cancellable.removeValue(forKey: id) { for task in tasks.values { task.cancel() } }
       }
       effects.removeAll { $0.cancels != nil }
-      inner.inFlight += effects.count
+      // A stream runs until cancelled: waiting for the app to settle does not wait for it.
+      inner.inFlight += effects.count { !($0.id?.isStream ?? false) }
       let numbered = effects.map { effect -> (Int, AppEffect) in
         inner.nextID += 1
         inner.running[inner.nextID] = effect
@@ -81,7 +84,7 @@ public final class Store: Sendable {
 
   private func effectFinished(_ number: Int, id: EffectID?) {
     let waiters = inner.withLock { inner -> [CheckedContinuation<Void, Never>] in
-      inner.inFlight -= 1
+      if !(id?.isStream ?? false) { inner.inFlight -= 1 }
       inner.running[number] = nil
       if let id { inner.cancellable[id]?[number] = nil }
       guard inner.inFlight == 0 else { return [] }

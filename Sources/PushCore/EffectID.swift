@@ -3,4 +3,9 @@
 public enum EffectID: Hashable, Sendable {
   /// Registering for remote notifications and the timed checks for the device token that follow.
   case tokenChecks
+  /// The device's stream of incoming pushes, listened to while logged in.
+  case incomingPushes
+
+  /// A stream runs until cancelled: waiting for the app to settle does not wait for it.
+  public var isStream: Bool { self == .incomingPushes }
 }

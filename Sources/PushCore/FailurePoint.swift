@@ -7,9 +7,14 @@ public enum FailurePoint: Hashable, Sendable, CustomStringConvertible {
   case read
   case write(Wiki)
   case rollback(Wiki)
+  /// Reading the Notifications Center's list (asked of the primary wiki, for every wiki).
+  case notifications(Wiki)
+  /// Marking notifications read, unread or seen on a wiki.
+  case markRead(Wiki)
 
   public static let accepted =
-    "token, subscribe, unsubscribe, read, write:WIKI, rollback:WIKI (WIKI is a language code, wikidata or commons)"
+    "token, subscribe, unsubscribe, read, write:WIKI, rollback:WIKI, notifications:WIKI, markread:WIKI "
+    + "(WIKI is a language code, wikidata or commons)"
 
   public init?(_ text: String) {
     switch text {
@@ -23,6 +28,8 @@ public enum FailurePoint: Hashable, Sendable, CustomStringConvertible {
       switch parts[0] {
       case "write": self = .write(wiki)
       case "rollback": self = .rollback(wiki)
+      case "notifications": self = .notifications(wiki)
+      case "markread": self = .markRead(wiki)
       default: return nil
       }
     }
@@ -36,6 +43,8 @@ public enum FailurePoint: Hashable, Sendable, CustomStringConvertible {
     case .read: "read"
     case .write(let w): "write:\(w.code)"
     case .rollback(let w): "rollback:\(w.code)"
+    case .notifications(let w): "notifications:\(w.code)"
+    case .markRead(let w): "markread:\(w.code)"
     }
   }
 }

@@ -161,8 +161,9 @@ public struct FrameRenderer: Sendable {
     let width = frame.width
     let (value, valueColor) = valueText(row)
     let valueWidth = TextLayout.width(value)
+    let icon = row.icon.map { (glyphs.ellipsis == "…" ? $0.unicode : $0.ascii) + " " } ?? ""
     let labelRoom = max(1, width - 4 - valueWidth - (valueWidth > 0 ? 2 : 0))
-    let label = TextLayout.truncate(glyphs.text(row.label), to: labelRoom, ellipsis: glyphs.ellipsis)
+    let label = TextLayout.truncate(icon + glyphs.text(row.label), to: labelRoom, ellipsis: glyphs.ellipsis)
     let base = CellStyle(dim: !row.enabled)
     var labelStyle = base
     // Only the label is reversed: a focus move then rewrites two labels, not two whole lines.

@@ -22,10 +22,23 @@ public struct Row: Equatable, Sendable, Identifiable {
   public var disclosure: Bool
   /// What activating it does; nil for text and headings.
   public var activation: Activation?
+  /// A small picture before the label in the full screen (a notification's type); the label says the same
+  /// in words, so the accessible mode leaves it out.
+  public var icon: Icon?
+
+  /// A picture in both glyph sets.
+  public struct Icon: Equatable, Sendable {
+    public var unicode: String
+    public var ascii: String
+    public init(_ unicode: String, ascii: String) {
+      self.unicode = unicode
+      self.ascii = ascii
+    }
+  }
 
   public init(
     id: String, label: String, value: RowValue? = nil, role: Role, hint: String? = nil, enabled: Bool = true,
-    disclosure: Bool = false, activation: Activation? = nil
+    disclosure: Bool = false, activation: Activation? = nil, icon: Icon? = nil
   ) {
     self.id = id
     self.label = label
@@ -35,6 +48,7 @@ public struct Row: Equatable, Sendable, Identifiable {
     self.enabled = enabled
     self.disclosure = disclosure
     self.activation = activation
+    self.icon = icon
   }
 
   /// Rows that take focus: anything that can be activated, dimmed or not, so that a screen reader finds it.

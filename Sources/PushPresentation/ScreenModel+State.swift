@@ -13,16 +13,18 @@ extension ScreenModel {
   public init(_ app: AppState) {
     let state = app.settings
     switch state.screen {
-    case nil: self = Self.settings(state)
+    case nil: self = Self.settings(state, unread: app.inbox.unreadCount)
     case .push?: self = Self.push(state)
     case .systemSettings?: self = Self.systemSettings(state)
     case .languages?: self = Self.languages(state)
     case .account?: self = Self.account(state)
     case .subscriptions?: self = Self.subscriptions(state)
+    case .notifications?: self = Self.inbox(app.inbox, primary: state.primaryWiki, wikis: state.fanOutWikis)
     }
     let back = state.path.count >= 2 ? Self.title(of: state.path[state.path.count - 2]) : "Settings"
     backTitle = state.path.isEmpty ? nil : back
-    alert = Self.alert(state)
+    alert =
+      Self.alert(state) ?? (state.screen == .notifications ? Self.inboxAlert(app.inbox, wikis: state.fanOutWikis) : nil)
   }
 
   static func title(of route: Route) -> String {
@@ -32,6 +34,7 @@ extension ScreenModel {
     case .languages: "My languages"
     case .account: "Account"
     case .subscriptions: "Notification subscriptions"
+    case .notifications: "Notifications"
     }
   }
 
@@ -56,10 +59,12 @@ extension ScreenModel {
         Row(
           id: "alert.\(index)", label: button.label, role: .button,
           activation: .settings(.alertButtonTapped(button.action)))
-      })
+      },
+      // Back dismisses an alert that has a dismiss button.
+      cancel: alert.buttons.contains { $0.action == .dismiss } ? .settings(.alertButtonTapped(.dismiss)) : nil)
   }
 
-  static func settings(_ state: PushSettingsState) -> ScreenModel {
+  static func settings(_ state: PushSettingsState, unread: Int = 0) -> ScreenModel {
     var rows: [Row] = []
     if state.loggedIn {
       rows.append(
@@ -97,6 +102,14 @@ extension ScreenModel {
         Row(
           id: "settings.\(id)", label: label, role: .button, hint: "Not part of this simulation", enabled: false,
           activation: .inert))
+    }
+    if state.loggedIn {
+      // Last, so that the rows above keep their places (and numbers) from before the inbox existed.
+      rows.append(
+        Row(
+          id: "settings.notifications", label: "Notifications", value: unread > 0 ? .detail("\(unread) unread") : nil,
+          role: .button, hint: "Your notifications from every wiki", disclosure: true,
+          activation: .settings(.rowOpened(.notifications))))
     }
     if let notice = state.notice {
       rows.append(Row(id: "settings.notice", label: notice.terminalSafe, role: .text))

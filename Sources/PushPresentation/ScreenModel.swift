@@ -8,6 +8,15 @@ public struct ScreenModel: Equatable, Sendable {
     public var title: String
     public var message: String
     public var buttons: [Row]
+    /// What back (Esc) does: the alert's cancel button; nil where it must be answered (the OS prompt).
+    public var cancel: Activation?
+
+    public init(title: String, message: String, buttons: [Row], cancel: Activation? = nil) {
+      self.title = title
+      self.message = message
+      self.buttons = buttons
+      self.cancel = cancel
+    }
   }
 
   /// The key of the simulation panel, which back closes.

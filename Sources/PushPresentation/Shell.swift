@@ -107,8 +107,8 @@ public enum Shell {
       return []
     }
     if let alert = model.alert {
-      let dismiss = alert.buttons.first { $0.activation == .settings(.alertButtonTapped(.dismiss)) }
-      return dismiss.map { _ in [.send(.settings(.alertButtonTapped(.dismiss)))] } ?? []
+      guard case .send(let action)? = alert.cancel else { return [] }
+      return [.send(action)]
     }
     return model.backTitle == nil ? [] : [.send(.settings(.backTapped))]
   }

@@ -22,9 +22,12 @@ extension NamedState {
   ) async -> Reached {
     let time = SwitchableTime()
     let world = SimulatedWorld(config: config, clock: time.client)
+    let clients = world.clients(clock: time.client, persistence: persistence, log: log)
     let store = Store(
-      initial: AppState(persisted: persisted),
-      clients: world.clients(clock: time.client, persistence: persistence, log: log))
+      initial: AppState(persisted: persisted), clients: clients, inbox: world.inboxClients(api: clients.api))
+    if inbox > 0 {
+      await world.seedInbox(count: inbox, wikis: Wiki.fanOut(languages: persisted.languages) + [.language("fr")])
+    }
     store.send(.appLaunched)
     await store.settled()
     for step in steps {
@@ -38,6 +41,9 @@ extension NamedState {
       case .sendUntilStalled(let action, let calls):
         store.send(action)
         await world.waitForStalledCalls(calls)
+      case .app(let action):
+        store.send(action)
+        await store.settled()
       }
     }
     var ui = UIState()

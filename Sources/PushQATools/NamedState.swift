@@ -13,6 +13,8 @@ public struct NamedState: Sendable {
     case sendUntilPrompt(PushSettingsAction)
     /// Sends an action whose calls hang at stall points, and waits until `calls` of them hang.
     case sendUntilStalled(PushSettingsAction, calls: Int)
+    /// Sends an action of the root (another feature's), and waits until everything it started has finished.
+    case app(AppAction)
   }
 
   public var name: String
@@ -22,6 +24,8 @@ public struct NamedState: Sendable {
   public var steps: [Step]
   /// The row that has focus, where it is not the screen's first: the row the user just acted on.
   public var focus: String?
+  /// How many earlier notifications the world's inbox holds (spread over the app's wikis and one more).
+  public var inbox = 0
 
   /// The world every named state starts from: no latency, a fixed seed, logged in, English and German.
   package static func preset(_ change: (inout SimulationConfig) -> Void = { _ in }) -> SimulationConfig {
@@ -37,7 +41,23 @@ public struct NamedState: Sendable {
   package static let enableWithPrompt: [Step] =
     openPush + [.sendUntilPrompt(.pushToggleTapped), .send(.systemPromptAnswered(allow: true))]
 
-  public static let all: [NamedState] = [
+  public static let all: [NamedState] = settingsStates + inboxStates
+
+  /// The Notifications Center: forty notifications over five wikis, and an empty inbox.
+  package static let inboxStates: [NamedState] = [
+    NamedState(
+      name: "inbox", summary: "Notifications: the list, newest first, with unread ones marked in words",
+      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.notifications))], inbox: 40),
+    NamedState(
+      name: "inbox-empty", summary: "Notifications with nothing in them: You have no messages",
+      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.notifications))]),
+    NamedState(
+      name: "mark-all-confirm", summary: "Mark all as read asks first, with the number of unread messages",
+      persisted: twoLanguages, config: preset(),
+      steps: [.send(.rowOpened(.notifications)), .app(.inbox(.markAllTapped))], inbox: 40),
+  ]
+
+  package static let settingsStates: [NamedState] = [
     NamedState(
       name: "logged-out", summary: "Settings while logged out: no notification rows",
       persisted: PersistedState(loggedIn: false, languages: ["en", "de"]), config: preset(), steps: []),

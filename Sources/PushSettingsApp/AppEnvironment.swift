@@ -96,9 +96,13 @@ public struct AppEnvironment: Sendable {
     let world = SimulatedWorld(config: config, clock: clock)
     // Saving leaves the interface's thread: the store hands the state over, a background writer writes it.
     let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
+    let clients = world.clients(clock: clock, persistence: saver?.client ?? PersistenceClient { _ in nil }, log: log)
     let store = Store(
-      initial: AppState(persisted: persisted),
-      clients: world.clients(clock: clock, persistence: saver?.client ?? PersistenceClient { _ in nil }, log: log))
+      initial: AppState(persisted: persisted), clients: clients, inbox: world.inboxClients(api: clients.api))
+    if options.inbox > 0 {
+      await world.seedInbox(
+        count: options.inbox, wikis: Wiki.fanOut(languages: persisted.languages) + [.language("fr")])
+    }
     let traceLog = TraceLog()
     await world.addTraceSink { traceLog.append($0) }
     if let trace { await world.addTraceSink { trace.append($0) } }

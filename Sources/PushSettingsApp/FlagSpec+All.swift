@@ -85,6 +85,16 @@ extension FlagSpec {
       }
       options.latencyMs = ms
     },
+    FlagSpec(
+      name: "--inbox", value: "N",
+      help: "start with N earlier notifications over the app's wikis and one more (the same ones for a --seed)",
+      group: .world, scenarioKey: "inbox", scenarioAccepts: "a whole number from 0 to 100000"
+    ) { options, text throws(UsageError) in
+      guard let n = Int(text), (0...100_000).contains(n) else {
+        throw UsageError("--inbox: '\(text.sanitizedForMessage)' is not a whole number from 0 to 100000")
+      }
+      options.inbox = n
+    },
   ]
 
   static func parseLanguages(_ options: inout LaunchOptions, _ text: String) throws(UsageError) {

@@ -32,6 +32,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var size: (width: Int, height: Int)?
   /// A scenario file's description, said when the app starts.
   public var scenarioDescription: String?
+  /// How many earlier notifications the simulated inbox starts with.
+  public var inbox = 0
 
   public init() {}
 
@@ -42,6 +44,6 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.tracePath == rhs.tracePath && lhs.stateFile == rhs.stateFile && lhs.startState == rhs.startState
       && lhs.accessible == rhs.accessible && lhs.scriptPath == rhs.scriptPath && lhs.recordPath == rhs.recordPath
       && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
-      && lhs.scenarioDescription == rhs.scenarioDescription
+      && lhs.scenarioDescription == rhs.scenarioDescription && lhs.inbox == rhs.inbox
   }
 }

@@ -41,6 +41,7 @@ public struct LaunchPlan: Equatable, Sendable {
     ("--permission", { $0.permission != nil }),
     ("--answer", { $0.answer != nil }),
     ("--token", { $0.tokenArrival != .immediate }),
+    ("--inbox", { $0.inbox > 0 }),
   ]
 
   /// `scriptIsAccessible` is nil without a script, else whether it types lines rather than keys.

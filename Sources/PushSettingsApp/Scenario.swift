@@ -84,10 +84,10 @@ enum Scenario {
       // Above 2^53 a JSON number has lost its last digits (read as a double): such seeds come as text.
       guard n >= 0, n < 9_007_199_254_740_992, n == n.rounded() else { throw bad }
       return [String(UInt64(n))]
-    case (_, .number) where spec.name == "--latency":
+    case (_, .number) where spec.name == "--latency" || spec.name == "--inbox":
       guard let n = value.intValue else { throw bad }
       return [String(n)]
-    case (_, .string(let s)) where !["--fail-rate", "--latency"].contains(spec.name):
+    case (_, .string(let s)) where !["--fail-rate", "--latency", "--inbox"].contains(spec.name):
       return [s]
     default:
       throw bad

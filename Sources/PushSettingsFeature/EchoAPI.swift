@@ -37,7 +37,7 @@ public enum EchoAPI {
   }
 
   /// An `{"error":{…}}` answer as a failure.
-  static func apiError(_ json: JSONValue) -> ServiceFailure? {
+  public static func apiError(_ json: JSONValue) -> ServiceFailure? {
     guard let error = json["error"] else { return nil }
     let code = error["code"]?.stringValue ?? "unknown"
     let info = error["info"]?.stringValue ?? "the server returned an error"

@@ -7,6 +7,8 @@ public enum Route: String, Hashable, Sendable, CaseIterable {
   case languages
   case account
   case subscriptions
+  /// The Notifications Center.
+  case notifications
 }
 
 /// Where the primary switch is in its life.

@@ -5,7 +5,7 @@ extension PushSettingsState {
   mutating func open(_ route: Route) -> [PushSettingsEffect] {
     guard alert == nil, !systemPromptVisible else { return [] }
     switch route {
-    case .push, .account, .subscriptions:
+    case .push, .account, .subscriptions, .notifications:
       guard loggedIn else { return [] }
     case .systemSettings:
       systemSettingsPermission = permission
@@ -19,7 +19,7 @@ extension PushSettingsState {
   mutating func permissionChecked(_ status: PermissionStatus, _ reason: CheckReason) -> [PushSettingsEffect] {
     permission = status
     guard loggedIn else {
-      path.removeAll { $0 == .push || $0 == .account || $0 == .subscriptions }
+      path.removeAll { $0 == .push || $0 == .account || $0 == .subscriptions || $0 == .notifications }
       // A logout whose unsubscribe failed is retried while the app runs.
       if persisted.subscribed && phase == .off && reason != .screenOpened {
         return [.unsubscribe(token: persisted.deviceToken, wiki: primaryWiki, .logout)]

@@ -1,4 +1,5 @@
 import PushCore
+import PushInboxFeature
 import PushSettingsFeature
 
 extension SimulatedWorld {
@@ -25,5 +26,10 @@ extension SimulatedWorld {
       persistence: persistence,
       log: log
     )
+  }
+
+  /// The inbox's clients, served by this world: the same API, its pushes, and its clock.
+  public nonisolated func inboxClients(api: APIClient) -> InboxClients {
+    InboxClients(api: api, pushes: { await self.pushes() }, nowMs: { self.clock.nowMs() - self.startMs })
   }
 }

@@ -9,7 +9,7 @@ public actor SimulatedWorld {
   public nonisolated let settings: WorldSettings
   var rng: SeededRandom
   let clock: ClockClient
-  private let startMs: Int
+  let startMs: Int
 
   // Device and APNs.
   var prompt: CheckedContinuation<PermissionStatus, Never>?
@@ -22,6 +22,9 @@ public actor SimulatedWorld {
   private var stalled: [CheckedContinuation<Void, Never>] = []
   private var stallWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var traceSinks: [@Sendable (TraceRecord) -> Void] = []
+  /// Whoever listens for pushes on the device (the app's long-lived effect).
+  var pushListeners: [Int: AsyncStream<IncomingPush>.Continuation] = [:]
+  var nextListener = 0
 
   public init(config: SimulationConfig, clock: ClockClient) {
     settings = WorldSettings(config)
@@ -100,7 +103,9 @@ public actor SimulatedWorld {
       record(service: service, wiki: request.wiki, action: request["action"] ?? "?", params: shown, error: failure.code)
       return .failure(failure)
     }
-    let json = server.answer(request, config, &rng)
+    let json =
+      server.answerNotifications(request, config, nowMs: clock.nowMs() - startMs)
+      ?? server.answer(request, config, &rng)
     let error = json["error"]?["code"]?.stringValue ?? Self.warningCode(json)
     record(service: service, wiki: request.wiki, action: request["action"] ?? "?", params: shown, error: error)
     return .success(json)
@@ -111,6 +116,8 @@ public actor SimulatedWorld {
     case ("echopushsubscriptions"?, _): "echo"
     case ("options"?, _): "options"
     case ("query"?, "userinfo"?): "userinfo"
+    case ("query"?, "notifications"?): "notifications"
+    case ("echomarkread"?, _), ("echomarkseen"?, _): "markread"
     default: "tokens"
     }
   }
@@ -126,6 +133,8 @@ public actor SimulatedWorld {
     case ("echo", "create"?): .subscribe
     case ("echo", "delete"?): .unsubscribe
     case ("userinfo", _): .read
+    case ("notifications", _): .notifications(request.wiki)
+    case ("markread", _): .markRead(request.wiki)
     case ("options", _): server.undoes(request) ? .rollback(request.wiki) : .write(request.wiki)
     default: nil
     }

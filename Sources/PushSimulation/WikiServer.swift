@@ -7,9 +7,11 @@ struct WikiServer: Sendable {
   private var options: [Wiki: [NotificationType: JSONValue]] = [:]
   /// Each wiki's last change to a type: the value it replaced (a write back to it undoes the change).
   private var replaced: [Wiki: [NotificationType: JSONValue]] = [:]
-  private var csrf: [Wiki: String] = [:]
+  var csrf: [Wiki: String] = [:]
   /// Push subscriptions of the central user, oldest first.
   private(set) var subscriptions: [String] = []
+  /// The user's notifications on every wiki (`WikiServer+Notifications`).
+  var inbox = SimulatedInbox()
   static let subscriptionLimit = 10
 
   func value(_ wiki: Wiki, _ type: NotificationType, _ config: SimulationConfig) -> JSONValue {

@@ -1,5 +1,6 @@
 import PushAppFeature
 import PushCore
+import PushInboxFeature
 import PushSettingsFeature
 import PushSimulation
 import Synchronization
@@ -23,15 +24,15 @@ public final class Harness: Sendable {
     let logged = self.logged
     self.time = time
     self.world = world
+    let clients = world.clients(
+      clock: clock,
+      persistence: PersistenceClient { state in
+        saved.append(state)
+        return nil
+      },
+      log: { line in logged.append(line) })
     store = Store(
-      initial: AppState(persisted: persisted),
-      clients: world.clients(
-        clock: clock,
-        persistence: PersistenceClient { state in
-          saved.append(state)
-          return nil
-        },
-        log: { line in logged.append(line) }))
+      initial: AppState(persisted: persisted), clients: clients, inbox: world.inboxClients(api: clients.api))
     if launch { store.send(.appLaunched) }
   }
 
@@ -45,6 +46,16 @@ public final class Harness: Sendable {
 
   /// The push settings feature's state, which these tests drive.
   public var state: PushSettingsState { store.state.settings }
+  /// The Notifications Center's state.
+  public var inbox: InboxState { store.state.inbox }
+
+  /// Sends actions of any feature one by one, letting all work settle after each.
+  public func send(app actions: AppAction...) async {
+    for action in actions {
+      store.send(action)
+      await store.settled()
+    }
+  }
   public var saves: [PersistedState] { saved.items }
   public var logs: [String] { logged.items }
 

@@ -63,7 +63,7 @@ import Testing
     let run = try EndToEnd.run(["--state-file", EndToEnd.tempPath("s.json")], input: "99\nfoo\n")
     #expect(run.status == 0)
     #expect(run.err.contains("not a terminal"), "says why the full screen did not start")
-    #expect(run.out.contains("Not understood: type a number from 1 to 8, or b, r, h, bg, sim, log or q."))
+    #expect(run.out.contains("Not understood: type a number from 1 to 9, or b, r, h, bg, sim, log or q."))
   }
 
   /// A user who types, waits for the answer, then types again: input stays open between lines, so the

@@ -1,0 +1,71 @@
+import PushCore
+import PushSettingsFeature
+
+/// The Notifications Center's calls to Echo, and how their answers are read.
+public enum EchoNotificationsAPI {
+  public static let pageSize = 50
+
+  /// Every wiki's notifications, read from one wiki (`notwikis=*`), newest first.
+  public static func listRequest(_ wiki: Wiki, continueFrom: String?) -> APIRequest {
+    var params: [(String, String)] = [
+      ("action", "query"), ("meta", "notifications"), ("notwikis", "*"), ("notformat", "model"),
+      ("notlimit", String(pageSize)), ("notprop", "list|count"),
+    ]
+    if let continueFrom { params.append(("notcontinue", continueFrom)) }
+    return APIRequest(wiki: wiki, method: .get, params: params)
+  }
+
+  /// `echomarkread` on one wiki: `ids` read (or unread), or everything there with `all`.
+  public static func markRequest(_ wiki: Wiki, ids: [Int], read: Bool, all: Bool = false, csrf: String) -> APIRequest {
+    var params: [(String, String)] = [("action", "echomarkread"), ("wikis", wiki.databaseName)]
+    if all {
+      params.append(("all", "1"))
+    } else {
+      params.append((read ? "list" : "unreadlist", ids.sorted().map(String.init).joined(separator: "|")))
+    }
+    params.append(("token", csrf))
+    return APIRequest(wiki: wiki, method: .post, params: params)
+  }
+
+  public static func markSeenRequest(_ wiki: Wiki, csrf: String) -> APIRequest {
+    APIRequest(
+      wiki: wiki, method: .post, params: [("action", "echomarkseen"), ("type", "all"), ("token", csrf)])
+  }
+
+  public static func readPage(_ json: JSONValue) -> Result<NotificationPage, ServiceFailure> {
+    if let failure = EchoAPI.apiError(json) { return .failure(failure) }
+    guard let body = json["query"]?["notifications"], let list = body["list"]?.arrayValue else {
+      return .failure(ServiceFailure(code: "unexpected", message: "the answer had no notifications list"))
+    }
+    var notifications: [EchoNotification] = []
+    for item in list {
+      guard let n = notification(item) else {
+        return .failure(ServiceFailure(code: "unexpected", message: "a notification the app cannot read"))
+      }
+      notifications.append(n)
+    }
+    let count = body["rawcount"]?.intValue ?? body["count"]?.stringValue.flatMap { Int($0) } ?? 0
+    return .success(
+      NotificationPage(notifications: notifications, unreadCount: count, nextPage: body["continue"]?.stringValue))
+  }
+
+  /// One item of the model format.
+  static func notification(_ item: JSONValue) -> EchoNotification? {
+    guard let id = item["id"]?.intValue, let wiki = item["wiki"]?.stringValue.flatMap(Wiki.init(databaseName:)),
+      let category = item["category"]?.stringValue.flatMap(NotificationType.init(rawValue:)),
+      let unix = item["timestamp"]?["unix"]?.stringValue.flatMap({ Int($0) })
+    else { return nil }
+    return EchoNotification(
+      id: id, wiki: wiki, category: category, timestampMs: (unix - EchoTimestamp.epochUnix) * 1000,
+      read: item["read"] != nil, agent: item["agent"]?["name"]?.stringValue,
+      title: item["title"]?["full"]?.stringValue, revision: item["revid"]?.intValue)
+  }
+
+  public static func readMarkAnswer(_ json: JSONValue, action: String) -> ServiceFailure? {
+    if let failure = EchoAPI.apiError(json) { return failure }
+    guard json["query"]?[action]?["result"]?.stringValue == "success" else {
+      return ServiceFailure(code: "unexpected", message: "the server's answer did not say success")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,48 @@
+import PushCore
+import PushSettingsFeature
+
+/// Everything that can happen to the Notifications Center, named after the event.
+public enum InboxAction: Equatable, Sendable {
+  /// The screen was opened: the first page loads and everything is marked seen.
+  case opened(primary: Wiki)
+  case refreshPulled(primary: Wiki)
+  /// The last loaded cell came into view.
+  case reachedEnd(primary: Wiki)
+  case pageLoaded(wiki: Wiki, Result<NotificationPage, ServiceFailure>, replacing: Bool)
+  /// The swipe action: mark one notification read or unread.
+  case markTapped(id: Int, read: Bool)
+  /// An unread notification was opened: it is marked read.
+  case notificationOpened(id: Int)
+  case markFinished(ids: [Int], read: Bool, [WikiOutcome])
+  /// "Mark all as read" went to every wiki; `ids` are the loaded notifications it showed read meanwhile.
+  case markAllFinished(ids: [Int], [WikiOutcome])
+  /// "Mark all as read" was tapped: the app asks first.
+  case markAllTapped
+  case markAllCancelled
+  /// "Mark all as read" confirmed: everything is marked read on these wikis and the ones loaded notifications
+  /// come from (the app's own, for notifications it has not loaded yet).
+  case markAllConfirmed(wikis: [Wiki])
+  case filterChanged(InboxFilter)
+  case pushReceived(IncomingPush, inBackground: Bool)
+  case bannerDismissed
+  /// The app came back to the foreground: the lock screen's pushes are no longer waiting.
+  case lockScreenCleared
+  case listeningStarted
+  /// Logged out: the listener stops and the list is forgotten.
+  case loggedOut
+}
+
+/// One page of the list, as read from the API.
+public struct NotificationPage: Equatable, Sendable {
+  public var notifications: [EchoNotification]
+  public var unreadCount: Int
+  public var nextPage: String?
+  /// When it was read, on the world's clock (cells say how long ago from here).
+  public var readAtMs: Int
+  public init(notifications: [EchoNotification], unreadCount: Int, nextPage: String?, readAtMs: Int = 0) {
+    self.notifications = notifications
+    self.unreadCount = unreadCount
+    self.nextPage = nextPage
+    self.readAtMs = readAtMs
+  }
+}

@@ -1,0 +1,25 @@
+import PushCore
+import PushSettingsFeature
+
+/// The inbox's outside world: the wikis' API and the device's incoming pushes.
+public struct InboxClients: Sendable {
+  public var api: APIClient
+  /// Pushes as the device receives them, until the stream is dropped.
+  public var pushes: @Sendable () async -> AsyncStream<IncomingPush>
+  /// The world's time in ms, for "how long ago" (the same clock the notifications are stamped with).
+  public var nowMs: @Sendable () -> Int
+
+  public init(
+    api: APIClient, pushes: @escaping @Sendable () async -> AsyncStream<IncomingPush>,
+    nowMs: @escaping @Sendable () -> Int
+  ) {
+    self.api = api
+    self.pushes = pushes
+    self.nowMs = nowMs
+  }
+
+  /// No backend: every call fails at once and no push ever arrives (named states that never open the inbox).
+  public static let none = InboxClients(
+    api: APIClient { _ in .failure(ServiceFailure(code: "none", message: "no backend")) },
+    pushes: { AsyncStream { $0.finish() } }, nowMs: { 0 })
+}

@@ -1,0 +1,153 @@
+import PushCore
+import PushSettingsFeature
+
+extension InboxState {
+  /// The pure transition: applies `action` and returns the effects to run.
+  public mutating func reduce(_ action: InboxAction) -> [InboxEffect] {
+    switch action {
+    case .opened(let primary):
+      loading = notifications.isEmpty ? .first : .refresh
+      loadFailure = nil
+      return [.load(wiki: primary, continueFrom: nil, replacing: true), .markSeen(wiki: primary)]
+    case .refreshPulled(let primary):
+      guard loading == .idle else { return [] }
+      loading = .refresh
+      return [.load(wiki: primary, continueFrom: nil, replacing: true)]
+    case .reachedEnd(let primary):
+      guard loading == .idle, let next = nextPage else { return [] }
+      loading = .nextPage
+      return [.load(wiki: primary, continueFrom: next, replacing: false)]
+    case .pageLoaded(let wiki, let result, let replacing):
+      return pageLoaded(wiki, result, replacing: replacing)
+    case .markTapped(let id, let read):
+      return mark([id], read: read)
+    case .notificationOpened(let id):
+      guard let n = notifications.first(where: { $0.id == id }), !(marking[id] ?? n.read) else { return [] }
+      return mark([id], read: true)
+    case .markFinished(let ids, let read, let outcomes):
+      return markFinished(ids, read: read, outcomes)
+    case .markAllTapped, .markAllCancelled, .markAllConfirmed, .markAllFinished:
+      return markAll(action)
+    case .filterChanged(let filter):
+      self.filter = filter
+      return []
+    case .pushReceived(let push, let inBackground):
+      return pushReceived(push, inBackground: inBackground)
+    case .bannerDismissed:
+      if !banners.isEmpty { banners.removeFirst() }
+      return []
+    case .lockScreenCleared:
+      lockScreen = []
+      return []
+    case .listeningStarted:
+      guard !listening else { return [] }
+      listening = true
+      return [.listenForPushes]
+    case .loggedOut:
+      self = InboxState()
+      return [.cancel(.incomingPushes)]
+    }
+  }
+
+  /// "Mark all as read": asks, then one call per wiki; the loaded unread ones show read meanwhile.
+  mutating func markAll(_ action: InboxAction) -> [InboxEffect] {
+    switch action {
+    case .markAllTapped:
+      confirmingMarkAll = unreadShown > 0
+      return []
+    case .markAllCancelled:
+      confirmingMarkAll = false
+      return []
+    case .markAllConfirmed(let wikis):
+      confirmingMarkAll = false
+      let unread = shownIgnoringFilter.filter { !$0.read }
+      guard !unread.isEmpty || unreadCount > 0 else { return [] }
+      for n in unread { marking[n.id] = true }
+      let all = Set(wikis).union(notifications.map(\.wiki)).sorted()
+      return [.markAll(wikis: all, ids: Dictionary(uniqueKeysWithValues: unread.map { ($0.id, $0.wiki) }))]
+    case .markAllFinished(let ids, let outcomes):
+      _ = markFinished(ids, read: true, outcomes)
+      // Notifications not loaded yet were marked too: where every wiki took it, nothing is unread.
+      if outcomes.allSatisfy({ $0.failure == nil }) { unreadCount = 0 }
+      return []
+    default:
+      return []
+    }
+  }
+
+  /// Every loaded notification with the marks being written applied, ignoring the filters.
+  var shownIgnoringFilter: [EchoNotification] {
+    notifications.map { n in
+      var n = n
+      if let read = marking[n.id] { n.read = read }
+      return n
+    }
+  }
+
+  mutating func pageLoaded(_ wiki: Wiki, _ result: Result<NotificationPage, ServiceFailure>, replacing: Bool)
+    -> [InboxEffect]
+  {
+    loading = .idle
+    switch result {
+    case .success(let page):
+      loadFailure = nil
+      if replacing {
+        notifications = page.notifications
+      } else {
+        let known = Set(notifications.map(\.id))
+        notifications += page.notifications.filter { !known.contains($0.id) }
+      }
+      unreadCount = page.unreadCount
+      nextPage = page.nextPage
+      readAtMs = page.readAtMs
+    case .failure(let failure):
+      loadFailure = WikiFailure(wiki: wiki, failure: failure)
+    }
+    return []
+  }
+
+  /// Shows the new read state at once and writes it to each notification's wiki.
+  mutating func mark(_ ids: [Int], read: Bool) -> [InboxEffect] {
+    var byWiki: [Int: Wiki] = [:]
+    for id in ids {
+      guard let n = notifications.first(where: { $0.id == id }), (marking[id] ?? n.read) != read else { continue }
+      marking[id] = read
+      byWiki[id] = n.wiki
+    }
+    return byWiki.isEmpty ? [] : [.mark(ids: byWiki, read: read)]
+  }
+
+  /// A mark that failed on a wiki puts those notifications back as they were, and says so.
+  mutating func markFinished(_ ids: [Int], read: Bool, _ outcomes: [WikiOutcome]) -> [InboxEffect] {
+    let failed = outcomes.filter { $0.failure != nil }
+    for id in ids {
+      guard marking[id] == read, let index = notifications.firstIndex(where: { $0.id == id }) else { continue }
+      marking[id] = nil
+      if !failed.contains(where: { $0.wiki == notifications[index].wiki }) {
+        let was = notifications[index].read
+        notifications[index].read = read
+        if was != read { unreadCount = max(0, unreadCount + (read ? -1 : 1)) }
+      }
+    }
+    if let first = failed.first, let failure = first.failure {
+      markFailure = WikiFailure(wiki: first.wiki, failure: failure)
+    }
+    return []
+  }
+
+  /// A push: a banner in the foreground (not for a quiet one), the lock screen in the background; either
+  /// way it is in the list and counted.
+  mutating func pushReceived(_ push: IncomingPush, inBackground: Bool) -> [InboxEffect] {
+    let n = push.notification
+    if !notifications.contains(where: { $0.id == n.id }) {
+      notifications.insert(n, at: 0)
+      if !n.read { unreadCount += 1 }
+    }
+    if inBackground {
+      lockScreen.append(push)
+    } else if push.presentation == .banner {
+      banners.append(push)
+    }
+    return []
+  }
+}

@@ -1,0 +1,64 @@
+import PushCore
+import PushSettingsFeature
+
+/// The Notifications Center as one value: what was loaded, what is loading, the filters, the marks being
+/// written, and the pushes that arrived. Changed only by `InboxState.reduce`.
+public struct InboxState: Equatable, Sendable {
+  /// Loaded so far, newest first.
+  public var notifications: [EchoNotification] = []
+  /// The server's unread count (the badge).
+  public var unreadCount = 0
+  public var loading: Loading = .idle
+  /// Where the next page starts (`notcontinue`); nil when everything is loaded.
+  public var nextPage: String?
+  /// The last load failed: where and why (the list keeps what it had).
+  public var loadFailure: WikiFailure?
+  public var filter = InboxFilter()
+  /// Read states being written to the server, by notification id; shown at once, put back on failure.
+  public var marking: [Int: Bool] = [:]
+  /// "Mark all as read" is asking for confirmation.
+  public var confirmingMarkAll = false
+  /// A mark that failed, in words, for the screen to say once.
+  public var markFailure: WikiFailure?
+  /// Pushes shown as banners while the app is in the foreground, oldest first.
+  public var banners: [IncomingPush] = []
+  /// Pushes that arrived while the app was in the background: the lock screen lists them.
+  public var lockScreen: [IncomingPush] = []
+  /// The listener for pushes is running (started at launch and login, cancelled at logout).
+  public var listening = false
+  /// When the list was last read, on the world's clock: "how long ago" counts from here.
+  public var readAtMs = 0
+
+  public init() {}
+
+  public enum Loading: Equatable, Sendable {
+    case idle
+    /// The first page: the screen says "Checking for notifications...".
+    case first
+    case nextPage
+    /// Pull to refresh: the list stays while it reloads.
+    case refresh
+  }
+
+  /// What the user sees: the loaded notifications with the marks being written applied, filtered.
+  public var shown: [EchoNotification] {
+    notifications.map { n in
+      var n = n
+      if let read = marking[n.id] { n.read = read }
+      return n
+    }.filter(filter.admits)
+  }
+
+  /// How many notifications are unread as the screen shows them.
+  public var unreadShown: Int { shown.count { !$0.read } }
+}
+
+/// A call that failed on one wiki.
+public struct WikiFailure: Equatable, Sendable {
+  public var wiki: Wiki
+  public var failure: ServiceFailure
+  public init(wiki: Wiki, failure: ServiceFailure) {
+    self.wiki = wiki
+    self.failure = failure
+  }
+}

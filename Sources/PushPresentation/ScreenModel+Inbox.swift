@@ -1,0 +1,113 @@
+import PushAppFeature
+import PushCore
+import PushInboxFeature
+import PushSettingsFeature
+
+/// The Notifications Center: a status line, the list newest first, and what to do when it is empty.
+extension ScreenModel {
+  static func inbox(_ inbox: InboxState, primary: Wiki, wikis: [Wiki]) -> ScreenModel {
+    var rows = [Row(id: "inbox.status", label: statusText(inbox.filter), role: .text)]
+    if let failure = inbox.loadFailure {
+      rows.append(
+        Row(
+          id: "inbox.loadFailed",
+          label: "Couldn't check for notifications on \(failure.wiki.host): \(failure.failure.message.terminalSafe).",
+          role: .alert))
+    }
+    if let failure = inbox.markFailure {
+      rows.append(
+        Row(
+          id: "inbox.markFailed",
+          label: "Couldn't mark notifications on \(failure.wiki.host): \(failure.failure.message.terminalSafe).",
+          role: .alert))
+    }
+    rows.append(
+      Row(
+        id: "inbox.refresh", label: "Check for new notifications", role: .button,
+        hint: "Pull to refresh, in the app", enabled: inbox.loading == .idle,
+        activation: .send(.inbox(.refreshPulled(primary: primary)))))
+    let shown = inbox.shown
+    if inbox.unreadShown > 0 {
+      rows.append(
+        Row(
+          id: "inbox.markAll", label: "Mark all as read", role: .button,
+          activation: .send(.inbox(.markAllTapped))))
+    }
+    rows += emptyRows(inbox, shown: shown)
+    rows += shown.map { notificationRow($0, now: inbox.readAtMs) }
+    if inbox.nextPage != nil {
+      rows.append(
+        Row(
+          id: "inbox.more", label: inbox.loading == .nextPage ? "Loading more…" : "More notifications",
+          role: .button, enabled: inbox.loading == .idle, activation: .send(.inbox(.reachedEnd(primary: primary)))))
+    }
+    return ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: rows, alert: nil)
+  }
+
+  /// "All notifications", or what the filters keep.
+  static func statusText(_ filter: InboxFilter) -> String {
+    guard !filter.isEmpty else { return "All notifications" }
+    var parts: [String] = []
+    if filter.readStatus != .all { parts.append(filter.readStatus.rawValue) }
+    if !filter.hiddenTypes.isEmpty { parts.append("\(16 - filter.hiddenTypes.count) of 16 types") }
+    if !filter.hiddenProjects.isEmpty { parts.append("some projects") }
+    return "Filtered by " + parts.joined(separator: ", ")
+  }
+
+  static func emptyRows(_ inbox: InboxState, shown: [EchoNotification]) -> [Row] {
+    guard shown.isEmpty else { return [] }
+    if inbox.loading == .first {
+      return [Row(id: "inbox.checking", label: "Checking for notifications...", role: .text)]
+    }
+    if inbox.notifications.isEmpty || inbox.filter.isEmpty {
+      return [Row(id: "inbox.empty", label: "You have no messages", role: .text)]
+    }
+    let n = inbox.filter.count
+    return [
+      Row(
+        id: "inbox.filteredEmpty", label: "Modify \(n) \(n == 1 ? "filter" : "filters") to see more messages",
+        role: .text)
+    ]
+  }
+
+  /// One cell: the type's picture, who and what, how long ago, the project, and whether it is unread
+  /// (said in words, not by style alone). Activating it marks it read, or unread again.
+  static func notificationRow(_ n: EchoNotification, now: Int) -> Row {
+    let when = EchoTimestamp.relative(n.timestampMs, now: now)
+    let badge = EchoNotification.projectBadge(n.wiki)
+    return Row(
+      id: "inbox.\(n.id)", label: "\(n.read ? "" : "Unread: ")\(n.header), \(n.subheader)",
+      value: .detail("\(when) \(badge)"), role: .button,
+      hint: n.body + (n.footer.flatMap { $0 == n.title ? nil : " \($0)." } ?? ""),
+      activation: .send(.inbox(.markTapped(id: n.id, read: !n.read))), icon: icon(n.category))
+  }
+
+  static func icon(_ category: NotificationType) -> Row.Icon {
+    switch category {
+    case .editUserTalk, .dtSubscription, .emailUser: Row.Icon("✉", ascii: "M")
+    case .editThank: Row.Icon("♥", ascii: "T")
+    case .mention, .mentionFailure, .mentionSuccess: Row.Icon("@", ascii: "@")
+    case .reverted: Row.Icon("↺", ascii: "R")
+    case .loginFail, .loginSuccess, .userRights: Row.Icon("⚠", ascii: "!")
+    case .thankYouEdit, .cx: Row.Icon("★", ascii: "*")
+    case .articleLinked, .wikibaseAction: Row.Icon("⇄", ascii: "L")
+    case .pageReview: Row.Icon("✓", ascii: "V")
+    }
+  }
+
+  /// "Mark all as read" asks first, as the app does.
+  static func inboxAlert(_ inbox: InboxState, wikis: [Wiki]) -> Alert? {
+    guard inbox.confirmingMarkAll else { return nil }
+    let n = inbox.unreadShown
+    return Alert(
+      title: "Mark all as read",
+      message:
+        "Are you sure that you want to mark all \(n) messages of your notifications as read? Your notifications will be marked as read on all of your devices.",
+      buttons: [
+        Row(
+          id: "inbox.markAll.confirm", label: "Mark as Read", role: .button,
+          activation: .send(.inbox(.markAllConfirmed(wikis: wikis)))),
+        Row(id: "inbox.markAll.cancel", label: "Cancel", role: .button, activation: .send(.inbox(.markAllCancelled))),
+      ], cancel: .send(.inbox(.markAllCancelled)))
+  }
+}

@@ -1,0 +1,78 @@
+import PushCore
+
+/// Echo's side of notifications: events on the wikis, the user's inbox, and the pushes the rules allow.
+extension SimulatedWorld {
+  /// Agents and pages the simulated wikis' users act on.
+  static let agents = ["Jan", "Ama", "Ravi", "Mei", "Olu", "Sigrid", "Tomás", "Noor"]
+  static let titles = ["Berlin", "Photosynthesis", "Ada Lovelace", "Mount Kenya", "Jazz", "Tokyo", "Coral reef"]
+
+  /// Whether a type sends a push on `wiki`: its preference there (Echo's default where the user never set
+  /// it, as on a wiki outside the app's languages); never where push is not enabled.
+  public func typeIsOn(_ category: NotificationType, on wiki: Wiki) -> Bool {
+    storedValue(wiki, category) ?? false
+  }
+
+  /// What the rules decide for an event of `category` on `wiki` right now.
+  public func delivery(of category: NotificationType, on wiki: Wiki) -> PushDelivery {
+    PushDelivery.decide(
+      subscribed: server.subscriptions.contains(deviceToken), typeOnThatWiki: typeIsOn(category, on: wiki),
+      permission: permission)
+  }
+
+  /// Someone does something Echo tells the user about, on `wiki`: it is in the inbox, and it is pushed to
+  /// this device when the rules say so.
+  @discardableResult
+  public func notify(_ category: NotificationType, on wiki: Wiki, by agent: String? = nil, title: String? = nil)
+    -> (EchoNotification, PushDelivery)
+  {
+    let hasAgent = ![.loginFail, .loginSuccess, .cx, .thankYouEdit, .wikibaseAction, .articleLinked].contains(category)
+    let notification = server.inbox.add(
+      category, on: wiki, by: hasAgent ? (agent ?? Self.agents[0]) : nil,
+      title: category == .loginFail || category == .loginSuccess ? nil : (title ?? Self.titles[0]),
+      atMs: clock.nowMs() - startMs)
+    let delivery = delivery(of: category, on: wiki)
+    var error: String?
+    if case .notShown(let reason) = delivery { error = reason.rawValue }
+    record(
+      service: "apns", wiki: wiki, action: "push",
+      params: [("id", String(notification.id)), ("type", notification.type)], error: error)
+    if delivery == .banner || delivery == .quiet {
+      let push = IncomingPush(notification: notification, presentation: delivery)
+      for listener in pushListeners.values { listener.yield(push) }
+    }
+    return (notification, delivery)
+  }
+
+  /// `count` earlier notifications spread over `wikis`, categories, ages and read states; the same ones
+  /// for the same seed. None of them is pushed: they came before this run.
+  public func seedInbox(count: Int, wikis: [Wiki]) {
+    guard !wikis.isEmpty else { return }
+    let categories = NotificationType.allCases
+    for i in 0..<count {
+      let category = categories[Int(rng.next() % UInt64(categories.count))]
+      let wiki = wikis[Int(rng.next() % UInt64(wikis.count))]
+      // Older the further down: from a minute to about a month before now, in order.
+      let age = 60_000 + (count - i) * 2_592_000_000 / max(count, 1)
+      let hasAgent = ![.loginFail, .loginSuccess, .cx, .thankYouEdit, .wikibaseAction, .articleLinked].contains(
+        category)
+      _ = server.inbox.add(
+        category, on: wiki, by: hasAgent ? Self.agents[Int(rng.next() % UInt64(Self.agents.count))] : nil,
+        title: Self.titles[Int(rng.next() % UInt64(Self.titles.count))], atMs: -age, read: rng.next() % 10 < 6)
+    }
+  }
+
+  /// The user's notifications, oldest first.
+  public var inboxNotifications: [EchoNotification] { server.inbox.notifications }
+
+  /// Pushes as this device receives them, from now until the stream is dropped.
+  public func pushes() -> AsyncStream<IncomingPush> {
+    let (stream, continuation) = AsyncStream<IncomingPush>.makeStream()
+    let id = nextListener
+    nextListener += 1
+    pushListeners[id] = continuation
+    continuation.onTermination = { _ in Task { await self.stopListening(id) } }
+    return stream
+  }
+
+  func stopListening(_ id: Int) { pushListeners[id] = nil }
+}

@@ -1,0 +1,100 @@
+import PushCore
+import PushInboxFeature
+import PushSettingsFeature
+import Testing
+
+@Suite struct InboxStateReduceTests {
+  static func item(_ id: Int, _ wiki: Wiki, read: Bool = false) -> EchoNotification {
+    EchoNotification(id: id, wiki: wiki, category: .editThank, timestampMs: id * 1_000, read: read, agent: "Jan")
+  }
+
+  static func loaded(_ items: [EchoNotification], next: String? = nil) -> InboxState {
+    var state = InboxState()
+    _ = state.reduce(.opened(primary: .language("en")))
+    let page = NotificationPage(notifications: items, unreadCount: items.count { !$0.read }, nextPage: next)
+    _ = state.reduce(.pageLoaded(wiki: .language("en"), .success(page), replacing: true))
+    return state
+  }
+
+  @Test func opened_checksForNotificationsAndMarksThemSeen_onThePrimaryWiki() {
+    var state = InboxState()
+    #expect(
+      state.reduce(.opened(primary: .language("de")))
+        == [.load(wiki: .language("de"), continueFrom: nil, replacing: true), .markSeen(wiki: .language("de"))])
+    #expect(state.loading == .first)
+  }
+
+  @Test func reachedEnd_loadsTheNextPageOnce_andAppendsIt() {
+    var state = Self.loaded([Self.item(9, .language("en"))], next: "8")
+    #expect(
+      state.reduce(.reachedEnd(primary: .language("en"))) == [
+        .load(wiki: .language("en"), continueFrom: "8", replacing: false)
+      ])
+    #expect(state.reduce(.reachedEnd(primary: .language("en"))) == [], "one page at a time")
+    let page = NotificationPage(notifications: [Self.item(8, .wikidata)], unreadCount: 2, nextPage: nil)
+    _ = state.reduce(.pageLoaded(wiki: .language("en"), .success(page), replacing: false))
+    #expect(state.notifications.map(\.id) == [9, 8])
+    #expect(state.reduce(.reachedEnd(primary: .language("en"))) == [], "nothing more")
+  }
+
+  @Test func markRead_showsAtOnce_andAFailurePutsItBackAndSaysWhere() {
+    var state = Self.loaded([Self.item(3, .language("de"))])
+    #expect(state.reduce(.markTapped(id: 3, read: true)) == [.mark(ids: [3: .language("de")], read: true)])
+    #expect(state.shown.first?.read == true)
+    let failure = ServiceFailure(code: "http-503", message: "the server answered 503 Service Unavailable")
+    _ = state.reduce(.markFinished(ids: [3], read: true, [WikiOutcome(wiki: .language("de"), failure: failure)]))
+    #expect(state.shown.first?.read == false, "put back")
+    #expect(state.markFailure == WikiFailure(wiki: .language("de"), failure: failure))
+    #expect(state.unreadCount == 1)
+  }
+
+  @Test func markAll_asksFirst_thenOneCallPerWiki_notPerNotification() {
+    var state = Self.loaded((1...30).map { Self.item($0, $0 % 2 == 0 ? .language("en") : .commons) })
+    _ = state.reduce(.markAllTapped)
+    #expect(state.confirmingMarkAll)
+    let effects = state.reduce(.markAllConfirmed(wikis: [.language("en"), .language("de"), .wikidata, .commons]))
+    guard case .markAll(let wikis, let ids)? = effects.first, effects.count == 1 else {
+      Issue.record("expected one markAll, got \(effects)")
+      return
+    }
+    #expect(wikis == [.language("de"), .language("en"), .wikidata, .commons].sorted())
+    #expect(ids.count == 30)
+    #expect(state.unreadShown == 0)
+    _ = state.reduce(.markAllFinished(ids: Array(ids.keys), wikis.map { WikiOutcome(wiki: $0, failure: nil) }))
+    #expect(state.unreadCount == 0)
+    #expect(!state.confirmingMarkAll)
+  }
+
+  @Test func push_inTheForegroundIsABanner_quietIsNot_inTheBackgroundTheLockScreen_allInTheList() {
+    var state = Self.loaded([])
+    let thanks = IncomingPush(notification: Self.item(1, .language("en")), presentation: .banner)
+    let quiet = IncomingPush(notification: Self.item(2, .language("en")), presentation: .quiet)
+    let later = IncomingPush(notification: Self.item(3, .language("en")), presentation: .banner)
+    _ = state.reduce(.pushReceived(thanks, inBackground: false))
+    _ = state.reduce(.pushReceived(quiet, inBackground: false))
+    _ = state.reduce(.pushReceived(later, inBackground: true))
+    #expect(state.banners == [thanks])
+    #expect(state.lockScreen == [later])
+    #expect(state.notifications.map(\.id) == [3, 2, 1])
+    #expect(state.unreadCount == 3)
+  }
+
+  @Test func filters_hideWhatTheyExclude_andTheEmptyStateCountsThem() {
+    var state = Self.loaded([Self.item(1, .language("en"), read: true), Self.item(2, .commons)])
+    var filter = InboxFilter()
+    filter.readStatus = .unread
+    _ = state.reduce(.filterChanged(filter))
+    #expect(state.shown.map(\.id) == [2])
+    filter.hiddenProjects = [.commons]
+    _ = state.reduce(.filterChanged(filter))
+    #expect(state.shown.isEmpty)
+    #expect(state.filter.count == 2)
+  }
+
+  @Test func loggedOut_forgetsTheListAndStopsListening() {
+    var state = Self.loaded([Self.item(1, .language("en"))])
+    #expect(state.reduce(.listeningStarted) == [.listenForPushes])
+    #expect(state.reduce(.loggedOut) == [.cancel(.incomingPushes)])
+    #expect(state == InboxState())
+  }
+}
