@@ -5,7 +5,10 @@ public enum EffectID: Hashable, Sendable {
   case tokenChecks
   /// The device's stream of incoming pushes, listened to while logged in.
   case incomingPushes
+  /// How long a push banner stays on screen.
+  case bannerTimer
 
-  /// A stream runs until cancelled: waiting for the app to settle does not wait for it.
-  public var isStream: Bool { self == .incomingPushes }
+  /// A stream (or a timer the user watches) runs until it ends or is cancelled: waiting for the app to
+  /// settle does not wait for it.
+  public var isStream: Bool { self == .incomingPushes || self == .bannerTimer }
 }

@@ -24,7 +24,8 @@ public enum InboxAction: Equatable, Sendable {
   case markAllConfirmed(wikis: [Wiki])
   case filterChanged(InboxFilter)
   case pushReceived(IncomingPush, inBackground: Bool)
-  case bannerDismissed
+  /// The banner of notification `id` went away (its time ran out, or the user dismissed it).
+  case bannerDismissed(id: Int)
   /// The app came back to the foreground: the lock screen's pushes are no longer waiting.
   case lockScreenCleared
   case listeningStarted

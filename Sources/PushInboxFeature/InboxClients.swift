@@ -8,14 +8,23 @@ public struct InboxClients: Sendable {
   public var pushes: @Sendable () async -> AsyncStream<IncomingPush>
   /// The world's time in ms, for "how long ago" (the same clock the notifications are stamped with).
   public var nowMs: @Sendable () -> Int
+  /// How a banner's few seconds pass: real time in the app; never, where a screen is held still (named
+  /// states, tests), so that a banner stays to be seen.
+  public var bannerWait: @Sendable (_ ms: Int) async -> Void
 
   public init(
     api: APIClient, pushes: @escaping @Sendable () async -> AsyncStream<IncomingPush>,
-    nowMs: @escaping @Sendable () -> Int
+    nowMs: @escaping @Sendable () -> Int, bannerWait: @escaping @Sendable (Int) async -> Void = InboxClients.never
   ) {
     self.api = api
     self.pushes = pushes
     self.nowMs = nowMs
+    self.bannerWait = bannerWait
+  }
+
+  /// Waits until cancelled.
+  public static let never: @Sendable (Int) async -> Void = { _ in
+    while !Task.isCancelled { try? await Task.sleep(for: .seconds(3_600)) }
   }
 
   /// No backend: every call fails at once and no push ever arrives (named states that never open the inbox).

@@ -12,7 +12,18 @@ public enum InboxEffect: Equatable, Sendable {
   case markSeen(wiki: Wiki)
   /// Listens for pushes on the device until cancelled.
   case listenForPushes
+  /// Takes the banner of notification `id` away after a few seconds.
+  case dismissBanner(id: Int, afterMs: Int)
   case cancel(EffectID)
 
-  public var id: EffectID? { self == .listenForPushes ? .incomingPushes : nil }
+  public var id: EffectID? {
+    switch self {
+    case .listenForPushes: .incomingPushes
+    case .dismissBanner: .bannerTimer
+    default: nil
+    }
+  }
+
+  /// How long a banner stays, as iOS shows one.
+  public static let bannerMs = 4_000
 }

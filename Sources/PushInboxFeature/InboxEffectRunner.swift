@@ -32,6 +32,9 @@ public struct InboxEffectRunner: Sendable {
         if Task.isCancelled { break }
         send(.pushReceived(push, inBackground: false))
       }
+    case .dismissBanner(let id, let ms):
+      await clients.bannerWait(ms)
+      if !Task.isCancelled { send(.bannerDismissed(id: id)) }
     case .cancel:
       break  // The store cancels; nothing runs.
     }

@@ -33,9 +33,10 @@ extension InboxState {
       return []
     case .pushReceived(let push, let inBackground):
       return pushReceived(push, inBackground: inBackground)
-    case .bannerDismissed:
-      if !banners.isEmpty { banners.removeFirst() }
-      return []
+    case .bannerDismissed(let id):
+      banners.removeAll { $0.notification.id == id }
+      // The next banner gets its own few seconds.
+      return banners.first.map { [.dismissBanner(id: $0.notification.id, afterMs: InboxEffect.bannerMs)] } ?? []
     case .lockScreenCleared:
       lockScreen = []
       return []
@@ -45,7 +46,7 @@ extension InboxState {
       return [.listenForPushes]
     case .loggedOut:
       self = InboxState()
-      return [.cancel(.incomingPushes)]
+      return [.cancel(.incomingPushes), .cancel(.bannerTimer)]
     }
   }
 
@@ -147,6 +148,7 @@ extension InboxState {
       lockScreen.append(push)
     } else if push.presentation == .banner {
       banners.append(push)
+      if banners.count == 1 { return [.dismissBanner(id: n.id, afterMs: InboxEffect.bannerMs)] }
     }
     return []
   }

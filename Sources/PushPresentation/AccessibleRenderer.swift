@@ -57,6 +57,15 @@ public struct AccessibleRenderer: Sendable {
 
   /// Lines announcing the difference between two models: a new screen in full, else only what changed.
   public func announcements(from old: ScreenModel, to new: ScreenModel) -> [String] {
+    // A push that arrives is said first, once, whatever else changed.
+    var pushed: [String] = []
+    if let banner = new.banner, banner.id != old.banner?.id {
+      pushed = ["Notification: \(clean(banner.title)). \(clean(banner.message))."]
+    }
+    return pushed + screenAnnouncements(from: old, to: new)
+  }
+
+  func screenAnnouncements(from old: ScreenModel, to new: ScreenModel) -> [String] {
     if old.key != new.key || old.title != new.title {
       return transcript(new).split(separator: "\n").map(String.init)
     }

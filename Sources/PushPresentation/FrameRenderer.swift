@@ -68,6 +68,7 @@ public struct FrameRenderer: Sendable {
       TextLayout.truncate(glyphs.keys, to: width - 1, ellipsis: glyphs.ellipsis), row: height - 1, column: 1,
       style: CellStyle(dim: true))
 
+    if let banner = model.banner { drawBanner(banner, into: &frame) }
     if let alert = model.alert { hits = drawAlert(alert, focusedID: focused?.id, into: &frame) }
     if ui.showHelp {
       drawHelp(into: &frame)
@@ -196,6 +197,28 @@ public struct FrameRenderer: Sendable {
     }
     frame.put(b.bl + edge + b.br, row: top + height + 1, column: left, style: CellStyle(bold: true))
     return (top + 1, left + 2)
+  }
+
+  /// A push banner over the top of the screen, as iOS slides one in; the cursor stays where it was.
+  func drawBanner(_ banner: ScreenModel.Banner, into frame: inout Frame) {
+    let inner = min(frame.width - 6, 72)
+    var lines: [(String, CellStyle)] = [
+      (TextLayout.truncate(glyphs.text(banner.title), to: inner, ellipsis: glyphs.ellipsis), CellStyle(bold: true))
+    ]
+    lines += TextLayout.wrap(glyphs.text(banner.message), to: inner).prefix(2).map { ($0, .plain) }
+    let b = glyphs.box
+    let left = (frame.width - inner - 4) / 2
+    let edge = String(repeating: b.h, count: inner + 2)
+    // The banner owns its lines: nothing of the screen behind shows beside it.
+    for row in 0...(lines.count + 1) { frame.fill(row: row, with: " ", style: .plain) }
+    frame.put(b.tl + edge + b.tr, row: 0, column: left, style: CellStyle(bold: true))
+    for (i, line) in lines.enumerated() {
+      frame.put(
+        b.v + String(repeating: " ", count: inner + 2) + b.v, row: 1 + i, column: left, style: CellStyle(bold: true))
+      frame.restyle(row: 1 + i, from: left + 1, to: left + inner + 3) { $0 = .plain }
+      frame.put(line.0, row: 1 + i, column: left + 2, style: line.1)
+    }
+    frame.put(b.bl + edge + b.br, row: lines.count + 1, column: left, style: CellStyle(bold: true))
   }
 
   func drawAlert(_ alert: ScreenModel.Alert, focusedID: String?, into frame: inout Frame) -> [Int: String] {

@@ -110,4 +110,12 @@ extension ScreenModel {
         Row(id: "inbox.markAll.cancel", label: "Cancel", role: .button, activation: .send(.inbox(.markAllCancelled))),
       ], cancel: .send(.inbox(.markAllCancelled)))
   }
+
+  /// A push as iOS shows it: the app's name and the notification's words.
+  static func banner(_ push: IncomingPush) -> Banner {
+    let n = push.notification
+    return Banner(
+      id: n.id, title: "Wikipedia, \(n.header): \(n.subheader)",
+      message: n.body.terminalSafe + " (" + n.wiki.host + ")")
+  }
 }

@@ -25,6 +25,7 @@ extension ScreenModel {
     backTitle = state.path.isEmpty ? nil : back
     alert =
       Self.alert(state) ?? (state.screen == .notifications ? Self.inboxAlert(app.inbox, wikis: state.fanOutWikis) : nil)
+    banner = app.inbox.banners.first.map(Self.banner)
   }
 
   static func title(of route: Route) -> String {

@@ -37,6 +37,20 @@ public struct ScreenModel: Equatable, Sendable {
   public var backTitle: String?
   public var rows: [Row]
   public var alert: Alert?
+  /// A push shown over the screen while the app is in the foreground (iOS's banner).
+  public var banner: Banner?
+
+  /// A notification banner: what the lock screen and the banner show.
+  public struct Banner: Equatable, Sendable {
+    public var id: Int
+    public var title: String
+    public var message: String
+    public init(id: Int, title: String, message: String) {
+      self.id = id
+      self.title = title
+      self.message = message
+    }
+  }
 
   /// The rows that are focusable where an alert is up: its buttons; else the screen's focusable rows.
   public var focusableRows: [Row] {

@@ -44,6 +44,9 @@ extension NamedState {
       case .app(let action):
         store.send(action)
         await store.settled()
+      case .notify(let category, let wiki, let agent, let title):
+        let (n, _) = await world.notify(category, on: wiki, by: agent, title: title)
+        await store.wait { state in state.inbox.notifications.contains { $0.id == n.id } }
       }
     }
     var ui = UIState()

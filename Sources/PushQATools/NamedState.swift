@@ -15,6 +15,8 @@ public struct NamedState: Sendable {
     case sendUntilStalled(PushSettingsAction, calls: Int)
     /// Sends an action of the root (another feature's), and waits until everything it started has finished.
     case app(AppAction)
+    /// Something happens on a wiki that Echo notifies the user of; waits until the app has taken it.
+    case notify(NotificationType, on: Wiki, by: String?, title: String?)
   }
 
   public var name: String
@@ -51,6 +53,10 @@ public struct NamedState: Sendable {
     NamedState(
       name: "inbox-empty", summary: "Notifications with nothing in them: You have no messages",
       persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.notifications))]),
+    NamedState(
+      name: "push-banner", summary: "A push arrives while Push notifications is open: the banner over the screen",
+      persisted: twoLanguages, config: preset(),
+      steps: enableWithPrompt + [.notify(.editThank, on: .language("de"), by: "Jan", title: "Berlin")]),
     NamedState(
       name: "mark-all-confirm", summary: "Mark all as read asks first, with the number of unread messages",
       persisted: twoLanguages, config: preset(),

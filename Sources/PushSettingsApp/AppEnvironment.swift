@@ -98,7 +98,8 @@ public struct AppEnvironment: Sendable {
     let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
     let clients = world.clients(clock: clock, persistence: saver?.client ?? PersistenceClient { _ in nil }, log: log)
     let store = Store(
-      initial: AppState(persisted: persisted), clients: clients, inbox: world.inboxClients(api: clients.api))
+      initial: AppState(persisted: persisted), clients: clients,
+      inbox: world.inboxClients(api: clients.api, bannerWait: clock.sleep))
     if options.inbox > 0 {
       await world.seedInbox(
         count: options.inbox, wikis: Wiki.fanOut(languages: persisted.languages) + [.language("fr")])

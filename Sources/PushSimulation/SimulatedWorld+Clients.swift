@@ -29,7 +29,11 @@ extension SimulatedWorld {
   }
 
   /// The inbox's clients, served by this world: the same API, its pushes, and its clock.
-  public nonisolated func inboxClients(api: APIClient) -> InboxClients {
-    InboxClients(api: api, pushes: { await self.pushes() }, nowMs: { self.clock.nowMs() - self.startMs })
+  /// `bannerWait` is how a banner's seconds pass (the live clock's sleep in the app; by default never).
+  public nonisolated func inboxClients(
+    api: APIClient, bannerWait: @escaping @Sendable (Int) async -> Void = InboxClients.never
+  ) -> InboxClients {
+    InboxClients(
+      api: api, pushes: { await self.pushes() }, nowMs: { self.clock.nowMs() - self.startMs }, bannerWait: bannerWait)
   }
 }

@@ -74,9 +74,17 @@ import Testing
     _ = state.reduce(.pushReceived(quiet, inBackground: false))
     _ = state.reduce(.pushReceived(later, inBackground: true))
     #expect(state.banners == [thanks])
+    #expect(
+      state.reduce(
+        .pushReceived(IncomingPush(notification: Self.item(4, .commons), presentation: .banner), inBackground: false))
+        == [], "a second banner waits its turn")
+    #expect(
+      state.reduce(.bannerDismissed(id: 1)) == [.dismissBanner(id: 4, afterMs: InboxEffect.bannerMs)],
+      "then gets its own few seconds")
+    #expect(state.banners.map(\.notification.id) == [4])
     #expect(state.lockScreen == [later])
-    #expect(state.notifications.map(\.id) == [3, 2, 1])
-    #expect(state.unreadCount == 3)
+    #expect(state.notifications.map(\.id) == [4, 3, 2, 1])
+    #expect(state.unreadCount == 4)
   }
 
   @Test func filters_hideWhatTheyExclude_andTheEmptyStateCountsThem() {
@@ -94,7 +102,7 @@ import Testing
   @Test func loggedOut_forgetsTheListAndStopsListening() {
     var state = Self.loaded([Self.item(1, .language("en"))])
     #expect(state.reduce(.listeningStarted) == [.listenForPushes])
-    #expect(state.reduce(.loggedOut) == [.cancel(.incomingPushes)])
+    #expect(state.reduce(.loggedOut) == [.cancel(.incomingPushes), .cancel(.bannerTimer)])
     #expect(state == InboxState())
   }
 }
