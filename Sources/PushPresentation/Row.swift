@@ -22,10 +22,13 @@ public struct Row: Equatable, Sendable, Identifiable {
   public var disclosure: Bool
   /// What activating it does; nil for text and headings.
   public var activation: Activation?
+  /// QA detail about this row (which wikis, what the app did on its own): not the app's text, drawn as
+  /// an annotation, and only while annotations are on.
+  public var annotation: String?
 
   public init(
     id: String, label: String, value: RowValue? = nil, role: Role, hint: String? = nil, enabled: Bool = true,
-    disclosure: Bool = false, activation: Activation? = nil
+    disclosure: Bool = false, activation: Activation? = nil, annotation: String? = nil
   ) {
     self.id = id
     self.label = label
@@ -35,6 +38,7 @@ public struct Row: Equatable, Sendable, Identifiable {
     self.enabled = enabled
     self.disclosure = disclosure
     self.activation = activation
+    self.annotation = annotation
   }
 
   /// Rows that take focus: anything that can be activated, dimmed or not, so that a screen reader finds it.

@@ -8,6 +8,15 @@ public struct ScreenModel: Equatable, Sendable {
     public var title: String
     public var message: String
     public var buttons: [Row]
+    /// QA detail: which wiki failed and how; shown only while annotations are on.
+    public var annotation: String?
+
+    public init(title: String, message: String, buttons: [Row], annotation: String? = nil) {
+      self.title = title
+      self.message = message
+      self.buttons = buttons
+      self.annotation = annotation
+    }
   }
 
   /// The key of the simulation panel, which back closes.
@@ -28,6 +37,20 @@ public struct ScreenModel: Equatable, Sendable {
   public var backTitle: String?
   public var rows: [Row]
   public var alert: Alert?
+
+  /// Every annotation on the screen, the alert's first: what the accessible mode's `details` says.
+  public var annotations: [String] {
+    [alert?.annotation].compactMap { $0 } + rows.compactMap(\.annotation)
+  }
+
+  /// The model as shown: with its annotations, or with them taken out when they are off.
+  public func annotated(_ on: Bool) -> ScreenModel {
+    guard !on else { return self }
+    var model = self
+    model.alert?.annotation = nil
+    for index in model.rows.indices { model.rows[index].annotation = nil }
+    return model
+  }
 
   /// The rows that are focusable where an alert is up: its buttons; else the screen's focusable rows.
   public var focusableRows: [Row] {

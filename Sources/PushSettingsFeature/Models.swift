@@ -7,6 +7,8 @@ public enum Route: String, Hashable, Sendable, CaseIterable {
   case languages
   case account
   case subscriptions
+  /// The explore feed, where the push card appears (development note #11).
+  case explore
 }
 
 /// Where the primary switch is in its life.
