@@ -10,16 +10,16 @@ extension ScreenModel {
     "Editing notifications for all Wikimedia projects are now available through the app. Opt in to push "
     + "notifications to keep up to date with your messages on Wikipedia while on the go."
 
-  /// A feed card the replica only sketches: its title, which opens nothing here.
-  static func placeholderCard(_ id: String, _ title: String) -> Row {
-    Row(id: id, label: title, role: .button, hint: "Not part of this simulation", enabled: false, activation: .inert)
+  /// A feed card the replica only sketches: its heading, and the card, which opens nothing here.
+  static func placeholderCard(_ id: String, _ heading: String, _ card: String) -> [Row] {
+    [
+      Row(id: id + "Heading", label: heading, role: .heading),
+      Row(id: id, label: card, role: .button, hint: "Not part of this simulation", enabled: false, activation: .inert),
+    ]
   }
 
   static func explore(_ state: PushSettingsState) -> ScreenModel {
-    var rows = [
-      placeholderCard("explore.featured", "Featured article"),
-      Row(id: "explore.featuredText", label: "Today’s featured article would appear here.", role: .text),
-    ]
+    var rows = placeholderCard("explore.featured", "Featured article", "Today’s featured article would appear here")
     if state.showsExploreCard {
       rows += [
         Row(
@@ -33,10 +33,7 @@ extension ScreenModel {
           activation: .settings(.exploreCardNotNowTapped)),
       ]
     }
-    rows += [
-      placeholderCard("explore.picture", "Picture of the day"),
-      Row(id: "explore.pictureText", label: "Today’s picture would appear here.", role: .text),
-    ]
+    rows += placeholderCard("explore.picture", "Picture of the day", "Today’s picture would appear here")
     return ScreenModel(key: "explore", title: "Explore", backTitle: nil, rows: rows, alert: nil)
   }
 }
