@@ -42,7 +42,7 @@ public struct AccessibleRenderer: Sendable {
   }
 
   public func alertLines(_ alert: ScreenModel.Alert) -> [String] {
-    ["Alert: \(clean(alert.title))."] + (alert.message.isEmpty ? [] : [clean(alert.message) + "."])
+    [sentence("Alert: " + clean(alert.title))] + (alert.message.isEmpty ? [] : [sentence(clean(alert.message))])
       + (alert.annotation.map { ["QA: " + clean($0) + "."] } ?? [])
       + alert.buttons.enumerated().map { line($1, number: $0 + 1) }
   }
@@ -83,6 +83,11 @@ public struct AccessibleRenderer: Sendable {
       lines.append("Removed: \(clean(row.label)).")
     }
     return lines
+  }
+
+  /// Text ended as a sentence: a full stop, unless it already asks or exclaims.
+  func sentence(_ text: String) -> String {
+    text.hasSuffix("?") || text.hasSuffix("!") ? text : text + "."
   }
 
   /// No control characters or escapes: every byte printed is text or the newline between lines.

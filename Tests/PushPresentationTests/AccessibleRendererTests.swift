@@ -50,6 +50,14 @@ import Testing
     #expect(alert.suffix(2) == ["1. Try again, button.", "2. Cancel, button."])
   }
 
+  @Test func alert_aQuestionKeepsItsQuestionMark_withoutAFullStopAfterIt() {
+    var state = PushSettingsState(persisted: PersistedState())
+    _ = state.reduce(.rowOpened(.account))
+    _ = state.reduce(.logOutRowTapped)
+    let lines = renderer.transcript(ScreenModel(state)).split(separator: "\n")
+    #expect(lines[1] == "Alert: Are you sure you want to log out?")
+  }
+
   @Test func everyVisibleElementOfEveryScreen_appearsInTheTranscript() {
     var states: [PushSettingsState] = [
       Fixtures.pushOn(), PushSettingsState(persisted: PersistedState(loggedIn: false)),
