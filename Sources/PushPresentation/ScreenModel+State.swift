@@ -96,8 +96,8 @@ extension ScreenModel {
       rows.append(
         Row(
           id: "lang.add.\(code)", label: "\(name) (\(code))", role: .button,
-          hint: "Adds \(name); your push choices are copied to \(code).wikipedia.org",
-          activation: .settings(.languageAdded(code))))
+          hint: "Adds \(name) to the app's languages", activation: .settings(.languageAdded(code)),
+          annotation: "Your push choices are then copied to \(code).wikipedia.org."))
     }
     return ScreenModel(key: "languages", title: "My languages", backTitle: nil, rows: rows, alert: nil)
   }
