@@ -134,4 +134,23 @@ import Testing
     #expect(run.status == 0)
     #expect(run.err.contains("note: could not save the state file"), "got: \(run.err)")
   }
+
+  @Test func binary_render_showsQADetailsOnlyWhenAskedFor() throws {
+    let plain = try EndToEnd.run(["render", "type-write-failed"])
+    #expect(plain.status == 0)
+    #expect(!plain.out.contains("QA:"), "Screens/ keeps the designer's view")
+    let annotated = try EndToEnd.run(["render", "type-write-failed", "--annotations", "on"])
+    #expect(annotated.out.contains("QA: Write failed on de.wikipedia.org"), "\(annotated.out)")
+  }
+
+  @Test func accessible_details_saysTheQADetails_andATurnsThemOn() throws {
+    let run = try EndToEnd.run(
+      ["--accessible", "--state", "rollback-pending", "--state-file", EndToEnd.tempPath("d.json")],
+      input: "details\na\nq\n")
+    #expect(run.status == 0)
+    #expect(run.out.contains("> details\nQA: "), "\(run.out)")
+    #expect(run.out.contains("QA: Pending: Thanks on commons.wikimedia.org (to on)"))
+    #expect(run.out.contains("> a\nQA details on."))
+    #expect(run.out.contains("try again later, text. QA: Pending: Thanks"), "the row now says its detail")
+  }
 }
