@@ -65,7 +65,7 @@ extension EchoNotification {
     case .userRights: return "\(who) changed your user rights."
     case .reverted: return "\(who) reverted your edit on \(page)."
     case .emailUser: return "\(who) sent you an email."
-    case .thankYouEdit: return "You just made your tenth edit. Thank you!"
+    case .thankYouEdit: return "Thank you for your tenth edit."
     }
   }
 

@@ -107,6 +107,12 @@ package final class AccessibleSession {
       if !app.shell.panelOpen { say(["Simulation panel closed."]) }
     case "log":
       sayCallLog()
+    case "details":
+      let details = app.shell.panelOpen ? [] : app.appModel.annotations
+      say(details.isEmpty ? ["No QA details on this screen."] : details.map { "QA: " + $0 })
+    case "a":
+      app.send(.annotationsToggled)
+      say([app.shell.annotations ? "QA details on." : "QA details off."])
     case "b", "back":
       back()
     case "bg":
@@ -144,7 +150,7 @@ package final class AccessibleSession {
   /// A number: activates that item, or says why it cannot.
   func choose(_ input: String, from elements: [Row]) {
     guard let number = Int(input), number >= 1, number <= elements.count else {
-      say(["Not understood: type a number from 1 to \(elements.count), or b, r, h, bg, sim, log or q."])
+      say(["Not understood: type a number from 1 to \(elements.count), or b, r, h, bg, sim, log, details, a or q."])
       return
     }
     let row = elements[number - 1]

@@ -17,17 +17,25 @@ package final class AppController {
   /// model is made once per change.
   private var lastModel: (state: AppState, model: ScreenModel)?
 
-  package init(store: Store, control: SimulationControl?, trace: TraceLog?, ui: UIState = UIState()) {
+  package init(
+    store: Store, control: SimulationControl?, trace: TraceLog?, ui: UIState = UIState(), annotations: Bool = false
+  ) {
     self.store = store
     self.control = control
     self.trace = trace
-    shell = ShellState(ui: ui, panelAvailable: control != nil, logAvailable: trace != nil)
+    shell = ShellState(ui: ui, panelAvailable: control != nil, logAvailable: trace != nil, annotations: annotations)
   }
 
   /// What is shown: the simulation panel while it is open, else the app's screen.
   package var model: ScreenModel {
     let state = store.state
     if shell.panelOpen, let control { return PanelModel.make(control, state.settings) }
+    return appModel.annotated(shell.annotations)
+  }
+
+  /// The app's screen with every annotation, shown or not (the accessible mode's `details`).
+  package var appModel: ScreenModel {
+    let state = store.state
     if let lastModel, lastModel.state == state { return lastModel.model }
     let model = ScreenModel(state)
     lastModel = (state, model)

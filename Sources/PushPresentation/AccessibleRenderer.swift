@@ -5,7 +5,8 @@ public struct AccessibleRenderer: Sendable {
 
   public static let help =
     "Type the number of an item to activate it, b to go back, r to hear the screen again, "
-    + "bg to send the app to the background and back, h for this help, q to quit."
+    + "bg to send the app to the background and back, details for the QA details, a to show or hide them, "
+    + "h for this help, q to quit."
 
   /// The elements that numbers refer to: the alert's buttons while one is up, else every row.
   public func elements(_ model: ScreenModel) -> [Row] {
@@ -19,6 +20,7 @@ public struct AccessibleRenderer: Sendable {
     if !row.enabled { parts.append("dimmed") }
     var text = "\(number). " + parts.joined(separator: ", ") + "."
     if let hint = row.hint { text += " " + clean(hint) + "." }
+    if let annotation = row.annotation { text += " QA: " + clean(annotation) + "." }
     return text
   }
 
@@ -40,7 +42,8 @@ public struct AccessibleRenderer: Sendable {
   }
 
   public func alertLines(_ alert: ScreenModel.Alert) -> [String] {
-    ["Alert: \(clean(alert.title)).", clean(alert.message) + "."]
+    [sentence("Alert: " + clean(alert.title))] + (alert.message.isEmpty ? [] : [sentence(clean(alert.message))])
+      + (alert.annotation.map { ["QA: " + clean($0) + "."] } ?? [])
       + alert.buttons.enumerated().map { line($1, number: $0 + 1) }
   }
 
@@ -89,6 +92,11 @@ public struct AccessibleRenderer: Sendable {
       lines.append("Removed: \(clean(row.label)).")
     }
     return lines
+  }
+
+  /// Text ended as a sentence: a full stop, unless it already asks or exclaims.
+  func sentence(_ text: String) -> String {
+    text.hasSuffix("?") || text.hasSuffix("!") ? text : text + "."
   }
 
   /// No control characters or escapes: every byte printed is text or the newline between lines.

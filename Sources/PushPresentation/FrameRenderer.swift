@@ -133,8 +133,21 @@ public struct FrameRenderer: Sendable {
         let isFocused = row.id == focusedID
         lines.append(Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, into: &frame, y: y) })
       }
+      if let annotation = row.annotation { lines += annotationLines(annotation, width: width) }
     }
     return lines
+  }
+
+  /// An annotation is marked in words ("QA:") and drawn dim and underlined, so it is never taken for the
+  /// app's own text, with or without colour.
+  static let annotationStyle = CellStyle(dim: true, underline: true)
+
+  func annotationLines(_ text: String, width: Int) -> [Line] {
+    TextLayout.wrap(glyphs.text("QA: " + text), to: width - 5).map { line in
+      Line(rowID: nil) { frame, y in
+        frame.put(line, row: y, column: 4, style: self.style(Self.annotationStyle, .muted))
+      }
+    }
   }
 
   func valueText(_ row: Row) -> (String, CellStyle.Color?) {
@@ -227,8 +240,14 @@ public struct FrameRenderer: Sendable {
       ($0, CellStyle(bold: true))
     }
     lines.append(("", .plain))
-    lines += TextLayout.wrap(glyphs.text(alert.message), to: inner).map { ($0, .plain) }
-    lines.append(("", .plain))
+    if !alert.message.isEmpty {
+      lines += TextLayout.wrap(glyphs.text(alert.message), to: inner).map { ($0, .plain) }
+      lines.append(("", .plain))
+    }
+    if let annotation = alert.annotation {
+      lines += TextLayout.wrap(glyphs.text("QA: " + annotation), to: inner).map { ($0, Self.annotationStyle) }
+      lines.append(("", .plain))
+    }
     var focusLine: Int?
     var buttonLines: [Int: String] = [:]
     // Buttons go last; a message too long for the screen is cut so that they always show.
@@ -262,6 +281,7 @@ public struct FrameRenderer: Sendable {
     "q: quit (from Settings); Ctrl-C quits anywhere",
     "! or F2: the simulation panel (permission, failures, latency, token)",
     "l: show or hide the call log",
+    "a: show or hide QA details (marked QA:)",
     "?: show or hide this list",
   ]
 

@@ -22,6 +22,9 @@ public struct Row: Equatable, Sendable, Identifiable {
   public var disclosure: Bool
   /// What activating it does; nil for text and headings.
   public var activation: Activation?
+  /// QA detail about this row (which wikis, what the app did on its own): not the app's text, drawn as
+  /// an annotation, and only while annotations are on.
+  public var annotation: String?
   /// A small picture before the label in the full screen (a notification's type); the label says the same
   /// in words, so the accessible mode leaves it out.
   public var icon: Icon?
@@ -38,7 +41,7 @@ public struct Row: Equatable, Sendable, Identifiable {
 
   public init(
     id: String, label: String, value: RowValue? = nil, role: Role, hint: String? = nil, enabled: Bool = true,
-    disclosure: Bool = false, activation: Activation? = nil, icon: Icon? = nil
+    disclosure: Bool = false, activation: Activation? = nil, annotation: String? = nil, icon: Icon? = nil
   ) {
     self.id = id
     self.label = label
@@ -48,6 +51,7 @@ public struct Row: Equatable, Sendable, Identifiable {
     self.enabled = enabled
     self.disclosure = disclosure
     self.activation = activation
+    self.annotation = annotation
     self.icon = icon
   }
 

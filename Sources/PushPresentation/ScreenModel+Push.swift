@@ -8,11 +8,15 @@ extension ScreenModel {
     var rows = [Row(id: "push.about", label: educationalText, role: .text)]
     rows += primarySwitchRows(state)
     if let notice = state.notice {
-      rows.append(Row(id: "push.notice", label: notice.terminalSafe, role: .text))
+      rows.append(
+        Row(id: "push.notice", label: notice.terminalSafe, role: .text, annotation: state.noticeDetail?.terminalSafe))
     }
     if state.phase == .on { rows += readRows(state.preferences) }
     if !state.persisted.pending.isEmpty && state.loggedIn {
-      rows.append(Row(id: "push.pending", label: pendingText(state.persisted.pending), role: .text))
+      rows.append(
+        Row(
+          id: "push.pending", label: pendingText(state.persisted.pending), role: .text,
+          annotation: pendingDetail(state.persisted.pending)))
     }
     if state.showsTypeToggles, let snapshot = state.preferences.snapshot { rows += typeRows(state, snapshot) }
     return ScreenModel(key: "push", title: "Push notifications", backTitle: nil, rows: rows, alert: nil)
@@ -21,12 +25,13 @@ extension ScreenModel {
   /// The switch, or where permission is denied, the cell that says so and opens iOS Settings.
   static func primarySwitchRows(_ state: PushSettingsState) -> [Row] {
     if state.permission == .denied && !state.phase.isBusy {
+      // As the app: one row with the screen's name that opens iOS Settings, and no other text.
       return [
-        Row(id: "push.denied", label: "Notifications for Wikipedia are turned off in iOS Settings.", role: .text),
         Row(
-          id: "push.openSettings", label: "Open iOS Settings", role: .button,
-          hint: "Opens the Wikipedia page of iOS Settings, where notifications can be allowed", disclosure: true,
-          activation: .settings(.rowOpened(.systemSettings))),
+          id: "push.openSettings", label: "Push notifications", role: .button,
+          hint: "Notifications are turned off in iOS Settings; opens them", disclosure: true,
+          activation: .settings(.rowOpened(.systemSettings)),
+          annotation: "Permission denied: the switch is replaced by this row, as in the app.")
       ]
     }
     let value: RowValue
@@ -40,8 +45,7 @@ extension ScreenModel {
     return [
       Row(
         id: "push.toggle", label: "Push notifications", value: value, role: .switchButton,
-        hint: state.phase.isBusy ? "Waiting for the device and the server" : nil, enabled: !state.phase.isBusy,
-        activation: .settings(.pushToggleTapped))
+        enabled: !state.phase.isBusy, activation: .settings(.pushToggleTapped), annotation: phaseDetail(state.phase))
     ]
   }
 
@@ -53,12 +57,10 @@ extension ScreenModel {
     case .failed(let wiki, let failure):
       return [
         Row(
-          id: "push.readFailed",
-          label:
-            "Couldn't load your notification types from \(wiki.host): \(failure.message.terminalSafe). No types are shown until they load.",
-          role: .alert),
+          id: "push.readFailed", label: "Couldn't load your notification types.", role: .alert,
+          annotation: "Read from \(wiki.host) failed: \(failure.message.terminalSafe)."),
         Row(
-          id: "push.tryAgain", label: "Try again", role: .button, hint: "Reads the types from \(wiki.host) again",
+          id: "push.tryAgain", label: "Try again", role: .button, hint: "Loads the notification types again",
           activation: .settings(.tryAgainTapped)),
       ]
     case .loaded, .notLoaded:
@@ -68,43 +70,60 @@ extension ScreenModel {
 
   /// The heading and the 16 type switches, each saying what it is waiting for while busy.
   static func typeRows(_ state: PushSettingsState, _ snapshot: PreferenceSnapshot) -> [Row] {
-    var rows = [Row(id: "push.typesHeading", label: "Notify me about", role: .heading)]
-    if !snapshot.unavailable.isEmpty {
-      rows.append(
-        Row(
-          id: "push.unavailable",
-          label:
-            "Push is not available on \(snapshot.wiki.host) for \(snapshot.unavailable.count) type(s); they show Echo's defaults.",
-          role: .text))
-    }
+    var rows = [
+      Row(
+        id: "push.typesHeading", label: "Notify me about", role: .heading,
+        annotation: "Read from \(snapshot.wiki.host); changes go to \(English.count(state.fanOutWikis.count, "wiki")).")
+    ]
     for type in NotificationType.allCases {
       var value = RowValue.toggle(state.displayedValue(type) ?? type.echoDefault)
-      var hint: String?
+      var detail: String?
       if let job = state.jobs[type] {
         switch job.stage {
         case .saving:
           value = .busy(.saving)
-          hint = "Being saved to \(state.fanOutWikis.count) wikis"
-        case .rollingBack:
+          detail = "Writing to \(English.count(state.fanOutWikis.count, "wiki"))."
+        case .rollingBack(let failed):
           value = .busy(.switchingBack)
-          hint = "The change failed somewhere and is being undone"
+          detail = "Failed on " + English.list(failed.map(\.wiki.host)) + "; undoing it on the others."
         }
       } else if state.syncing.contains(where: { $0.type == type }) {
         value = .busy(.syncing)
+        detail = "Retrying a pending write."
       }
-      if snapshot.unavailable.contains(type) && hint == nil { hint = "Push is not available on \(snapshot.wiki.host)" }
+      if snapshot.unavailable.contains(type) && detail == nil {
+        detail = "Not available on \(snapshot.wiki.host): shows Echo's default."
+      }
       rows.append(
         Row(
-          id: "type.\(type.rawValue)", label: type.label, value: value, role: .switchButton, hint: hint,
-          enabled: !state.isBusy(type), activation: .settings(.typeToggleTapped(type))))
+          id: "type.\(type.rawValue)", label: type.label, value: value, role: .switchButton,
+          enabled: !state.isBusy(type), activation: .settings(.typeToggleTapped(type)), annotation: detail))
     }
     return rows
   }
 
+  /// The types still to be saved somewhere, by name: "Not yet in step: Thanks and Mention."
   static func pendingText(_ pending: [PendingWrite]) -> String {
-    let items = pending.sorted().prefix(3).map { "\($0.type.label) on \($0.wiki.host) (to \($0.value ? "on" : "off"))" }
-    let more = pending.count > 3 ? " and \(pending.count - 3) more" : ""
-    return "Not yet in step: " + items.joined(separator: ", ") + more
-      + ". The app retries when it opens or returns to the foreground."
+    var types: [String] = []
+    for write in pending.sorted() where !types.contains(write.type.label) { types.append(write.type.label) }
+    let shown = types.count > 3 ? Array(types.prefix(2)) + [English.count(types.count - 2, "more")] : types
+    return "Not yet in step: " + English.list(shown) + ". The app will try again later."
+  }
+
+  static func pendingDetail(_ pending: [PendingWrite]) -> String {
+    let items = pending.sorted().map { "\($0.type.label) on \($0.wiki.host) (to \($0.value ? "on" : "off"))" }
+    return "Pending: " + English.list(items) + "; retried at launch, foreground and login."
+  }
+
+  /// What the switch is waiting for, for QA.
+  static func phaseDetail(_ phase: PushPhase) -> String? {
+    switch phase {
+    case .off, .on: nil
+    case .requestingPermission: "Waiting for the iOS permission prompt's answer."
+    case .waitingForToken(let attempt):
+      "Waiting for the device token from APNs (try \(attempt) of \(PushSettingsEffect.tokenCheckAttempts))."
+    case .subscribing: "Subscribing the device token with Echo."
+    case .unsubscribing: "Unsubscribing the device token from Echo."
+    }
   }
 }

@@ -3,11 +3,10 @@ import PushCore
 import PushSettingsFeature
 
 extension ScreenModel {
-  /// The educational cell: what these notifications are for, and that the choices apply to this device.
+  /// The screen's header, its only section text (`settings-notifications-header`).
   public static let educationalText =
-    "Get notified on this device about activity on your account: messages on your talk page, thanks, "
-    + "mentions, and alerts such as log-in attempts. These choices apply to this device only, and no "
-    + "notification content is kept on it."
+    "Be alerted to activity related to your account, such as messages from fellow contributors, alerts, and "
+    + "notices. All provided with respect to privacy and up to the minute data."
 
   /// The screen the state is on, as rows.
   public init(_ app: AppState) {
@@ -20,6 +19,7 @@ extension ScreenModel {
     case .account?: self = Self.account(state)
     case .subscriptions?: self = Self.subscriptions(state)
     case .notifications?: self = Self.inbox(app.inbox, primary: state.primaryWiki, wikis: state.fanOutWikis)
+    case .explore?: self = Self.explore(state)
     }
     let back = state.path.count >= 2 ? Self.title(of: state.path[state.path.count - 2]) : "Settings"
     backTitle = state.path.isEmpty ? nil : back
@@ -36,6 +36,7 @@ extension ScreenModel {
     case .account: "Account"
     case .subscriptions: "Notification subscriptions"
     case .notifications: "Notifications"
+    case .explore: "Explore"
     }
   }
 
@@ -43,10 +44,10 @@ extension ScreenModel {
     if state.systemPromptVisible {
       return Alert(
         title: "“Wikipedia” Would Like to Send You Notifications",
-        message: "Notifications may include alerts, sounds and icon badges. These can be configured in Settings.",
+        message: "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
         buttons: [
           Row(
-            id: "prompt.deny", label: "Don't Allow", role: .button,
+            id: "prompt.deny", label: "Don’t Allow", role: .button,
             activation: .settings(.systemPromptAnswered(allow: false))),
           Row(
             id: "prompt.allow", label: "Allow", role: .button, activation: .settings(.systemPromptAnswered(allow: true))
@@ -62,60 +63,8 @@ extension ScreenModel {
           activation: .settings(.alertButtonTapped(button.action)))
       },
       // Back dismisses an alert that has a dismiss button.
-      cancel: alert.buttons.contains { $0.action == .dismiss } ? .settings(.alertButtonTapped(.dismiss)) : nil)
-  }
-
-  static func settings(_ state: PushSettingsState, unread: Int = 0) -> ScreenModel {
-    var rows: [Row] = []
-    if state.loggedIn {
-      rows.append(
-        Row(
-          id: "settings.account", label: "Account", value: .detail("Example"), role: .button,
-          hint: "Notification subscriptions and log out", disclosure: true, activation: .settings(.rowOpened(.account)))
-      )
-      let push: String
-      if state.permission == .denied {
-        push = "Off in iOS Settings"
-      } else {
-        push = state.persisted.subscribed ? "On" : "Off"
-      }
-      rows.append(
-        Row(
-          id: "settings.push", label: "Push notifications", value: .detail(push), role: .button,
-          hint: "Opens push notification settings for this device", disclosure: true,
-          activation: .settings(.rowOpened(.push))))
-    } else {
-      rows.append(
-        Row(
-          id: "settings.login", label: "Log in", role: .button, hint: "Logs in to the simulated account Example",
-          activation: .settings(.loginTapped)))
-    }
-    rows.append(
-      Row(
-        id: "settings.languages", label: "My languages",
-        value: .detail(state.languages.map { $0.uppercased() }.joined(separator: ", ")), role: .button,
-        hint: "Adds or removes the app's languages", disclosure: true, activation: .settings(.rowOpened(.languages))))
-    for (id, label) in [
-      ("search", "Search"), ("explore", "Explore feed"), ("appearance", "Appearance"),
-      ("storage", "Storage and syncing"), ("about", "About the Wikipedia app"),
-    ] {
-      rows.append(
-        Row(
-          id: "settings.\(id)", label: label, role: .button, hint: "Not part of this simulation", enabled: false,
-          activation: .inert))
-    }
-    if state.loggedIn {
-      // Last, so that the rows above keep their places (and numbers) from before the inbox existed.
-      rows.append(
-        Row(
-          id: "settings.notifications", label: "Notifications", value: unread > 0 ? .detail("\(unread) unread") : nil,
-          role: .button, hint: "Your notifications from every wiki", disclosure: true,
-          activation: .settings(.rowOpened(.notifications))))
-    }
-    if let notice = state.notice {
-      rows.append(Row(id: "settings.notice", label: notice.terminalSafe, role: .text))
-    }
-    return ScreenModel(key: "settings", title: "Settings", backTitle: nil, rows: rows, alert: nil)
+      cancel: alert.buttons.contains { $0.action == .dismiss } ? .settings(.alertButtonTapped(.dismiss)) : nil,
+      annotation: alert.annotation?.terminalSafe)
   }
 
   static func systemSettings(_ state: PushSettingsState) -> ScreenModel {
@@ -154,25 +103,10 @@ extension ScreenModel {
       rows.append(
         Row(
           id: "lang.add.\(code)", label: "\(name) (\(code))", role: .button,
-          hint: "Adds \(name); your push choices are copied to \(code).wikipedia.org",
-          activation: .settings(.languageAdded(code))))
+          hint: "Adds \(name) to the app's languages", activation: .settings(.languageAdded(code)),
+          annotation: "Your push choices are then copied to \(code).wikipedia.org."))
     }
     return ScreenModel(key: "languages", title: "My languages", backTitle: nil, rows: rows, alert: nil)
-  }
-
-  static func account(_ state: PushSettingsState) -> ScreenModel {
-    ScreenModel(
-      key: "account", title: "Account", backTitle: nil,
-      rows: [
-        Row(id: "account.user", label: "Logged in as Example", role: .text),
-        Row(
-          id: "account.subscriptions", label: "Notification subscriptions", role: .button,
-          hint: "Which notifications you get on the web and by email", disclosure: true,
-          activation: .settings(.rowOpened(.subscriptions))),
-        Row(
-          id: "account.logout", label: "Log out", role: .button,
-          hint: "Logs out; this device stops getting push notifications", activation: .settings(.logoutTapped)),
-      ], alert: nil)
   }
 
   static func subscriptions(_ state: PushSettingsState) -> ScreenModel {

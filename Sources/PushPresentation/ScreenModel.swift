@@ -10,12 +10,15 @@ public struct ScreenModel: Equatable, Sendable {
     public var buttons: [Row]
     /// What back (Esc) does: the alert's cancel button; nil where it must be answered (the OS prompt).
     public var cancel: Activation?
+    /// QA detail: which wiki failed and how; shown only while annotations are on.
+    public var annotation: String?
 
-    public init(title: String, message: String, buttons: [Row], cancel: Activation? = nil) {
+    public init(title: String, message: String, buttons: [Row], cancel: Activation? = nil, annotation: String? = nil) {
       self.title = title
       self.message = message
       self.buttons = buttons
       self.cancel = cancel
+      self.annotation = annotation
     }
   }
 
@@ -50,6 +53,20 @@ public struct ScreenModel: Equatable, Sendable {
       self.title = title
       self.message = message
     }
+  }
+
+  /// Every annotation on the screen, the alert's first: what the accessible mode's `details` says.
+  public var annotations: [String] {
+    [alert?.annotation].compactMap { $0 } + rows.compactMap(\.annotation)
+  }
+
+  /// The model as shown: with its annotations, or with them taken out when they are off.
+  public func annotated(_ on: Bool) -> ScreenModel {
+    guard !on else { return self }
+    var model = self
+    model.alert?.annotation = nil
+    for index in model.rows.indices { model.rows[index].annotation = nil }
+    return model
   }
 
   /// The rows that are focusable where an alert is up: its buttons; else the screen's focusable rows.

@@ -20,6 +20,9 @@ public enum Shell {
     case .logToggled:
       state.logOpen = state.logAvailable && !state.logOpen
       return []
+    case .annotationsToggled:
+      state.annotations.toggle()
+      return []
     case .scrolled(let screen, let offset):
       state.ui.scroll[screen] = offset
       return []
@@ -63,6 +66,7 @@ public enum Shell {
     case .character("?"): ui.showHelp = true
     case .character("!"), .function(2): state.panelOpen = state.panelAvailable && !state.panelOpen
     case .character("l"): state.logOpen = state.logAvailable && !state.logOpen
+    case .character("a"): state.annotations.toggle()
     case .character("b"): return [.background]
     case .control("c"): return [.quit]
     case .control("z"): return [.suspend]

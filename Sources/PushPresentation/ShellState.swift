@@ -11,11 +11,16 @@ public struct ShellState: Equatable, Sendable {
   public var panelAvailable: Bool
   /// Calls are recorded for the call log.
   public var logAvailable: Bool
+  /// QA details are shown on the screens (marked as annotations); `a` toggles them.
+  public var annotations: Bool
 
-  public init(ui: UIState = UIState(), panelAvailable: Bool = true, logAvailable: Bool = true) {
+  public init(
+    ui: UIState = UIState(), panelAvailable: Bool = true, logAvailable: Bool = true, annotations: Bool = false
+  ) {
     self.ui = ui
     self.panelAvailable = panelAvailable
     self.logAvailable = logAvailable
+    self.annotations = annotations
   }
 }
 
@@ -28,6 +33,7 @@ public enum ShellAction: Equatable, Sendable {
   case backRequested
   case panelToggled
   case logToggled
+  case annotationsToggled
   /// The renderer scrolled a screen to keep its focused row in view.
   case scrolled(screen: String, offset: Int)
 }

@@ -57,16 +57,19 @@ extension NamedState {
 }
 
 extension NamedState.Reached {
-  /// The screen as `Screens/` keeps it: the full-screen text, or the accessible transcript on arrival.
-  public func snapshot(accessible: Bool, glyphs: Glyphs = .unicode, width: Int = 80, height: Int = 24) -> String {
-    let model = ScreenModel(store.state)
+  /// The screen as `Screens/` keeps it: the full-screen text, or the accessible transcript on arrival;
+  /// QA annotations only when asked for (`Screens/` shows the designer's view, without them).
+  public func snapshot(
+    accessible: Bool, glyphs: Glyphs = .unicode, width: Int = 80, height: Int = 24, annotations: Bool = false
+  ) -> String {
+    let model = ScreenModel(store.state).annotated(annotations)
     if accessible { return AccessibleRenderer().transcript(model) }
     return FrameRenderer(glyphs: glyphs, color: false).render(model, ui: ui, width: width, height: height).frame.text
   }
 
   /// The frame itself, for tests that look at the cursor.
   public func frame(width: Int = 80, height: Int = 24) -> Frame {
-    FrameRenderer(glyphs: .unicode, color: false).render(ScreenModel(store.state), ui: ui, width: width, height: height)
-      .frame
+    FrameRenderer(glyphs: .unicode, color: false)
+      .render(ScreenModel(store.state).annotated(false), ui: ui, width: width, height: height).frame
   }
 }

@@ -143,7 +143,8 @@ public struct NamedState: Sendable {
       name: "relogin-prompt", summary: "Logged out with push on, then back in: asked to turn push back on",
       persisted: twoLanguages, config: preset(),
       steps: enableWithPrompt + [
-        .send(.backTapped), .send(.rowOpened(.account)), .send(.logoutTapped), .send(.loginTapped),
+        .send(.backTapped), .send(.rowOpened(.account)), .send(.logOutRowTapped), .send(.alertButtonTapped(.logOut)),
+        .send(.loginTapped),
       ]),
     NamedState(
       name: "languages", summary: "My languages: remove a language, or add one (choices are copied to it)",
@@ -151,6 +152,16 @@ public struct NamedState: Sendable {
     NamedState(
       name: "account", summary: "Account: Notification subscriptions and Log out",
       persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.account))]),
+    NamedState(
+      name: "log-out-confirm", summary: "Account > Log out: the app asks before logging out",
+      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.account)), .send(.logOutRowTapped)]),
+    NamedState(
+      name: "explore-card", summary: "Explore feed, logged in with push off: the card that invites turning push on",
+      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.explore))]),
+    NamedState(
+      name: "explore-card-dismissed", summary: "Explore feed after Not now: the card is gone for good",
+      persisted: twoLanguages, config: preset(),
+      steps: [.send(.rowOpened(.explore)), .send(.exploreCardNotNowTapped)]),
     NamedState(
       name: "subscriptions", summary: "Account > Notification subscriptions: shared with the web, with its address",
       persisted: twoLanguages, config: preset(),

@@ -19,6 +19,8 @@ public struct AppEnvironment: Sendable {
   public let saver: BackgroundSaver?
   /// Said once at start (a damaged state file, for example).
   public let warnings: [String]
+  /// QA details start shown (`--annotations`, or any QA flag given).
+  public var annotations = false
 
   init(
     world: SimulatedWorld, store: Store, trace: TraceFile?, log: TraceLog, control: SimulationControl,
@@ -53,8 +55,10 @@ public struct AppEnvironment: Sendable {
       if options.faults.rate > 0 { config.faults.rate = options.faults.rate }
     }
     let control = SimulationControl(world: reached.world)
-    return AppEnvironment(
+    var env = AppEnvironment(
       world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: [])
+    env.annotations = options.showsAnnotations
+    return env
   }
 
   public static func config(_ options: LaunchOptions, devicePermission: PermissionStatus?) -> SimulationConfig {
@@ -108,9 +112,11 @@ public struct AppEnvironment: Sendable {
     await world.addTraceSink { traceLog.append($0) }
     if let trace { await world.addTraceSink { trace.append($0) } }
     await world.addPermissionSink { status in saver?.devicePermissionChanged(status) }
-    return AppEnvironment(
+    var env = AppEnvironment(
       world: world, store: store, trace: trace, log: traceLog,
       control: SimulationControl(world: world), saver: saver,
       warnings: warnings)
+    env.annotations = options.showsAnnotations
+    return env
   }
 }

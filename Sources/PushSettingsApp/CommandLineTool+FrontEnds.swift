@@ -49,7 +49,8 @@ extension CommandLineTool {
   /// The accessible session around the app; `echo` repeats what was typed when the input is not a terminal.
   static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?, echo: Bool) -> AccessibleSession {
     let session = AccessibleSession(
-      app: AppController(store: env.store, control: env.control, trace: env.log), recorder: recorder, echo: echo)
+      app: AppController(store: env.store, control: env.control, trace: env.log, annotations: env.annotations),
+      recorder: recorder, echo: echo)
     session.outputProblem = { outputProblem(env, recorder) }
     return session
   }
@@ -65,7 +66,8 @@ extension CommandLineTool {
     let wantColor = (environment("NO_COLOR") ?? "").isEmpty
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
     let env = prepared.env
-    let app = AppController(store: env.store, control: env.control, trace: env.log, ui: prepared.initialUI)
+    let app = AppController(
+      store: env.store, control: env.control, trace: env.log, ui: prepared.initialUI, annotations: env.annotations)
     let screen = ScreenSession(app: app, renderer: FrameRenderer(glyphs: glyphs, color: wantColor))
     let session = FullScreenSession(session: screen, recorder: recorder)
     session.outputProblem = { outputProblem(env, recorder) }

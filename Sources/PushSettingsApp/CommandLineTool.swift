@@ -94,7 +94,9 @@ public enum CommandLineTool {
     let size = options.size ?? (80, 24)
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
     print(
-      reached.snapshot(accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height),
+      reached.snapshot(
+        accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height,
+        annotations: options.showsAnnotations),
       terminator: "")
     return 0
   }

@@ -153,6 +153,18 @@ extension FlagSpec {
       name: "--scenario", value: "FILE", help: "launch settings from a JSON file (flags given too win)", group: .app
     ) { _, _ throws(UsageError) in },  // Read before the other flags: see LaunchOptions.parse.
     FlagSpec(
+      name: "--annotations", value: "on|off",
+      help: "show QA details on the screens, marked QA: (default: on with --fail, --fail-rate, --trace, "
+        + "--scenario or --script; the key a toggles them)",
+      group: .app
+    ) { options, text throws(UsageError) in
+      switch text {
+      case "on": options.annotations = true
+      case "off": options.annotations = false
+      default: throw UsageError("--annotations: '\(text.sanitizedForMessage)' is not on or off")
+      }
+    },
+    FlagSpec(
       name: "--size", value: "WxH", help: "screen size for `render` (default 80x24)", group: .app
     ) { options, text throws(UsageError) in
       let parts = text.split(separator: "x").compactMap { Int($0) }

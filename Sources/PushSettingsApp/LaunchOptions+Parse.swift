@@ -34,7 +34,10 @@ extension LaunchOptions {
     var options = LaunchOptions()
     var args = arguments[...]
     // A scenario file's settings come first, so that flags on the command line win.
-    if let path = try scenarioPath(in: &args) { try Scenario.apply(fromFile: path, to: &options) }
+    if let path = try scenarioPath(in: &args) {
+      try Scenario.apply(fromFile: path, to: &options)
+      options.qaFlagGiven = true
+    }
     var positionals: [String] = []
     while let arg = args.popFirst() {
       var flag = arg
@@ -62,6 +65,7 @@ extension LaunchOptions {
         }
       }
       try spec.apply(&options, value)
+      if qaFlags.contains(spec.name) { options.qaFlagGiven = true }
     }
     try applyCommand(positionals, to: &options)
     return options

@@ -34,8 +34,18 @@ public struct LaunchOptions: Equatable, Sendable {
   public var scenarioDescription: String?
   /// How many earlier notifications the simulated inbox starts with.
   public var inbox = 0
+  /// `--annotations on|off`; nil when not given.
+  public var annotations: Bool?
+  /// A flag QA uses was given (`--fail`, `--fail-rate`, `--trace`, `--scenario`, `--script`).
+  public var qaFlagGiven = false
 
   public init() {}
+
+  /// QA details start shown when asked for, or else when any QA flag was given.
+  public var showsAnnotations: Bool { annotations ?? qaFlagGiven }
+
+  /// The flags after which QA details start shown.
+  static let qaFlags: Set<String> = ["--fail", "--fail-rate", "--trace", "--scenario", "--script"]
 
   public static func == (lhs: LaunchOptions, rhs: LaunchOptions) -> Bool {
     lhs.command == rhs.command && lhs.loggedOut == rhs.loggedOut && lhs.languages == rhs.languages
@@ -45,5 +55,6 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.accessible == rhs.accessible && lhs.scriptPath == rhs.scriptPath && lhs.recordPath == rhs.recordPath
       && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
       && lhs.scenarioDescription == rhs.scenarioDescription && lhs.inbox == rhs.inbox
+      && lhs.annotations == rhs.annotations && lhs.qaFlagGiven == rhs.qaFlagGiven
   }
 }

@@ -3,25 +3,36 @@ import PushCore
 extension AlertState {
   static let reloginPrompt = AlertState(
     kind: .reloginPrompt, title: "Turn push notifications back on?",
-    message:
-      "Logging out stopped push notifications on this device. Turn them back on to hear about messages, thanks and mentions.",
-    buttons: [.init("Turn On", .turnOnAfterLogin), .init("Not Now", .dismiss)])
+    message: "Logging out turned them off on this device.",
+    buttons: [.init("Turn on", .turnOnAfterLogin), .init("Not now", .dismiss)],
+    annotation: "Push was on at logout; logging out unsubscribed this device's token.")
+
+  /// The app's confirmation before logging out (`AccountViewController.swift`).
+  static let logoutConfirmation = AlertState(
+    kind: .logoutConfirmation, title: "Are you sure you want to log out?", message: "",
+    buttons: [.init("Log out", .logOut), .init("Cancel", .dismiss)])
+
+  /// The app's one alert for a token timeout and a failed subscribe or unsubscribe; `detail` says which.
+  static func echoFailure(_ kind: Kind, retry: AlertAction, detail: String) -> AlertState {
+    AlertState(
+      kind: kind, title: "Unable to Check for Echo Notification subscriptions",
+      message: "An error occurred while checking for notification subscriptions related to your account.",
+      buttons: [.init("Try again", retry), .init("Cancel", .dismiss)], annotation: detail)
+  }
 
   static func writeFailed(
     type: NotificationType, previous: Bool, failed: [WikiOutcome], rolledBack: [Wiki], stillPending: [Wiki]
   ) -> AlertState {
-    let state = previous ? "on" : "off"
-    let reasons = failed.map { "\($0.wiki.host) (\($0.failure?.message ?? "error"))" }.joined(separator: ", ")
-    var message = "\(type.label) could not be changed on \(reasons), so it was switched back \(state)."
-    if !rolledBack.isEmpty {
-      message += " The change was undone on " + rolledBack.map(\.host).joined(separator: ", ") + "."
-    }
+    var message = "Your change could not be saved, so \(type.label) is \(previous ? "on" : "off") again."
+    if !stillPending.isEmpty { message += " The app will finish undoing it later." }
+    let reasons = failed.map { "\($0.wiki.host) (\($0.failure?.message ?? "error"))" }
+    var detail = "Write failed on " + English.list(reasons) + "."
+    if !rolledBack.isEmpty { detail += " Undone on " + English.list(rolledBack.map(\.host)) + "." }
     if !stillPending.isEmpty {
-      message +=
-        " It could not yet be undone on " + stillPending.map(\.host).joined(separator: ", ")
-        + "; the app will retry when it next opens or returns to the foreground."
+      detail += " Not yet undone on " + English.list(stillPending.map(\.host)) + " (retried at launch and foreground)."
     }
     return AlertState(
-      kind: .writeFailed, title: "Couldn't change \(type.label)", message: message, buttons: [.init("OK", .dismiss)])
+      kind: .writeFailed, title: "Couldn't change \(type.label)", message: message, buttons: [.init("OK", .dismiss)],
+      annotation: detail)
   }
 }

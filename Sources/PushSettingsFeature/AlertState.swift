@@ -8,6 +8,7 @@ public struct AlertState: Equatable, Sendable {
     case unsubscribeFailed
     case writeFailed
     case reloginPrompt
+    case logoutConfirmation
   }
 
   public struct Button: Equatable, Sendable {
@@ -23,6 +24,8 @@ public struct AlertState: Equatable, Sendable {
   public var title: String
   public var message: String
   public var buttons: [Button]
+  /// The technical detail QA needs (which wiki, which call, the server's answer); shown only as an annotation.
+  public var annotation: String? = nil
 }
 
 public enum AlertAction: Equatable, Sendable {
@@ -30,4 +33,5 @@ public enum AlertAction: Equatable, Sendable {
   case retryTurnOn
   case retryTurnOff
   case turnOnAfterLogin
+  case logOut
 }

@@ -9,6 +9,8 @@ public enum Route: String, Hashable, Sendable, CaseIterable {
   case subscriptions
   /// The Notifications Center.
   case notifications
+  /// The explore feed, where the push card appears (development note #11).
+  case explore
 }
 
 /// Where the primary switch is in its life.

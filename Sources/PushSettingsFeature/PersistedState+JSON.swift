@@ -24,10 +24,15 @@ extension PersistedState {
       ),
       ("languagesToSync", .array(languagesToSync.map { .string($0) })),
       ("promptAfterLogin", .bool(promptAfterLogin)),
+      ("exploreCardDismissed", .bool(exploreCardDismissed)),
     ]
     if let deviceToken { pairs.append(("deviceToken", .string(deviceToken))) }
     return .object(pairs)
   }
+
+  /// Keys of earlier versions that are read past without a word and not written again: the news
+  /// notifications setting ("Trending current events"), which development note #12 removed.
+  public static let droppedKeys = ["newsNotifications", "trendingCurrentEvents"]
 
   /// Decodes a state file; any field that is missing, of the wrong type or from a newer version is an error.
   public init(json: JSONValue) throws(DecodeError) {
@@ -57,6 +62,8 @@ extension PersistedState {
     subscribed = try bool("subscribed")
     wantsPush = try bool("wantsPush")
     promptAfterLogin = try bool("promptAfterLogin")
+    // Files from before the explore card have no such key: the card has not been answered.
+    exploreCardDismissed = json["exploreCardDismissed"] == nil ? false : try bool("exploreCardDismissed")
     languages = try strings("languages")
     guard !languages.isEmpty else { throw DecodeError(description: "\"languages\" is empty") }
     languagesToSync = try strings("languagesToSync")

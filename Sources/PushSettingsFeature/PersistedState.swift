@@ -16,11 +16,13 @@ public struct PersistedState: Equatable, Sendable {
   public var deviceToken: String?
   /// Set at logout when push was on: after logging back in, ask to turn it back on.
   public var promptAfterLogin: Bool
+  /// The explore feed's push card was answered ("Turn on push notifications" or "Not now"): never again.
+  public var exploreCardDismissed: Bool
 
   public init(
     loggedIn: Bool = true, subscribed: Bool = false, wantsPush: Bool = false, languages: [String] = ["en"],
     pending: [PendingWrite] = [], languagesToSync: [String] = [], deviceToken: String? = nil,
-    promptAfterLogin: Bool = false
+    promptAfterLogin: Bool = false, exploreCardDismissed: Bool = false
   ) {
     self.loggedIn = loggedIn
     self.subscribed = subscribed
@@ -30,5 +32,6 @@ public struct PersistedState: Equatable, Sendable {
     self.languagesToSync = languagesToSync
     self.deviceToken = deviceToken
     self.promptAfterLogin = promptAfterLogin
+    self.exploreCardDismissed = exploreCardDismissed
   }
 }

@@ -12,9 +12,15 @@ public enum PushSettingsAction: Equatable, Sendable {
   case rowOpened(Route)
   case backTapped
   case loginTapped
+  /// Logs out at once (the simulation panel); the Account screen's row asks first (`logOutRowTapped`).
   case logoutTapped
+  case logOutRowTapped
   case languageAdded(String)
   case languageRemoved(String)
+
+  // The explore feed's card (development note #11).
+  case exploreCardTurnOnTapped
+  case exploreCardNotNowTapped
 
   // The primary switch and the OS.
   case pushToggleTapped

@@ -72,6 +72,18 @@ extension PushSettingsState {
     case .turnOnAfterLogin:
       path = [.push]
       return [.checkPermission(.turnOnRequested)]
+    case .logOut:
+      return logout()
     }
+  }
+
+  /// Either of the card's buttons dismisses it for good; turning on opens Push notifications and starts
+  /// the same enable flow as the re-login prompt.
+  mutating func exploreCard(turnOn: Bool) -> [PushSettingsEffect] {
+    guard showsExploreCard, screen == .explore, alert == nil, !systemPromptVisible else { return [] }
+    persisted.exploreCardDismissed = true
+    guard turnOn else { return [] }
+    path.append(.push)
+    return [.checkPermission(.turnOnRequested)]
   }
 }

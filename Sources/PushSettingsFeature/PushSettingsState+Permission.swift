@@ -9,7 +9,7 @@ extension PushSettingsState {
       guard loggedIn else { return [] }
     case .systemSettings:
       systemSettingsPermission = permission
-    case .languages:
+    case .languages, .explore:
       break
     }
     path.append(route)
@@ -35,7 +35,8 @@ extension PushSettingsState {
       if persisted.subscribed {
         // Permission was revoked in OS Settings: stop pushing to this device.
         phase = .unsubscribing
-        notice = "Notifications were turned off in iOS Settings, so this device was unsubscribed."
+        notice = "Push notifications are off because notifications are turned off in iOS Settings."
+        noticeDetail = "Permission revoked at a foreground check: the app unsubscribed the device token on its own."
         return effects + [.unsubscribe(token: persisted.deviceToken, wiki: primaryWiki, .permissionRevoked)]
       }
       phase = .off
@@ -49,7 +50,8 @@ extension PushSettingsState {
       if persisted.subscribed || persisted.wantsPush { return effects + turnOn(mode: .quiet) }
     case .foreground:
       if !persisted.subscribed && persisted.wantsPush {
-        notice = "Notifications are allowed again, so this device was subscribed again."
+        notice = "Notifications are allowed again, so push notifications are back on."
+        noticeDetail = "Permission allowed again at a foreground check: the app subscribed the device token on its own."
         return effects + turnOn(mode: .quiet)
       }
     case .turnOnRequested:
@@ -141,21 +143,20 @@ extension PushSettingsState {
     // The flag is untouched: it changes only when the server answers success.
     phase = persisted.subscribed ? .on : .off
     if quiet {
-      notice = "This device could not be subscribed again; the app will try at the next launch."
+      notice = "Push notifications could not be turned back on. The app will try again later."
+      noticeDetail = "A quiet re-subscribe (launch or foreground) failed; retried at the next launch."
       return phase == .on && (screen == .push) ? loadPreferences() : []
     }
     switch failure {
     case .tokenTimeout:
-      alert = AlertState(
-        kind: .tokenTimeout, title: "Couldn't turn on push notifications",
-        message:
-          "The device token from Apple did not arrive after \(PushSettingsEffect.tokenCheckAttempts) tries. Push notifications are still off.",
-        buttons: [.init("Try again", .retryTurnOn), .init("Cancel", .dismiss)])
+      alert = .echoFailure(
+        .tokenTimeout, retry: .retryTurnOn,
+        detail:
+          "No device token from APNs after \(English.count(PushSettingsEffect.tokenCheckAttempts, "try", plural: "tries"))."
+      )
     case .subscribeFailed(let f):
-      alert = AlertState(
-        kind: .subscribeFailed, title: "Couldn't turn on push notifications",
-        message: "\(primaryWiki.host) could not subscribe this device: \(f.message). Push notifications are still off.",
-        buttons: [.init("Try again", .retryTurnOn), .init("Cancel", .dismiss)])
+      alert = .echoFailure(
+        .subscribeFailed, retry: .retryTurnOn, detail: "Subscribe on \(primaryWiki.host) failed: \(f.message).")
     }
     return []
   }
@@ -178,11 +179,9 @@ extension PushSettingsState {
       guard phase == .unsubscribing else { return [] }
       if let failure {
         phase = .on
-        alert = AlertState(
-          kind: .unsubscribeFailed, title: "Couldn't turn off push notifications",
-          message:
-            "\(primaryWiki.host) could not unsubscribe this device: \(failure.message). Push notifications are still on.",
-          buttons: [.init("Try again", .retryTurnOff), .init("Cancel", .dismiss)])
+        alert = .echoFailure(
+          .unsubscribeFailed, retry: .retryTurnOff,
+          detail: "Unsubscribe on \(primaryWiki.host) failed: \(failure.message).")
         return []
       }
       persisted.wantsPush = false

@@ -85,11 +85,13 @@ extension PushSettingsState {
     persisted.pending.removeAll { done.contains($0) }
     let failed = outcomes.filter { $0.failure != nil }
     if !failed.isEmpty {
-      notice =
-        "\(failed.count) change(s) could not be synced yet to "
-        + Set(failed.map(\.write.wiki)).sorted().map(\.host).joined(separator: ", ") + "; the app will retry."
+      notice = "\(English.count(failed.count, "change")) could not be saved yet. The app will try again later."
+      noticeDetail =
+        "Pending writes failed on " + English.list(Set(failed.map(\.write.wiki)).sorted().map(\.host))
+        + "; retried at the next launch or foreground."
     } else if !done.isEmpty {
-      notice = "\(done.count) pending change(s) synced."
+      notice = "\(English.count(done.count, "change")) saved."
+      noticeDetail = "Pending writes retried and accepted."
     }
     // Entries queued while these were on their way go now; the ones that just failed wait for a later retry.
     return retryPending(except: Set(outcomes.map(\.write)))

@@ -41,6 +41,14 @@ extension PushSettingsState {
     case .logoutTapped:
       return logout()
 
+    case .logOutRowTapped:
+      guard loggedIn, alert == nil, !systemPromptVisible else { return [] }
+      alert = .logoutConfirmation
+      return []
+
+    case .exploreCardTurnOnTapped, .exploreCardNotNowTapped:
+      return exploreCard(turnOn: action == .exploreCardTurnOnTapped)
+
     case .languageAdded(let code):
       return addLanguage(code)
 

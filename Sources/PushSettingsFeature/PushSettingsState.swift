@@ -33,6 +33,8 @@ public struct PushSettingsState: Equatable, Sendable {
   public var generation = 0
   /// The last thing the app did that the user did not ask for, in words (for the screens to show).
   public var notice: String?
+  /// The technical side of `notice` (which wikis, what failed), for QA annotations.
+  public var noticeDetail: String?
 
   public init(persisted: PersistedState) {
     self.persisted = persisted
@@ -59,6 +61,11 @@ public struct PushSettingsState: Equatable, Sendable {
   /// Type switches are shown only while push is on and the values are known.
   public var showsTypeToggles: Bool {
     phase == .on && persisted.subscribed && (permission?.isAllowed ?? false) && preferences.snapshot != nil
+  }
+
+  /// The explore feed's push card shows while logged in and push is not on, until either button is tapped.
+  public var showsExploreCard: Bool {
+    loggedIn && !persisted.exploreCardDismissed && !persisted.subscribed && phase == .off
   }
 
   public func isBusy(_ type: NotificationType) -> Bool {

@@ -18,7 +18,7 @@ import Testing
     let state = PersistedState(
       loggedIn: false, subscribed: true, wantsPush: true, languages: ["de", "zh-yue"],
       pending: [PendingWrite(wiki: .commons, type: .editThank, value: false, origin: .rollback)],
-      languagesToSync: ["zh-yue"], deviceToken: "abc", promptAfterLogin: true)
+      languagesToSync: ["zh-yue"], deviceToken: "abc", promptAfterLogin: true, exploreCardDismissed: true)
     #expect(file.save(state) == nil)
     #expect(file.devicePermissionChanged(.provisional) == nil)
     let loaded = StateFile(path: path).load()
@@ -27,6 +27,27 @@ import Testing
     #expect(loaded.warning == nil)
     let leftovers = try? FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
     #expect(leftovers?.sorted() == ["state.json", "state.json.lock"], "no temporary file left behind")
+  }
+
+  /// Development note #12: the news notifications setting is gone; a file from before still loads, quietly,
+  /// and the next save no longer carries it. A file from before the explore card has not answered it.
+  @Test func load_oldFileWithTrendingCurrentEvents_dropsItWithoutAWord() throws {
+    let path = tempPath()
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let old =
+      "{\"version\":1,\"loggedIn\":true,\"subscribed\":false,\"wantsPush\":false,\"languages\":[\"en\",\"de\"],"
+      + "\"pending\":[],\"languagesToSync\":[],\"promptAfterLogin\":false,\"newsNotifications\":true,"
+      + "\"trendingCurrentEvents\":true}"
+    try old.write(toFile: path, atomically: true, encoding: .utf8)
+    let loaded = StateFile(path: path).load()
+    #expect(loaded.warning == nil, "dropped without a word")
+    #expect(loaded.state == PersistedState(languages: ["en", "de"]))
+    #expect(!loaded.state.exploreCardDismissed)
+    #expect(StateFile(path: path).save(loaded.state) == nil)
+    let saved = try String(contentsOfFile: path, encoding: .utf8)
+    for key in PersistedState.droppedKeys { #expect(!saved.contains(key), "\(key) is not written again") }
+    #expect(saved.contains("\"exploreCardDismissed\":false"))
   }
 
   @Test func load_missingFile_isDefaultsWithoutWarning() {

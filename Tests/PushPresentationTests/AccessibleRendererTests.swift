@@ -26,8 +26,10 @@ import Testing
     var state = Fixtures.pushOn()
     let before = ScreenModel(state)
     _ = state.reduce(.typeToggleTapped(.editThank))
-    let lines = renderer.announcements(from: before, to: ScreenModel(state))
-    #expect(lines == ["Changed: 5. Thanks, switch button, Saving…, dimmed. Being saved to 4 wikis."])
+    let lines = renderer.announcements(from: before.annotated(false), to: ScreenModel(state).annotated(false))
+    #expect(lines == ["Changed: 5. Thanks, switch button, Saving…, dimmed."])
+    let annotated = renderer.announcements(from: before, to: ScreenModel(state))
+    #expect(annotated == ["Changed: 5. Thanks, switch button, Saving…, dimmed. QA: Writing to 4 wikis."])
   }
 
   @Test func announcements_newScreen_readsItWhole_alertReadsButtons() {
@@ -41,8 +43,19 @@ import Testing
     _ = failing.reduce(.pushToggleTapped)
     _ = failing.reduce(.unsubscribeFinished(.userTurnedOff, failure: ServiceFailure(code: "x", message: "down")))
     let alert = renderer.announcements(from: before, to: ScreenModel(failing))
-    #expect(alert.first == "Alert: Couldn't turn off push notifications.")
+    #expect(alert.first == "Alert: Unable to Check for Echo Notification subscriptions.")
+    #expect(alert.contains("QA: Unsubscribe on en.wikipedia.org failed: down."), "the annotation names the wiki")
+    let plain = renderer.announcements(from: before.annotated(false), to: ScreenModel(failing).annotated(false))
+    #expect(!plain.contains { $0.contains("QA:") })
     #expect(alert.suffix(2) == ["1. Try again, button.", "2. Cancel, button."])
+  }
+
+  @Test func alert_aQuestionKeepsItsQuestionMark_withoutAFullStopAfterIt() {
+    var state = PushSettingsState(persisted: PersistedState())
+    _ = state.reduce(.rowOpened(.account))
+    _ = state.reduce(.logOutRowTapped)
+    let lines = renderer.transcript(ScreenModel(state)).split(separator: "\n")
+    #expect(lines[1] == "Alert: Are you sure you want to log out?")
   }
 
   @Test func everyVisibleElementOfEveryScreen_appearsInTheTranscript() {

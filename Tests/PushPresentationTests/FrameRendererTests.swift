@@ -83,7 +83,23 @@ import Testing
     ui.move(1, in: model)
     let frame = renderer.render(model, ui: ui, width: 80, height: 24).frame
     #expect(frame.line(frame.cursor.row).contains("[ Cancel ]"))
-    #expect(frame.text.contains("still on"))
+    #expect(frame.text.contains("An error occurred while checking"))
+    #expect(frame.text.contains("QA: Unsubscribe on en.wikipedia.org failed: boom."))
+    let plain = renderer.render(model.annotated(false), ui: ui, width: 80, height: 24).frame
+    #expect(!plain.text.contains("QA:"))
+  }
+
+  @Test func render_annotation_isMarkedInWordsAndStyled_notOnlyByColour() throws {
+    var state = Fixtures.pushOn()
+    _ = state.reduce(.typeToggleTapped(.editThank))
+    let model = ScreenModel(state)
+    for color in [true, false] {
+      let frame = FrameRenderer(color: color).render(model, ui: UIState(), width: 80, height: 40).frame
+      let row = try #require((0..<frame.height).first { frame.line($0).contains("QA: Writing to 4 wikis.") })
+      #expect(frame.line(row).hasPrefix("    QA: "), "indented under its row")
+      let style = frame[row, 4].style
+      #expect(style.dim && style.underline, "an annotation is dim and underlined as well as marked QA:")
+    }
   }
 
   @Test func render_wideCharacters_takeTwoColumns() {

@@ -30,6 +30,17 @@ import Testing
     #expect(ui.focusedRow(in: model)?.id == "type.thank-you-edit", "stops at the end")
   }
 
+  @Test func a_togglesAnnotations_andTheModelShowsThemOnlyWhileOn() {
+    var shell = ShellState()
+    let model = ScreenModel(Fixtures.pushOn())
+    #expect(Shell.reduce(&shell, .keyPressed(.character("a")), model: model) == [])
+    #expect(shell.annotations)
+    #expect(!model.annotated(shell.annotations).annotations.isEmpty)
+    _ = Shell.reduce(&shell, .annotationsToggled, model: model)
+    #expect(!shell.annotations)
+    #expect(model.annotated(shell.annotations).annotations.isEmpty)
+  }
+
   @Test func spaceOnSwitch_sendsItsAction_dimmedRowsDoNothing() {
     var state = Fixtures.pushOn()
     var ui = UIState()

@@ -26,7 +26,7 @@ import Testing
     #expect(h.world.config.faults.once.contains(.write(.language("de"))), "the world has it at once")
     #expect(PanelModel.summary(control, h.state).contains("Writes to de.wikipedia.org: the next call fails"))
     await h.send(.typeToggleTapped(.editThank))
-    #expect(h.state.alert?.message.contains("de.wikipedia.org") == true)
+    #expect(h.state.alert?.annotation?.contains("de.wikipedia.org") == true)
     #expect(control.mode(of: .write(.language("de"))) == .no, "used up, and the panel says so")
     await h.send(.alertButtonTapped(.dismiss), .typeToggleTapped(.editThank))
     #expect(h.state.alert == nil)

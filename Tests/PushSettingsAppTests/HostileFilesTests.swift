@@ -119,7 +119,7 @@ import Testing
     try process.run()
     let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(out.contains("My languages, button, DE, FR"), "\(out)")
+    #expect(out.contains("My languages, button, DE"), "\(out)")
     #expect(access(dir + "/caf\u{FFFD}.json", F_OK) != 0)
   }
 }
@@ -146,7 +146,7 @@ extension HostileFilesTests {
   @Test func failedSave_underAHomeFullOfEscapes_isReportedClean_once() throws {
     let home = "/proc/self/" + Self.evilName
     let run = try EndToEnd.run(
-      ["--accessible", "--answer", "allow", "--latency", "0"], input: "2\n2\n2\n2\nq\n",
+      ["--accessible", "--answer", "allow", "--latency", "0"], input: "6\n2\n2\n2\nq\n",
       environment: ["HOME": home, "XDG_STATE_HOME": ""])
     #expect(run.status == 0)
     let notes = run.err.split(separator: "\n").filter { $0.contains("could not save the state file") }

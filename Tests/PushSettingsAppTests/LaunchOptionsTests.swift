@@ -25,6 +25,19 @@ import Testing
     #expect(options.stateFile == "s.json")
   }
 
+  @Test func annotations_onWithAnyQAFlag_offOtherwise_theFlagWins() throws {
+    #expect(try !LaunchOptions.parse([]).showsAnnotations)
+    #expect(try !LaunchOptions.parse(["--languages", "en,de", "--latency", "10"]).showsAnnotations)
+    for qa in [["--fail", "read"], ["--fail-rate", "0"], ["--trace", "t.jsonl"], ["--script", "s.script"]] {
+      #expect(try LaunchOptions.parse(qa).showsAnnotations, "\(qa[0]) turns QA details on")
+      #expect(try !LaunchOptions.parse(qa + ["--annotations", "off"]).showsAnnotations)
+    }
+    #expect(try LaunchOptions.parse(["--annotations=on"]).showsAnnotations)
+    #expect(throws: UsageError("--annotations: 'yes' is not on or off")) {
+      try LaunchOptions.parse(["--annotations", "yes"])
+    }
+  }
+
   @Test func parse_commands() throws {
     #expect(try LaunchOptions.parse(["states"]).command == .listStates)
     #expect(try LaunchOptions.parse(["render", "push-on", "--size", "40x12"]).command == .render(state: "push-on"))

@@ -25,7 +25,7 @@ import Testing
 
   @Test func accessible_pipedSession_hearsFailureAndRollback() throws {
     let trace = EndToEnd.tempPath("trace.jsonl")
-    let input = ["2", "2", "5", "1", "b", "q"].joined(separator: "\n") + "\n"
+    let input = ["6", "2", "5", "1", "b", "q"].joined(separator: "\n") + "\n"
     let run = try EndToEnd.run(
       [
         "--accessible", "--answer", "allow", "--fail", "write:de", "--languages", "en,de", "--latency", "5",
@@ -33,13 +33,16 @@ import Testing
       ], input: input)
     #expect(run.status == 0)
     let out = run.out
-    #expect(out.contains("> 2\nPush notifications, screen, 2 items. Back goes to Settings."))
+    #expect(out.contains("> 6\nPush notifications, screen, 2 items. Back goes to Settings."))
     #expect(out.contains("Changed: 2. Push notifications, switch button, on."))
     #expect(out.contains("New: 5. Thanks, switch button, on."))
     #expect(out.contains("Changed: 5. Thanks, switch button, Saving…, dimmed."))
     #expect(out.contains("Alert: Couldn't change Thanks."))
-    #expect(out.contains("Thanks could not be changed on de.wikipedia.org"))
-    #expect(out.contains("The change was undone on en.wikipedia.org, www.wikidata.org, commons.wikimedia.org."))
+    #expect(out.contains("Your change could not be saved, so Thanks is on again."))
+    #expect(
+      out.contains(
+        "QA: Write failed on de.wikipedia.org (the server answered 503 Service Unavailable). Undone on "
+          + "en.wikipedia.org, www.wikidata.org and commons.wikimedia.org."), "--fail turns the QA details on")
     #expect(out.contains("Alert closed."))
     #expect(out.hasSuffix("Goodbye.\n"))
     for byte in out.utf8 { #expect(byte >= 0x20 || byte == 0x0A, "control byte \(byte) in accessible output") }
@@ -63,7 +66,7 @@ import Testing
     let run = try EndToEnd.run(["--state-file", EndToEnd.tempPath("s.json")], input: "99\nfoo\n")
     #expect(run.status == 0)
     #expect(run.err.contains("not a terminal"), "says why the full screen did not start")
-    #expect(run.out.contains("Not understood: type a number from 1 to 9, or b, r, h, bg, sim, log or q."))
+    #expect(run.out.contains("Not understood: type a number from 1 to 13, or b, r, h, bg, sim, log, details, a or q."))
   }
 
   /// A user who types, waits for the answer, then types again: input stays open between lines, so the
@@ -130,5 +133,24 @@ import Testing
       ["--accessible", "--state-file", "/proc/self/nope/state.json"], input: "3\n4\nq\n")
     #expect(run.status == 0)
     #expect(run.err.contains("note: could not save the state file"), "got: \(run.err)")
+  }
+
+  @Test func binary_render_showsQADetailsOnlyWhenAskedFor() throws {
+    let plain = try EndToEnd.run(["render", "type-write-failed"])
+    #expect(plain.status == 0)
+    #expect(!plain.out.contains("QA:"), "Screens/ keeps the designer's view")
+    let annotated = try EndToEnd.run(["render", "type-write-failed", "--annotations", "on"])
+    #expect(annotated.out.contains("QA: Write failed on de.wikipedia.org"), "\(annotated.out)")
+  }
+
+  @Test func accessible_details_saysTheQADetails_andATurnsThemOn() throws {
+    let run = try EndToEnd.run(
+      ["--accessible", "--state", "rollback-pending", "--state-file", EndToEnd.tempPath("d.json")],
+      input: "details\na\nq\n")
+    #expect(run.status == 0)
+    #expect(run.out.contains("> details\nQA: "), "\(run.out)")
+    #expect(run.out.contains("QA: Pending: Thanks on commons.wikimedia.org (to on)"))
+    #expect(run.out.contains("> a\nQA details on."))
+    #expect(run.out.contains("try again later, text. QA: Pending: Thanks"), "the row now says its detail")
   }
 }

@@ -85,9 +85,10 @@ import Testing
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
 
-    _ = try waitFor("About the Wikipedia app")
+    _ = try waitFor("About the app")
     #expect(try cursorLine(containing: "Account").contains("Account"))
-    try tmux("send-keys", "-t", "e2e", "Down", "Enter")
+    // Push notifications is the sixth row of Settings, as in the app.
+    try tmux("send-keys", "-t", "e2e", "Down", "Down", "Down", "Down", "Down", "Enter")
     _ = try waitFor("○ Off")
     #expect(try cursorLine(containing: "Push notifications").contains("Push notifications"))
     #expect(try cursor().x == 2)
@@ -135,7 +136,7 @@ import Testing
     try tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
     _ = try waitFor("Push notifications")
     try tmux("send-keys", "-t", "e2e", "Left")
-    _ = try waitFor("About the Wikipedia app")
+    _ = try waitFor("About the app")
     try tmux("send-keys", "-t", "e2e", "q")
     _ = try waitFor("EXIT=0")
   }
@@ -158,11 +159,11 @@ import Testing
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", "bash --norc -i")
     defer { _ = try? tmux("kill-server") }
     try tmux("send-keys", "-t", "e2e", "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json", "Enter")
-    _ = try waitFor("About the Wikipedia app")
+    _ = try waitFor("About the app")
     try tmux("send-keys", "-t", "e2e", "C-z")
     _ = try waitFor("Stopped")
     try tmux("send-keys", "-t", "e2e", "fg", "Enter")
-    _ = try waitFor("About the Wikipedia app")
+    _ = try waitFor("About the app")
     #expect(try cursorLine(containing: "Account").contains("Account"), "redrawn with the cursor on the focused row")
     try tmux("send-keys", "-t", "e2e", "q")
     try tmux("send-keys", "-t", "e2e", "echo DONE=$?", "Enter")

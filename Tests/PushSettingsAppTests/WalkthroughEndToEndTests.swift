@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func walkthroughs_thereIsOneForEachMainJourney() {
-    for name in ["first-enable", "denied-then-fixed", "write-failure-rollback", "logout-and-back"] {
+    for name in ["first-enable", "denied-then-fixed", "write-failure-rollback", "logout-and-back", "explore-card"] {
       #expect(Self.scripts.contains("\(name).script"))
     }
   }

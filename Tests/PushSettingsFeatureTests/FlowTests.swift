@@ -140,8 +140,9 @@ import Testing
     #expect(h.state.displayedValue(.editThank) == true)
     let alert = h.state.alert
     #expect(alert?.kind == .writeFailed)
-    #expect(alert?.message.contains("Thanks could not be changed on de.wikipedia.org") == true)
-    #expect(alert?.message.contains("switched back on") == true)
+    #expect(alert?.title == "Couldn't change Thanks")
+    #expect(alert?.message == "Your change could not be saved, so Thanks is on again.")
+    #expect(alert?.annotation?.hasPrefix("Write failed on de.wikipedia.org (") == true, "QA sees which wiki failed")
     for wiki in Wiki.fanOut(languages: ["en", "de", "fr"]) {
       #expect(await h.world.storedValue(wiki, .editThank) == true, "\(wiki) left changed")
     }
@@ -159,7 +160,8 @@ import Testing
     let pending = PendingWrite(wiki: .commons, type: .editThank, value: true, origin: .rollback)
     #expect(h.state.persisted.pending == [pending])
     #expect(h.saves.last?.pending == [pending])
-    #expect(h.state.alert?.message.contains("could not yet be undone on commons.wikimedia.org") == true)
+    #expect(h.state.alert?.message.hasSuffix("The app will finish undoing it later.") == true)
+    #expect(h.state.alert?.annotation?.contains("Not yet undone on commons.wikimedia.org") == true)
     #expect(await h.world.storedValue(.commons, .editThank) == false)
     await h.send(.alertButtonTapped(.dismiss), .enteredBackground, .enteredForeground)
     #expect(h.state.persisted.pending.isEmpty)
@@ -200,7 +202,7 @@ import Testing
   @Test func typeToggle_globalPreference_isAFailureWithItsOwnMessage() async {
     let h = await enabled { $0.globalOptions = [.mention] }
     await h.send(.typeToggleTapped(.mention))
-    #expect(h.state.alert?.message.contains("global preference") == true)
+    #expect(h.state.alert?.annotation?.contains("global preference") == true)
     #expect(h.state.displayedValue(.mention) == true)
   }
 

@@ -40,7 +40,7 @@ import Testing
   static func randomAction(_ rng: inout SeededRandom) -> PushSettingsAction {
     let type = NotificationType.allCases[Int(rng.next() % 16)]
     let lang = languagesPool[Int(rng.next() % UInt64(languagesPool.count))]
-    switch rng.next() % 16 {
+    switch rng.next() % 18 {
     case 0, 1: return .rowOpened(.push)
     case 2: return .backTapped
     case 3, 4: return .pushToggleTapped
@@ -52,6 +52,8 @@ import Testing
     case 12: return .alertButtonTapped([.dismiss, .retryTurnOn, .retryTurnOff, .turnOnAfterLogin][Int(rng.next() % 4)])
     case 13: return .tryAgainTapped
     case 14: return .rowOpened(.systemSettings)
+    case 15: return [.rowOpened(.explore), .exploreCardTurnOnTapped, .exploreCardNotNowTapped][Int(rng.next() % 3)]
+    case 16: return [.rowOpened(.account), .logOutRowTapped, .alertButtonTapped(.logOut)][Int(rng.next() % 3)]
     default: return .systemSettingsSwitchToggled(allow: rng.next() % 2 == 0)
     }
   }
