@@ -208,7 +208,7 @@ package final class AccessibleSession {
           throw ScriptFailure(message: "\(place): \"\(text)\" was said and should not be")
         }
       case .change(let change):
-        if let control = app.control { Script.apply(change, to: control) }
+        if let control = app.control { await Script.apply(change, to: control) }
         await settle()
       case .background:
         app.backgroundAndBack()

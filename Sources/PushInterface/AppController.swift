@@ -60,7 +60,9 @@ package final class AppController {
       switch command {
       case .send(let action): store.send(action)
       case .panel(let action):
-        if let control { PanelModel.perform(action, control: control) }
+        let settings = store.state.settings
+        let wikis = settings.fanOutWikis + (settings.languages.contains("fr") ? [] : [.language("fr")])
+        if let control { PanelModel.perform(action, control: control, wikis: wikis) }
       case .edit:
         break  // No screen has a text field yet; the editor's feature will take these.
       case .background: backgroundAndBack()

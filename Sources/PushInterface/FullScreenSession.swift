@@ -173,7 +173,7 @@ package final class FullScreenSession {
           throw ScriptFailure(message: "\(place): \"\(text)\" is on the screen and should not be:\n\(screen)")
         }
       case .change(let change):
-        if let control = session.app.control { Script.apply(change, to: control) }
+        if let control = session.app.control { await Script.apply(change, to: control) }
         draw()
       case .background:
         session.app.backgroundAndBack()

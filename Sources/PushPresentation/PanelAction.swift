@@ -9,4 +9,8 @@ public enum PanelAction: Equatable, Sendable {
   /// Steps a failure point through no, next call only, until cleared.
   case cycleFault(FailurePoint)
   case clearFaults
+  /// Someone does something on a wiki, now (a notification of a type picked at random).
+  case sendNotification
+  /// Starts or stops a steady stream of notifications.
+  case toggleNotificationStream
 }

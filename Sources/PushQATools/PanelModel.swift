@@ -83,8 +83,27 @@ package enum PanelModel {
     }
     rows.append(
       Row(id: "sim.clear", label: "Clear all failures", role: .button, activation: .panel(.clearFaults)))
+    rows += notificationRows(s)
     return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: "App", rows: rows)
   }
+
+  /// Notifications from the wikis: one now, or a steady stream.
+  static func notificationRows(_ s: SimulationConfig) -> [Row] {
+    [
+      Row(id: "sim.notifications", label: "Notifications from the wikis", role: .heading),
+      Row(
+        id: "sim.notify", label: "Send a notification now", role: .button,
+        hint: "Someone does something on one of the app's wikis, or on fr.wikipedia.org",
+        activation: .panel(.sendNotification)),
+      Row(
+        id: "sim.stream", label: "Steady stream",
+        value: .detail(s.notificationStreamMs.map { "one every \($0 / 1000) s" } ?? "off"), role: .button,
+        hint: "A notification every few seconds until turned off", activation: .panel(.toggleNotificationStream)),
+    ]
+  }
+
+  /// Every few seconds, as the steady stream sends them.
+  static let streamMs = 5_000
 
   package static func next<T: Equatable>(_ value: T, in list: [T]) -> T {
     guard let i = list.firstIndex(of: value) else { return list[0] }
@@ -92,8 +111,16 @@ package enum PanelModel {
   }
 
   /// Carries out a panel row's change on the simulated world.
-  package static func perform(_ action: PanelAction, control: SimulationControl) {
+  /// `wikis` are where notifications happen (the app's wikis and one outside them).
+  package static func perform(_ action: PanelAction, control: SimulationControl, wikis: [Wiki] = [.language("en")]) {
+    let world = control.world
     switch action {
+    case .sendNotification:
+      Task { await world.notifyAtRandom(on: wikis) }
+    case .toggleNotificationStream:
+      let every = control.settings.notificationStreamMs == nil ? streamMs : nil
+      control.update { $0.notificationStreamMs = every }
+      Task { await world.setNotificationStream(everyMs: every, on: wikis) }
     case .cyclePermission:
       control.update { $0.permission = next($0.permission, in: PermissionStatus.allCases) }
     case .cycleTokenArrival:

@@ -37,7 +37,7 @@ extension Script {
     default:
       if let change = try worldChange(words, fail: fail) { return .change(change) }
       throw fail(
-        "'\(words[0].sanitizedForMessage)' is not a step; steps are key, type, wait, expect, expect-not, fail, clear, permission, token, latency, background"
+        "'\(words[0].sanitizedForMessage)' is not a step; steps are key, type, wait, expect, expect-not, fail, clear, permission, token, latency, notify, background"
       )
     }
   }
@@ -101,6 +101,8 @@ extension Script {
       case "never": return .token(.never)
       default: throw fail("token needs now, late or never")
       }
+    case "notify":
+      return try notifyChange(words, fail: fail)
     case "latency":
       guard words.count == 2, let ms = duration(words[1]) ?? Int(words[1]), (0...60_000).contains(ms) else {
         throw fail("latency needs milliseconds from 0 to 60000, like 50")
@@ -109,5 +111,28 @@ extension Script {
     default:
       return nil
     }
+  }
+
+  /// `notify TYPE [on WIKI] [by USER]`: TYPE is a preference key's suffix (`edit-thank`), WIKI a language
+  /// code, `wikidata` or `commons` (default en), USER who did it.
+  static func notifyChange(_ words: [String], fail: (String) -> UsageError) throws(UsageError) -> Change {
+    let types = NotificationType.allCases.map(\.rawValue).joined(separator: ", ")
+    guard words.count >= 2, let category = NotificationType(rawValue: words[1]) else {
+      throw fail("notify needs a type (\(types)), then optionally 'on WIKI' and 'by USER'")
+    }
+    var wiki = Wiki.language("en")
+    var agent: String?
+    var rest = words.dropFirst(2)
+    while let word = rest.popFirst() {
+      guard let value = rest.popFirst() else { throw fail("'\(word.sanitizedForMessage)' needs a value") }
+      switch word {
+      case "on":
+        guard let w = Wiki(code: value) else { throw fail("'\(value.sanitizedForMessage)' is not a wiki") }
+        wiki = w
+      case "by": agent = value
+      default: throw fail("after the type, only 'on WIKI' and 'by USER' may follow")
+      }
+    }
+    return .notify(category, on: wiki, by: agent)
   }
 }

@@ -13,6 +13,8 @@ package struct Script: Equatable {
     case permission(PermissionStatus)
     case token(TokenArrival)
     case latency(Int)
+    /// Someone does something Echo tells the user about (`notify edit-thank on de by Jan`).
+    case notify(NotificationType, on: Wiki, by: String?)
   }
 
   package enum Step: Equatable {
@@ -72,7 +74,11 @@ package struct Script: Equatable {
   }
 
   /// Applies a world change; the world acts on it from its next call on.
-  package static func apply(_ change: Change, to control: SimulationControl) {
+  package static func apply(_ change: Change, to control: SimulationControl) async {
+    if case .notify(let category, let wiki, let agent) = change {
+      await control.world.notify(category, on: wiki, by: agent)
+      return
+    }
     control.update { s in
       switch change {
       case .fail(let point, let once): SimulationControl.set(point, once ? .once : .always, in: &s)
@@ -81,6 +87,7 @@ package struct Script: Equatable {
       case .permission(let status): s.permission = status
       case .token(let arrival): s.tokenArrival = arrival
       case .latency(let ms): s.latencyMs = ms
+      case .notify: break
       }
     }
   }

@@ -75,4 +75,30 @@ extension SimulatedWorld {
   }
 
   func stopListening(_ id: Int) { pushListeners[id] = nil }
+
+  /// A notification of a type, on a wiki, by an agent picked at random (from the seed) among `wikis`.
+  @discardableResult
+  public func notifyAtRandom(on wikis: [Wiki]) -> (EchoNotification, PushDelivery) {
+    let categories = NotificationType.allCases
+    let category = categories[Int(rng.next() % UInt64(categories.count))]
+    let wiki = wikis.isEmpty ? Wiki.language("en") : wikis[Int(rng.next() % UInt64(wikis.count))]
+    let agent = Self.agents[Int(rng.next() % UInt64(Self.agents.count))]
+    let title = Self.titles[Int(rng.next() % UInt64(Self.titles.count))]
+    return notify(category, on: wiki, by: agent, title: title)
+  }
+
+  /// Starts (or, with nil, stops) a steady stream: one notification every `everyMs` on `wikis`.
+  public func setNotificationStream(everyMs: Int?, on wikis: [Wiki]) {
+    streamTask?.cancel()
+    streamTask = nil
+    settings.change { $0.notificationStreamMs = everyMs }
+    guard let everyMs, everyMs > 0 else { return }
+    streamTask = Task {
+      while !Task.isCancelled {
+        await clock.sleep(everyMs)
+        if Task.isCancelled { break }
+        notifyAtRandom(on: wikis)
+      }
+    }
+  }
 }

@@ -25,6 +25,8 @@ public actor SimulatedWorld {
   /// Whoever listens for pushes on the device (the app's long-lived effect).
   var pushListeners: [Int: AsyncStream<IncomingPush>.Continuation] = [:]
   var nextListener = 0
+  /// The steady stream of notifications, while one runs.
+  var streamTask: Task<Void, Never>?
 
   public init(config: SimulationConfig, clock: ClockClient) {
     settings = WorldSettings(config)

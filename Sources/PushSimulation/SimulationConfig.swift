@@ -21,6 +21,8 @@ public struct SimulationConfig: Equatable, Sendable {
   public var globalOptions: Set<NotificationType> = []
   /// Values the user saved before, on every wiki (others are Echo's defaults).
   public var savedValues: [NotificationType: Bool] = [:]
+  /// A steady stream of notifications: one this often (ms), on the wikis given when it started; nil: off.
+  public var notificationStreamMs: Int?
 
   public init() {}
 }

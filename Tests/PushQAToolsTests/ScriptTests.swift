@@ -8,6 +8,22 @@ import PushTestSupport
 import Testing
 
 @Suite struct ScriptTests {
+  @Test func parse_notify_typeWikiAndAgent() throws {
+    let script = try Script.parse(
+      "notify edit-thank on de by Jan\nnotify reverted\nnotify mention on wikidata", name: "n")
+    #expect(
+      script.lines.map(\.step) == [
+        .change(.notify(.editThank, on: .language("de"), by: "Jan")),
+        .change(.notify(.reverted, on: .language("en"), by: nil)),
+        .change(.notify(.mention, on: .wikidata, by: nil)),
+      ])
+    for bad in [
+      "notify", "notify thanks", "notify edit-thank on", "notify edit-thank at de", "notify mention on nowhere!",
+    ] {
+      #expect(throws: UsageError.self, "\(bad)") { try Script.parse(bad, name: "n") }
+    }
+  }
+
   @Test func parse_everyStepKind() throws {
     let script = try Script.parse(
       """

@@ -88,4 +88,19 @@ import Testing
     #expect(a.contains { $0.read } && a.contains { !$0.read })
     #expect(zip(a, a.dropFirst()).allSatisfy { $0.timestampMs < $1.timestampMs }, "oldest first")
   }
+
+  @Test func steadyStream_sendsUntilStopped_onTheWikisGiven() async {
+    let time = VirtualTime()
+    let world = SimulatedWorld(config: SimulationConfig(), clock: .virtual(time))
+    await world.setNotificationStream(everyMs: 5_000, on: [.commons])
+    #expect(world.config.notificationStreamMs == 5_000, "the panel reads it back")
+    for _ in 0..<10_000 where await world.inboxNotifications.count < 3 { await Task.yield() }
+    await world.setNotificationStream(everyMs: nil, on: [])
+    let sent = await world.inboxNotifications
+    #expect(sent.count >= 3)
+    #expect(sent.allSatisfy { $0.wiki == .commons })
+    for _ in 0..<1_000 { await Task.yield() }
+    #expect(await world.inboxNotifications.count <= sent.count + 1, "stopped (one may have been on its way)")
+    #expect(world.config.notificationStreamMs == nil)
+  }
 }
