@@ -22,6 +22,9 @@ public struct AppState: Equatable, Sendable {
 public enum AppAction: Equatable, Sendable {
   case settings(PushSettingsAction)
   case inbox(InboxAction)
+  /// A push on the lock screen was opened: the app comes to the foreground on the Notifications Center
+  /// and that notification is read.
+  case pushOpened(id: Int)
 }
 
 /// Every side effect, by the feature that asked for it.
@@ -70,6 +73,10 @@ extension AppState {
       return inbox.reduce(.pushReceived(push, inBackground: settings.inBackground)).map(AppEffect.inbox)
     case .inbox(let action):
       return inbox.reduce(action).map(AppEffect.inbox)
+    case .pushOpened(let id):
+      var effects = reduce(.settings(.enteredForeground))
+      if settings.screen != .notifications { effects += reduce(.settings(.rowOpened(.notifications))) }
+      return effects + inbox.reduce(.notificationOpened(id: id)).map(AppEffect.inbox)
     }
   }
 }

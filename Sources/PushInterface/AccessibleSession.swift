@@ -116,8 +116,9 @@ package final class AccessibleSession {
     case "b", "back":
       back()
     case "bg":
-      say(["The app went to the background and came back."])
-      app.backgroundAndBack()
+      // The lock screen is read as the new screen; bg again comes back.
+      say([store.state.settings.inBackground ? "Back in Wikipedia." : "Wikipedia went to the background."])
+      app.toggleBackground()
     default:
       choose(input, from: elements)
     }

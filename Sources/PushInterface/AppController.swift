@@ -65,7 +65,7 @@ package final class AppController {
         if let control { PanelModel.perform(action, control: control, wikis: wikis) }
       case .edit:
         break  // No screen has a text field yet; the editor's feature will take these.
-      case .background: backgroundAndBack()
+      case .background: toggleBackground()
       case .suspend: outcomes.append(.suspend)
       case .quit: outcomes.append(.quit)
       }
@@ -77,6 +77,11 @@ package final class AppController {
   package func backgroundAndBack() {
     enterBackground()
     enterForeground()
+  }
+
+  /// `b`: the app goes to the background, where the lock screen shows, or comes back from it.
+  package func toggleBackground() {
+    if store.state.settings.inBackground { enterForeground() } else { enterBackground() }
   }
 
   package func enterBackground() { store.send(.enteredBackground) }

@@ -118,4 +118,30 @@ extension ScreenModel {
       id: n.id, title: "Wikipedia, \(n.header): \(n.subheader)",
       message: n.body.terminalSafe + " (" + n.wiki.host + ")")
   }
+
+  /// The simulated iOS lock screen while the app is in the background: the app's badge, the pushes that
+  /// arrived meanwhile (opening one opens the app on it), and the way back.
+  static func lockScreen(_ app: AppState) -> ScreenModel {
+    let unread = app.inbox.unreadCount
+    var rows = [
+      Row(
+        id: "lock.badge", label: unread > 0 ? "Wikipedia, \(unread) unread" : "Wikipedia", role: .text)
+    ]
+    let pushes = app.inbox.lockScreen.reversed()
+    if pushes.isEmpty {
+      rows.append(Row(id: "lock.none", label: "No notifications", role: .text))
+    }
+    for push in pushes {
+      let banner = banner(push)
+      rows.append(
+        Row(
+          id: "lock.\(push.notification.id)", label: banner.title, role: .button, hint: banner.message,
+          activation: .send(.pushOpened(id: push.notification.id))))
+    }
+    rows.append(
+      Row(
+        id: "lock.open", label: "Open Wikipedia", role: .button, hint: "Back to the app, where you left it",
+        activation: .settings(.enteredForeground)))
+    return ScreenModel(key: "lock", title: "Lock Screen", backTitle: nil, rows: rows, alert: nil)
+  }
 }

@@ -11,6 +11,11 @@ extension ScreenModel {
   /// The screen the state is on, as rows.
   public init(_ app: AppState) {
     let state = app.settings
+    // In the background the phone shows its lock screen, with the pushes that arrived meanwhile.
+    if state.inBackground {
+      self = Self.lockScreen(app)
+      return
+    }
     switch state.screen {
     case nil: self = Self.settings(state, unread: app.inbox.unreadCount)
     case .push?: self = Self.push(state)

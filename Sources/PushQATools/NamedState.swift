@@ -58,6 +58,13 @@ public struct NamedState: Sendable {
       persisted: twoLanguages, config: preset(),
       steps: enableWithPrompt + [.notify(.editThank, on: .language("de"), by: "Jan", title: "Berlin")]),
     NamedState(
+      name: "lock-screen", summary: "The app in the background (b): the lock screen, two pushes waiting on it",
+      persisted: twoLanguages, config: preset(),
+      steps: enableWithPrompt + [
+        .send(.enteredBackground), .notify(.mention, on: .language("en"), by: "Ama", title: "Jazz"),
+        .notify(.reverted, on: .wikidata, by: "Mei", title: "Tokyo"),
+      ]),
+    NamedState(
       name: "mark-all-confirm", summary: "Mark all as read asks first, with the number of unread messages",
       persisted: twoLanguages, config: preset(),
       steps: [.send(.rowOpened(.notifications)), .app(.inbox(.markAllTapped))], inbox: 40),

@@ -62,3 +62,21 @@ import Testing
     #expect(h.inbox.banners.isEmpty)
   }
 }
+
+@Suite struct LockScreenFlowTests {
+  @Test func inTheBackground_pushesWaitOnTheLockScreen_andOpeningOneOpensTheAppOnIt() async {
+    let h = Harness(config: Harness.quiet { $0.permission = .authorized })
+    await h.settle()
+    await h.turnOn()
+    await h.send(.enteredBackground)
+    let (n, _) = await h.world.notify(.mention, on: .language("en"), by: "Ama", title: "Jazz")
+    for _ in 0..<10_000 where h.inbox.lockScreen.isEmpty { await Task.yield() }
+    #expect(h.inbox.lockScreen.map(\.notification.id) == [n.id])
+    #expect(h.inbox.banners.isEmpty, "no banner in the background")
+    await h.send(app: .pushOpened(id: n.id))
+    #expect(!h.state.inBackground)
+    #expect(h.state.screen == .notifications)
+    #expect(h.inbox.lockScreen.isEmpty)
+    #expect(await h.world.inboxNotifications.first { $0.id == n.id }?.read == true, "opening it read it")
+  }
+}

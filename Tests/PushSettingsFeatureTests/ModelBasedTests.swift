@@ -294,6 +294,8 @@ enum PendingScreenCheck {
   static func saysOutOfStep(_ state: PushSettingsState) -> Bool {
     var onPush = state
     onPush.path = [.push]
+    // As drawn when the app is in front: in the background the phone shows its lock screen instead.
+    onPush.inBackground = false
     return ScreenModel(AppState(settings: onPush)).rows.contains {
       $0.id == "push.pending" && $0.label.contains("Not yet in step")
     }
