@@ -128,7 +128,7 @@ public struct FrameRenderer: Sendable {
           lines.append(
             Line(rowID: row.focusable ? row.id : nil) { frame, y in frame.put(text, row: y, column: 2, style: st) })
         }
-      case .button, .switchButton, .textField:
+      case .button, .popUpButton, .switchButton, .textField:
         let isFocused = row.id == focusedID
         lines.append(Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, into: &frame, y: y) })
       }
@@ -153,6 +153,8 @@ public struct FrameRenderer: Sendable {
     case .textField?, nil:
       break
     }
+    // Dim alone is lost on a monochrome terminal and to a screen reader reviewing the line: say it.
+    if !row.enabled && !row.isBusy { value += (value.isEmpty ? "" : ", ") + "unavailable" }
     if row.disclosure { value += (value.isEmpty ? "" : " ") + glyphs.chevron }
     return (value, color)
   }

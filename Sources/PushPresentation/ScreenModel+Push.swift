@@ -83,7 +83,7 @@ extension ScreenModel {
       if let job = state.jobs[type] {
         switch job.stage {
         case .saving:
-          value = .busy(.saving)
+          value = .busy(.saving(on: job.value, wikis: state.fanOutWikis.count))
           hint = "Being saved to \(state.fanOutWikis.count) wikis"
         case .rollingBack:
           value = .busy(.switchingBack)

@@ -8,6 +8,12 @@ public struct ScreenModel: Equatable, Sendable {
     public var title: String
     public var message: String
     public var buttons: [Row]
+
+    public init(title: String, message: String, buttons: [Row]) {
+      self.title = title
+      self.message = message
+      self.buttons = buttons
+    }
   }
 
   /// The key of the simulation panel, which back closes.

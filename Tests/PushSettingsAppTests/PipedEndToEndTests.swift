@@ -33,10 +33,10 @@ import Testing
       ], input: input)
     #expect(run.status == 0)
     let out = run.out
-    #expect(out.contains("> 2\nPush notifications, screen, 2 items. Back goes to Settings."))
-    #expect(out.contains("Changed: 2. Push notifications, switch button, on."))
-    #expect(out.contains("New: 5. Thanks, switch button, on."))
-    #expect(out.contains("Changed: 5. Thanks, switch button, Saving…, dimmed."))
+    #expect(out.contains("> 2\nPush notifications, 2 items. Back goes to Settings."))
+    #expect(out.contains("2. Push notifications, switch button, on."))
+    #expect(out.contains("17 new items, items 3 to 19, Notify me about to Edit milestone; r reads them."))
+    #expect(out.contains("5. Thanks, switch button, turning off. Being saved to 4 wikis."))
     #expect(out.contains("Alert: Couldn't change Thanks."))
     #expect(out.contains("Thanks could not be changed on de.wikipedia.org"))
     #expect(out.contains("The change was undone on en.wikipedia.org, www.wikidata.org, commons.wikimedia.org."))
@@ -59,11 +59,44 @@ import Testing
     #expect(rollbacks.count == 3)
   }
 
+  /// Issue 10's first reproduction: a row inserted under an alert is said when it closes, and a number
+  /// typed before that is not acted on blindly.
+  @Test func accessible_rowsChangedUnderAnAlert_areSaid_andAShiftedNumberIsConfirmed() throws {
+    let trace = EndToEnd.tempPath("shifted.jsonl")
+    let run = try EndToEnd.run(
+      [
+        "--accessible", "--answer", "allow", "--languages", "en,de", "--fail", "write:de,rollback:commons",
+        "--latency", "5", "--state-file", EndToEnd.tempPath("shifted.json"), "--trace", trace,
+      ], input: "2\n2\n5\n1\n5\nq\n")
+    #expect(run.status == 0)
+    let afterAlert = run.out.components(separatedBy: "> 1\n").last ?? ""
+    #expect(afterAlert.hasPrefix("Alert closed.\n"), "got: \(afterAlert)")
+    #expect(afterAlert.contains("New: 3. Not yet in step"), "the inserted row is said when the alert closes")
+    #expect(afterAlert.contains("The list changed: 5 is now Talk page message, not Thanks."))
+    let talk = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+      .filter { $0.contains("edit-user-talk") }
+    #expect(talk.isEmpty, "Talk page message was written without being confirmed")
+  }
+
+  /// The second reproduction: turning off fails; after Cancel the types come back, and are said.
+  @Test func accessible_unsubscribeFails_cancelSaysTheTypesCameBack() throws {
+    let run = try EndToEnd.run(
+      [
+        "--accessible", "--answer", "allow", "--fail", "unsubscribe", "--latency", "5", "--state-file",
+        EndToEnd.tempPath("unsub.json"),
+      ], input: "2\n2\n2\n2\nq\n")
+    #expect(run.status == 0)
+    let afterCancel = run.out.components(separatedBy: "> 2\n").last ?? ""
+    #expect(afterCancel.hasPrefix("Alert closed.\n"), "got: \(afterCancel)")
+    #expect(afterCancel.contains("17 new items, items 3 to 19"), "got: \(afterCancel)")
+  }
+
   @Test func accessible_endOfInput_quitsCleanly_invalidInputRePrompts() throws {
     let run = try EndToEnd.run(["--state-file", EndToEnd.tempPath("s.json")], input: "99\nfoo\n")
     #expect(run.status == 0)
     #expect(run.err.contains("not a terminal"), "says why the full screen did not start")
-    #expect(run.out.contains("Not understood: type a number from 1 to 8, or b, r, h, bg, sim, log or q."))
+    #expect(
+      run.out.contains("Not understood: type a number from 1 to 8, or b, r, h, bg, sim, log, brief, verbose or q."))
   }
 
   /// A user who types, waits for the answer, then types again: input stays open between lines, so the
@@ -94,7 +127,7 @@ import Testing
     #expect(waitToHear("19. Edit milestone"))
     usleep(200_000)  // The reader is now waiting for a line.
     try stdin.fileHandleForWriting.write(contentsOf: Data("5\n".utf8))
-    #expect(waitToHear("Changed: 5. Thanks, switch button, off."), "answered while the input is still open")
+    #expect(waitToHear("5. Thanks, switch button, off."), "answered while the input is still open")
     try stdin.fileHandleForWriting.write(contentsOf: Data("q\n".utf8))
     #expect(waitToHear("Goodbye."))
     for _ in 0..<100 where process.isRunning { usleep(50_000) }
