@@ -180,12 +180,18 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  func drawBox(into frame: inout Frame, lines: [(String, CellStyle)]) -> (top: Int, left: Int) {
-    let inner = min(frame.width - 6, 62)
+  func drawBox(into frame: inout Frame, lines: [(String, CellStyle)], inner: Int? = nil) -> (top: Int, left: Int) {
+    let inner = inner ?? min(frame.width - 6, 62)
     let height = min(lines.count, frame.height - 4)
     let top = max(1, (frame.height - height - 2) / 2)
     let left = (frame.width - inner - 4) / 2
     let b = glyphs.box
+    // The box owns the lines it covers, edge to edge: a screen reader reading the line hears the box alone,
+    // not fragments of the rows behind it.
+    for y in top...(top + height + 1) {
+      frame.put(String(repeating: " ", count: frame.width), row: y, column: 0)
+      frame.restyle(row: y, from: 0, to: frame.width) { $0 = .plain }
+    }
     let edge = String(repeating: b.h, count: inner + 2)
     frame.put(b.tl + edge + b.tr, row: top, column: left, style: CellStyle(bold: true))
     for i in 0..<height {
@@ -245,8 +251,10 @@ public struct FrameRenderer: Sendable {
 
   func drawHelp(into frame: inout Frame) {
     var lines: [(String, CellStyle)] = [("Keys", CellStyle(bold: true)), ("", .plain)]
-    lines += Self.helpLines.map { (TextLayout.truncate(glyphs.text($0), to: min(frame.width - 6, 62)), .plain) }
-    let origin = drawBox(into: &frame, lines: lines)
+    // Wrapped at words to the terminal's width (the box grows with it), never cut mid-word.
+    let inner = max(1, min(frame.width - 6, Self.helpLines.map { TextLayout.width(glyphs.text($0)) }.max() ?? 1))
+    lines += Self.helpLines.flatMap { line in TextLayout.wrap(glyphs.text(line), to: inner).map { ($0, .plain) } }
+    let origin = drawBox(into: &frame, lines: lines, inner: inner)
     frame.cursor = (origin.top, origin.left)
   }
 }
