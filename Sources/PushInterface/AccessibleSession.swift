@@ -54,6 +54,7 @@ package final class AccessibleSession {
     self.echo = echo
     self.renderer = renderer
     self.now = now
+    app.backgroundKey = "bg"
     heard = app.model
     known = (heard.key, heard.rows)
   }
@@ -128,9 +129,9 @@ package final class AccessibleSession {
 
   /// Acts on one line of input at once; false when it asks to quit.
   package func input(_ raw: String) -> Bool {
+    announce()  // Anything that changed before this line is said first, so the answer comes after it.
     let input = raw.terminalSafe.trimmingSpaces.lowercased()
     if echo { say(["> \(input)"]) }
-    announce()  // Anything that changed before this line is said first, so the answer comes after it.
     guard command(input) else { return false }
     holdScreenUntil = now() + 150
     announce()

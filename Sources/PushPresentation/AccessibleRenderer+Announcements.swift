@@ -36,11 +36,11 @@ extension AccessibleRenderer {
     let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let newIDs = Set(new.map(\.id))
     let removed = old.filter { !newIDs.contains($0.id) }
-    var changed: [(Int, Row)] = []
+    var changed: [(Int, Row, Row)] = []
     var added: [(Int, Row)] = []
     for (index, row) in new.enumerated() {
       if let before = oldByID[row.id] {
-        if before != row { changed.append((index + 1, row)) }
+        if before != row { changed.append((index + 1, row, before)) }
       } else {
         added.append((index + 1, row))
       }
@@ -52,9 +52,9 @@ extension AccessibleRenderer {
       lines += removed.map { "Removed: " + sentence(clean($0.label)) }
     }
     if changed.count > Self.bulk {
-      lines.append("\(Self.count(changed.count, "item")) changed\(span(changed)); r reads them.")
+      lines.append("\(Self.count(changed.count, "item")) changed\(span(changed.map { ($0.0, $0.1) })); r reads them.")
     } else {
-      lines += changed.map { line($1, number: $0) }
+      lines += changed.map { "\($0). " + phrase($1, before: $2) }
     }
     if added.count > Self.bulk {
       lines.append("\(Self.count(added.count, "new item"))\(span(added)); r reads them.")
@@ -64,10 +64,10 @@ extension AccessibleRenderer {
     return lines
   }
 
-  /// ", items 4 to 19, Talk page message to Edit milestone" when the items are in one run.
+  /// ", 4 to 19: Talk page message to Edit milestone" when the items are in one run.
   func span(_ items: [(Int, Row)]) -> String {
     guard let first = items.first, let last = items.last, last.0 - first.0 == items.count - 1 else { return "" }
-    return ", items \(first.0) to \(last.0), \(clean(first.1.label)) to \(clean(last.1.label))"
+    return ", \(first.0) to \(last.0): \(clean(first.1.label)) to \(clean(last.1.label))"
   }
 
   /// What a number typed now would do, if it no longer names what it named in the list the user had

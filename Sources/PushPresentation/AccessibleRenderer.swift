@@ -26,14 +26,15 @@ public struct AccessibleRenderer: Sendable {
     "\(number). " + phrase(row)
   }
 
-  /// An item without its number: label, role, value, "dimmed", then the hint when verbose.
-  public func phrase(_ row: Row) -> String {
+  /// An item without its number: label, role, value, "dimmed", then the hint when verbose. `before`, the
+  /// same item as last heard, leaves out what has not changed: its role, and a hint already said.
+  public func phrase(_ row: Row, before: Row? = nil) -> String {
     var parts = [clean(row.label)]
-    if row.role != .text { parts.append(row.role.rawValue) }
+    if row.role != .text && row.role != before?.role { parts.append(row.role.rawValue) }
     if let value = spoken(row.value), !value.isEmpty { parts.append(clean(value)) }
     if !row.enabled, !row.isBusy { parts.append("dimmed") }
     var text = sentence(parts.joined(separator: ", "))
-    if verbose, let hint = row.hint { text += " " + sentence(clean(hint)) }
+    if verbose, let hint = row.hint, hint != before?.hint { text += " " + sentence(clean(hint)) }
     return text
   }
 
@@ -77,7 +78,14 @@ public struct AccessibleRenderer: Sendable {
     if let alert = model.alert {
       lines += alertLines(alert)
     } else {
-      lines += model.rows.enumerated().map { line($1, number: $0 + 1) }
+      // A hint the item before has just said (five "Not part of this simulation") is said once.
+      var previousHint: String?
+      for (index, row) in model.rows.enumerated() {
+        var shown = row
+        if row.hint == previousHint { shown.hint = nil }
+        previousHint = row.hint
+        lines.append(line(shown, number: index + 1))
+      }
     }
     return lines
   }
@@ -111,7 +119,19 @@ public struct AccessibleRenderer: Sendable {
       }
     }
     while out.hasSuffix(".") && !out.hasSuffix("...") { out.removeLast() }
-    return ascii ? out.asciiApproximation : out
+    return ascii ? Self.spokenASCII(out) : out
+  }
+
+  /// ASCII for speech: what has no ASCII form is left out (a synthesiser would say "question mark"), so
+  /// "Japanese, 日本語 (ja)" becomes "Japanese (ja)".
+  static func spokenASCII(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      let ascii = String(scalar).asciiApproximation
+      if ascii != "?" || scalar == "?" { out += ascii }
+    }
+    while out.contains("  ") { out = out.replacing("  ", with: " ") }
+    return out.replacing(", (", with: " (")
   }
 }
 

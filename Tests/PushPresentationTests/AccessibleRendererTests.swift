@@ -27,7 +27,8 @@ import Testing
     let before = ScreenModel(state)
     _ = state.reduce(.typeToggleTapped(.editThank))
     let lines = renderer.announcements(from: before, to: ScreenModel(state))
-    #expect(lines == ["5. Thanks, switch button, turning off. Being saved to 4 wikis."])
+    #expect(
+      lines == ["5. Thanks, turning off. Being saved to 4 wikis."], "the role is not said again, only what changed")
   }
 
   @Test func announcements_newScreen_readsItWhole_alertReadsButtons() {
@@ -109,7 +110,7 @@ import Testing
     let new = ScreenModel(key: "push", title: "Push", backTitle: nil, rows: [head] + types)
     #expect(
       renderer.announcements(from: old, to: new) == [
-        "Removed: Loading.", "16 new items, items 2 to 17, Type 1 to Type 16; r reads them.",
+        "Removed: Loading.", "16 new items, 2 to 17: Type 1 to Type 16; r reads them.",
       ])
     #expect(renderer.announcements(from: new, to: old) == ["16 items removed, 2 items left.", "New: 2. Loading."])
   }
