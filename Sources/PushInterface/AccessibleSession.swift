@@ -37,7 +37,7 @@ package final class AccessibleSession {
   /// Milliseconds on a steady clock.
   package var now: () -> Int
   /// Everything said so far (scripts look for text in it).
-  private(set) var transcript = ""
+  package private(set) var transcript = ""
   private var lastLine: String?
   /// Why an output file (--trace, --record) stopped being written, if one did: said once, when it happens.
   package var outputProblem: () -> String? = { nil }

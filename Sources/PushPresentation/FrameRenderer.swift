@@ -64,13 +64,18 @@ public struct FrameRenderer: Sendable {
     }
     drawRule(into: &frame, row: 1, label: scroll > 0 ? glyphs.moreAbove : nil)
     drawRule(into: &frame, row: height - 2, label: scroll + bodyHeight < lines.count ? glyphs.moreBelow : nil)
-    frame.put(
-      TextLayout.truncate(glyphs.keys, to: width - 1, ellipsis: glyphs.ellipsis), row: height - 1, column: 1,
-      style: CellStyle(dim: true))
+    if let status = ui.status {
+      let text = TextLayout.truncate(glyphs.text(status), to: width - 1, ellipsis: glyphs.ellipsis)
+      frame.put(text, row: height - 1, column: 1, style: CellStyle(bold: true))
+    } else {
+      frame.put(
+        TextLayout.truncate(glyphs.keys, to: width - 1, ellipsis: glyphs.ellipsis), row: height - 1, column: 1,
+        style: CellStyle(dim: true))
+    }
 
     if let alert = model.alert { hits = drawAlert(alert, focusedID: focused?.id, into: &frame) }
     if ui.showHelp {
-      drawHelp(into: &frame)
+      drawHelp(into: &frame, scroll: ui.helpScroll)
       hits = [:]
     }
     return Rendered(frame: frame, scroll: scroll, hits: hits)
@@ -249,11 +254,23 @@ public struct FrameRenderer: Sendable {
     "?: show or hide this list",
   ]
 
-  func drawHelp(into frame: inout Frame) {
-    var lines: [(String, CellStyle)] = [("Keys", CellStyle(bold: true)), ("", .plain)]
+  func drawHelp(into frame: inout Frame, scroll: Int = 0) {
     // Wrapped at words to the terminal's width (the box grows with it), never cut mid-word.
     let inner = max(1, min(frame.width - 6, Self.helpLines.map { TextLayout.width(glyphs.text($0)) }.max() ?? 1))
-    lines += Self.helpLines.flatMap { line in TextLayout.wrap(glyphs.text(line), to: inner).map { ($0, .plain) } }
+    var body: [(String, CellStyle)] = Self.helpLines.flatMap { line in
+      TextLayout.wrap(glyphs.text(line), to: inner).map { ($0, .plain) }
+    }
+    // Too tall for the screen: it scrolls (Up and Down), and says there is more.
+    let room = frame.height - 4 - 2
+    var title = "Keys"
+    if body.count > room {
+      let offset = min(scroll, body.count - room + 1)
+      let more = offset + room - 1 < body.count
+      body = Array(body.dropFirst(offset).prefix(room - 1))
+      body.append((more ? glyphs.moreBelow + " (Down)" : "", CellStyle(dim: true)))
+      if offset > 0 { title += "  " + glyphs.moreAbove + " (Up)" }
+    }
+    let lines: [(String, CellStyle)] = [(title, CellStyle(bold: true)), ("", .plain)] + body
     let origin = drawBox(into: &frame, lines: lines, inner: inner)
     frame.cursor = (origin.top, origin.left)
   }

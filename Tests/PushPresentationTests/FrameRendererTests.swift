@@ -124,4 +124,23 @@ import Testing
       }
     }
   }
+
+  @Test func help_tooTallForTheScreen_scrollsAndSaysThereIsMore() {
+    var ui = UIState()
+    ui.showHelp = true
+    let model = Fixtures.model(Fixtures.pushOn())
+    let top = renderer.render(model, ui: ui, width: 44, height: 14).frame
+    #expect(top.text.contains("more below"))
+    ui.helpScroll = 40
+    let bottom = renderer.render(model, ui: ui, width: 44, height: 14).frame
+    #expect(bottom.text.contains("more above"))
+    #expect(bottom.text.contains("?: show or hide this list"), "the last line is reachable")
+  }
+
+  @Test func status_replacesTheKeysLine() {
+    var ui = UIState()
+    ui.status = "Search is unavailable: Not part of this simulation."
+    let frame = renderer.render(Fixtures.model(Fixtures.pushOn()), ui: ui, width: 80, height: 24).frame
+    #expect(frame.line(23).contains("Search is unavailable"))
+  }
 }
