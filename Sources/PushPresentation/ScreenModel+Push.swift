@@ -74,7 +74,7 @@ extension ScreenModel {
         Row(
           id: "push.unavailable",
           label:
-            "Push is not available on \(snapshot.wiki.host) for \(snapshot.unavailable.count) type(s); they show Echo's defaults.",
+            "Push is not available on \(snapshot.wiki.host) for \(AccessibleRenderer.count(snapshot.unavailable.count, "type")); they show Echo's defaults.",
           role: .text))
     }
     for type in NotificationType.allCases {

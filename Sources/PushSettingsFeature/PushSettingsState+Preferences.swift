@@ -86,10 +86,10 @@ extension PushSettingsState {
     let failed = outcomes.filter { $0.failure != nil }
     if !failed.isEmpty {
       notice =
-        "\(failed.count) change(s) could not be synced yet to "
+        "\(failed.count) \(failed.count == 1 ? "change" : "changes") could not be synced yet to "
         + Set(failed.map(\.write.wiki)).sorted().map(\.host).joined(separator: ", ") + "; the app will retry."
     } else if !done.isEmpty {
-      notice = "\(done.count) pending change(s) synced."
+      notice = "\(done.count) pending \(done.count == 1 ? "change" : "changes") synced."
     }
     // Entries queued while these were on their way go now; the ones that just failed wait for a later retry.
     return retryPending(except: Set(outcomes.map(\.write)))
