@@ -87,6 +87,35 @@ public enum LanguageCode {
     }
   }
 
+  /// The language's name in English, which any synthesiser can say; the code when it is not known.
+  public static func englishName(_ code: String) -> String {
+    switch code {
+    case "en": "English"
+    case "de": "German"
+    case "fr": "French"
+    case "es": "Spanish"
+    case "it": "Italian"
+    case "ja": "Japanese"
+    case "ar": "Arabic"
+    case "he": "Hebrew"
+    case "ru": "Russian"
+    case "zh": "Chinese"
+    case "pt": "Portuguese"
+    case "nl": "Dutch"
+    case "pl": "Polish"
+    case "uk": "Ukrainian"
+    case "sv": "Swedish"
+    default: code
+    }
+  }
+
+  /// "German, Deutsch (de)": the English name, the native one where it differs, and the code.
+  public static func spokenName(_ code: String) -> String {
+    let english = englishName(code)
+    let native = name(code)
+    return (english == native || native == code ? english : "\(english), \(native)") + " (\(code))"
+  }
+
   /// The languages offered when adding one, in this order.
   public static let offered = [
     "en", "de", "fr", "es", "it", "ja", "ar", "he", "ru", "zh", "pt", "nl", "pl", "uk", "sv",

@@ -13,38 +13,73 @@ import PushSimulation
 #endif
 
 /// The linear mode: one line of input at a time, screens and announcements out as plain text.
+///
+/// Input is answered as soon as it is read; what the app does later is announced when it happens, by
+/// `announce()`, which the run loop calls on every tick whatever the input is doing.
 package final class AccessibleSession {
   package let app: AppController
   package let recorder: CastRecorder?
-  package let renderer = AccessibleRenderer()
+  package var renderer: AccessibleRenderer
   /// Echo what was typed when input is piped, so a transcript reads as a conversation.
   package let echo: Bool
-  private var model: ScreenModel
+  /// Print "> " before each read (the input is a terminal).
+  package var prompt = false
+  /// What the user has heard of the screen (an alert's screen keeps the rows heard before it).
+  var heard: ScreenModel
+  /// The screen's rows as they were when the user last chose one by number or heard the whole screen:
+  /// a number typed after they changed is checked against them before it is acted on.
+  var known: (key: String, rows: [Row])
+  /// A renumbered item the user was warned about: the same number again activates it.
+  var confirming: (number: Int, id: String)?
+  /// A new screen is not read while the app is still checking something it started, until this time.
+  var holdScreenUntil = 0
+  var progress = ProgressSchedule()
+  /// Milliseconds on a steady clock.
+  package var now: () -> Int
   /// Everything said so far (scripts look for text in it).
-  private(set) var transcript = ""
+  package private(set) var transcript = ""
+  private var lastLine: String?
   /// Why an output file (--trace, --record) stopped being written, if one did: said once, when it happens.
   package var outputProblem: () -> String? = { nil }
   private var saidProblem = false
   /// The reader of standard output went away (EPIPE): the session ends quietly at the next input.
   private(set) var outputGone = false
 
-  package init(app: AppController, recorder: CastRecorder?, echo: Bool) {
+  package init(
+    app: AppController, recorder: CastRecorder?, echo: Bool, renderer: AccessibleRenderer = AccessibleRenderer(),
+    now: @escaping () -> Int = AccessibleSession.steadyMs
+  ) {
     self.app = app
     self.recorder = recorder
     self.echo = echo
-    model = app.model
+    self.renderer = renderer
+    self.now = now
+    app.backgroundKey = "bg"
+    heard = app.model
+    known = (heard.key, heard.rows)
   }
+
+  package static func steadyMs() -> Int {
+    let d = ContinuousClock.now - origin
+    return Int(d.components.seconds) * 1_000 + Int(d.components.attoseconds / 1_000_000_000_000_000)
+  }
+  private static let origin = ContinuousClock.now
 
   package var store: Store { app.store }
 
-  package static let help =
-    AccessibleRenderer.help + " Type sim for the simulation panel (permission, failures, latency) and log for the "
-    + "last calls the app made."
+  package var help: String {
+    AccessibleRenderer.help + " Type sim for the simulation panel (permission, failures, latency) and log for "
+      + "the last calls the app made."
+  }
 
+  /// Says lines, never one line twice in a row.
   package func say(_ lines: [String]) {
-    guard !lines.isEmpty else { return }
     var text = ""
-    for line in lines { text += line + "\n" }
+    for line in lines where line != lastLine {
+      text += line + "\n"
+      lastLine = line
+    }
+    guard !text.isEmpty else { return }
     transcript += text
     // Straight to the descriptor, not through stdio: flushing every stream (fflush(NULL)) would wait for
     // the lock on standard input, which the line reader holds while it waits for the user.
@@ -52,170 +87,54 @@ package final class AccessibleSession {
     // is ignored (CommandLineTool.start), so the write fails with EPIPE instead of killing the app, and the
     // session then ends quietly with the state saved as it was (every change is saved when it happens).
     if !writeAll(STDOUT_FILENO, Array(text.utf8)), errno == EPIPE { outputGone = true }
-    recorder?.lines(lines)
+    recorder?.lines(text.split(separator: "\n").map(String.init))
   }
 
-  /// Waits for the work an input started, announcing changes as they happen; stops at the OS prompt,
-  /// which waits for the user, and after `limitMs` at most.
-  package func settle(limitMs: Int = 15_000) async {
-    var waited = 0
-    while true {
-      let state = store.state
-      let now = app.model
-      say(renderer.announcements(from: model, to: now))
-      model = now
-      if !saidProblem, let problem = outputProblem() {
-        saidProblem = true
-        say(["Note: \(problem)"])
-      }
-      if store.effectsInFlight == 0 || state.settings.systemPromptVisible || waited >= limitMs {
-        if waited >= limitMs { say(["Still waiting for the app; type r to hear the screen again."]) }
-        return
-      }
-      try? await Task.sleep(for: .milliseconds(10))
-      waited += 10
+  /// The app is working on something the user waits for (the OS prompt waits for the user instead).
+  package var busy: Bool {
+    store.effectsInFlight > 0 && !store.state.settings.systemPromptVisible
+  }
+
+  /// Says what changed since the user last heard the screen, what is still being waited for, and an
+  /// output file that stopped being written. Cheap when nothing changed; call it often.
+  package func announce() {
+    let model = app.model
+    let time = now()
+    let newScreen = model.key != heard.key || model.title != heard.title
+    if !(newScreen && busy && time < holdScreenUntil) {
+      let announcement = renderer.announce(from: heard, to: model)
+      if newScreen { known = (model.key, model.rows) }
+      say(announcement.lines)
+      heard = announcement.heard
+    }
+    if let waiting = progress.tick(now: time, waiting: renderer.waitingFor(model)) { say([waiting]) }
+    if !saidProblem, let problem = outputProblem() {
+      saidProblem = true
+      say(["Note: \(problem)"])
     }
   }
 
-  package func start() async {
-    await settle()
-    say(renderer.transcript(model).split(separator: "\n").map(String.init))
+  /// Reads the screen in full; numbers now mean what was just said.
+  func readScreen() {
+    let model = app.model
+    heard = model
+    known = (model.key, model.rows)
+    say(renderer.lines(model))
+  }
+
+  package func start() {
+    readScreen()
     say(["Type h for help."])
   }
 
-  /// Acts on one line of input; false when it asks to quit.
-  package func input(_ raw: String) async -> Bool {
+  /// Acts on one line of input at once; false when it asks to quit.
+  package func input(_ raw: String) -> Bool {
+    announce()  // Anything that changed before this line is said first, so the answer comes after it.
     let input = raw.terminalSafe.trimmingSpaces.lowercased()
     if echo { say(["> \(input)"]) }
-    let elements = renderer.elements(model)
-    switch input {
-    case "":
-      return true
-    case "q", "quit":
-      say(["Goodbye."])
-      return false
-    case "h", "help", "?":
-      say([Self.help])
-    case "r":
-      say(renderer.transcript(model).split(separator: "\n").map(String.init))
-    case "sim":
-      guard app.control != nil else {
-        say(["The simulation panel is not available here."])
-        return true
-      }
-      app.send(.panelToggled)
-      if !app.shell.panelOpen { say(["Simulation panel closed."]) }
-    case "log":
-      sayCallLog()
-    case "details":
-      let details = app.shell.panelOpen ? [] : app.appModel.annotations
-      say(details.isEmpty ? ["No QA details on this screen."] : details.map { "QA: " + $0 })
-    case "a":
-      app.send(.annotationsToggled)
-      say([app.shell.annotations ? "QA details on." : "QA details off."])
-    case "b", "back":
-      back()
-    case "bg":
-      // The lock screen is read as the new screen; bg again comes back.
-      say([store.state.settings.inBackground ? "Back in Wikipedia." : "Wikipedia went to the background."])
-      app.toggleBackground()
-    default:
-      choose(input, from: elements)
-    }
-    await settle()
+    guard command(input) else { return false }
+    holdScreenUntil = now() + 150
+    announce()
     return true
-  }
-
-  func sayCallLog() {
-    let records = app.trace?.suffix(20) ?? []
-    say(
-      records.isEmpty
-        ? ["No calls yet."]
-        : ["Last \(records.count) calls, newest last:"] + records.map { $0.logLine.terminalSafe })
-  }
-
-  /// Back: closes the panel, dismisses an alert, or goes back a screen; says so when it cannot.
-  func back() {
-    if app.shell.panelOpen {
-      app.send(.backRequested)
-      say(["Simulation panel closed."])
-      return
-    }
-    let before = store.state
-    app.send(.backRequested)
-    if store.state == before {
-      say([model.alert == nil ? "Already at the top; type q to quit." : "Answer the alert first."])
-    }
-  }
-
-  /// A number: activates that item, or says why it cannot.
-  func choose(_ input: String, from elements: [Row]) {
-    guard let number = Int(input), number >= 1, number <= elements.count else {
-      say(["Not understood: type a number from 1 to \(elements.count), or b, r, h, bg, sim, log, details, a or q."])
-      return
-    }
-    let row = elements[number - 1]
-    switch row.activation {
-    case .send? where row.enabled:
-      app.send(.rowChosen(row.id))
-    case .panel?:
-      app.send(.rowChosen(row.id))
-    case .send?:
-      say(["\(number) is dimmed right now."])
-    case .inert?:
-      say(["\(number), \(row.label), is not part of this simulation."])
-    case nil:
-      say(["\(number) is \(row.role == .heading ? "a heading" : "text"); there is nothing to activate."])
-    }
-  }
-
-  package func runInteractive(_ lines: AsyncStream<String> = LineReader.lines()) async -> Int32 {
-    await start()
-    for await line in lines {
-      if outputGone { return 0 }
-      if line == LineReader.tooLong {
-        say(["That line was longer than \(LineReader.limit) bytes, so it was skipped."])
-        continue
-      }
-      if await !input(line) { return 0 }
-    }
-    return 0
-  }
-
-  package func play(_ script: Script) async throws(ScriptFailure) -> Int32 {
-    await start()
-    for line in script.lines {
-      let place = "script \(script.name) line \(line.number)"
-      switch line.step {
-      case .keys:
-        throw ScriptFailure(message: "\(place): key needs the full screen")
-      case .type(let text):
-        if await !input(text) { return 0 }
-      case .wait(let ms):
-        try? await Task.sleep(for: .milliseconds(ms))
-        await settle()
-      case .expect(let text, let within):
-        var waited = 0
-        while !transcript.contains(text) {
-          if waited >= within {
-            throw ScriptFailure(message: "\(place): expected to hear \"\(text)\" within \(within) ms; it was not said")
-          }
-          try? await Task.sleep(for: .milliseconds(20))
-          await settle(limitMs: 0)
-          waited += 20
-        }
-      case .expectNot(let text):
-        if transcript.contains(text) {
-          throw ScriptFailure(message: "\(place): \"\(text)\" was said and should not be")
-        }
-      case .change(let change):
-        if let control = app.control { await Script.apply(change, to: control) }
-        await settle()
-      case .background:
-        app.backgroundAndBack()
-        await settle()
-      }
-    }
-    return 0
   }
 }

@@ -13,6 +13,8 @@ package final class AppController {
   package let control: SimulationControl?
   package let trace: TraceLog?
   private(set) var shell: ShellState
+  /// The command that sends the app to the background in this front end ("b" keys, "bg" typed).
+  package var backgroundKey = "b"
   /// The last model and the state it was made from: a focus move does not change the state, so the
   /// model is made once per change.
   private var lastModel: (state: AppState, model: ScreenModel)?
@@ -29,7 +31,9 @@ package final class AppController {
   /// What is shown: the simulation panel while it is open, else the app's screen.
   package var model: ScreenModel {
     let state = store.state
-    if shell.panelOpen, let control { return PanelModel.make(control, state.settings) }
+    if shell.panelOpen, let control {
+      return PanelModel.make(control, state.settings, backTitle: appModel.title, backgroundKey: backgroundKey)
+    }
     return appModel.annotated(shell.annotations)
   }
 

@@ -64,14 +64,19 @@ public struct FrameRenderer: Sendable {
     }
     drawRule(into: &frame, row: 1, label: scroll > 0 ? glyphs.moreAbove : nil)
     drawRule(into: &frame, row: height - 2, label: scroll + bodyHeight < lines.count ? glyphs.moreBelow : nil)
-    frame.put(
-      TextLayout.truncate(glyphs.keys, to: width - 1, ellipsis: glyphs.ellipsis), row: height - 1, column: 1,
-      style: CellStyle(dim: true))
+    if let status = ui.status {
+      let text = TextLayout.truncate(glyphs.text(status), to: width - 1, ellipsis: glyphs.ellipsis)
+      frame.put(text, row: height - 1, column: 1, style: CellStyle(bold: true))
+    } else {
+      frame.put(
+        TextLayout.truncate(glyphs.keys, to: width - 1, ellipsis: glyphs.ellipsis), row: height - 1, column: 1,
+        style: CellStyle(dim: true))
+    }
 
     if let banner = model.banner { drawBanner(banner, into: &frame) }
     if let alert = model.alert { hits = drawAlert(alert, focusedID: focused?.id, into: &frame) }
     if ui.showHelp {
-      drawHelp(into: &frame)
+      drawHelp(into: &frame, scroll: ui.helpScroll)
       hits = [:]
     }
     return Rendered(frame: frame, scroll: scroll, hits: hits)
@@ -129,7 +134,7 @@ public struct FrameRenderer: Sendable {
           lines.append(
             Line(rowID: row.focusable ? row.id : nil) { frame, y in frame.put(text, row: y, column: 2, style: st) })
         }
-      case .button, .switchButton, .textField:
+      case .button, .popUpButton, .switchButton, .textField:
         let isFocused = row.id == focusedID
         lines.append(Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, into: &frame, y: y) })
       }
@@ -167,6 +172,8 @@ public struct FrameRenderer: Sendable {
     case .textField?, nil:
       break
     }
+    // Dim alone is lost on a monochrome terminal and to a screen reader reviewing the line: say it.
+    if !row.enabled && !row.isBusy { value += (value.isEmpty ? "" : ", ") + "unavailable" }
     if row.disclosure { value += (value.isEmpty ? "" : " ") + glyphs.chevron }
     return (value, color)
   }
@@ -193,12 +200,18 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  func drawBox(into frame: inout Frame, lines: [(String, CellStyle)]) -> (top: Int, left: Int) {
-    let inner = min(frame.width - 6, 62)
+  func drawBox(into frame: inout Frame, lines: [(String, CellStyle)], inner: Int? = nil) -> (top: Int, left: Int) {
+    let inner = inner ?? min(frame.width - 6, 62)
     let height = min(lines.count, frame.height - 4)
     let top = max(1, (frame.height - height - 2) / 2)
     let left = (frame.width - inner - 4) / 2
     let b = glyphs.box
+    // The box owns the lines it covers, edge to edge: a screen reader reading the line hears the box alone,
+    // not fragments of the rows behind it.
+    for y in top...(top + height + 1) {
+      frame.put(String(repeating: " ", count: frame.width), row: y, column: 0)
+      frame.restyle(row: y, from: 0, to: frame.width) { $0 = .plain }
+    }
     let edge = String(repeating: b.h, count: inner + 2)
     frame.put(b.tl + edge + b.tr, row: top, column: left, style: CellStyle(bold: true))
     for i in 0..<height {
@@ -285,10 +298,24 @@ public struct FrameRenderer: Sendable {
     "?: show or hide this list",
   ]
 
-  func drawHelp(into frame: inout Frame) {
-    var lines: [(String, CellStyle)] = [("Keys", CellStyle(bold: true)), ("", .plain)]
-    lines += Self.helpLines.map { (TextLayout.truncate(glyphs.text($0), to: min(frame.width - 6, 62)), .plain) }
-    let origin = drawBox(into: &frame, lines: lines)
+  func drawHelp(into frame: inout Frame, scroll: Int = 0) {
+    // Wrapped at words to the terminal's width (the box grows with it), never cut mid-word.
+    let inner = max(1, min(frame.width - 6, Self.helpLines.map { TextLayout.width(glyphs.text($0)) }.max() ?? 1))
+    var body: [(String, CellStyle)] = Self.helpLines.flatMap { line in
+      TextLayout.wrap(glyphs.text(line), to: inner).map { ($0, .plain) }
+    }
+    // Too tall for the screen: it scrolls (Up and Down), and says there is more.
+    let room = frame.height - 4 - 2
+    var title = "Keys"
+    if body.count > room {
+      let offset = min(scroll, body.count - room + 1)
+      let more = offset + room - 1 < body.count
+      body = Array(body.dropFirst(offset).prefix(room - 1))
+      body.append((more ? glyphs.moreBelow + " (Down)" : "", CellStyle(dim: true)))
+      if offset > 0 { title += "  " + glyphs.moreAbove + " (Up)" }
+    }
+    let lines: [(String, CellStyle)] = [(title, CellStyle(bold: true)), ("", .plain)] + body
+    let origin = drawBox(into: &frame, lines: lines, inner: inner)
     frame.cursor = (origin.top, origin.left)
   }
 }

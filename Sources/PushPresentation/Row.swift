@@ -2,6 +2,8 @@
 public enum Role: String, Equatable, Sendable {
   case switchButton = "switch button"
   case button
+  /// A picker: activating it moves to the next of its choices.
+  case popUpButton = "pop-up button"
   case heading
   case text
   case alert

@@ -14,7 +14,8 @@ public enum RowValue: Equatable, Sendable {
     case asking
     case turningOn
     case turningOff
-    case saving
+    /// Being saved to `wikis` wikis, on its way to `on`.
+    case saving(on: Bool, wikis: Int)
     case switchingBack
     case syncing
 

@@ -81,7 +81,7 @@ extension ScreenModel {
       if let job = state.jobs[type] {
         switch job.stage {
         case .saving:
-          value = .busy(.saving)
+          value = .busy(.saving(on: job.value, wikis: state.fanOutWikis.count))
           detail = "Writing to \(English.count(state.fanOutWikis.count, "wiki"))."
         case .rollingBack(let failed):
           value = .busy(.switchingBack)

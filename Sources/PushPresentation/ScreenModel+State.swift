@@ -94,20 +94,20 @@ extension ScreenModel {
     var rows = [Row(id: "lang.heading", label: "Your languages", role: .heading)]
     let only = state.languages.count == 1
     for (index, code) in state.languages.enumerated() {
-      let name = LanguageCode.name(code)
+      let name = LanguageCode.englishName(code)
       rows.append(
         Row(
-          id: "lang.remove.\(code)", label: "\(name) (\(code))", value: index == 0 ? .detail("primary") : nil,
+          id: "lang.remove.\(code)", label: LanguageCode.spokenName(code), value: index == 0 ? .detail("primary") : nil,
           role: .button,
           hint: only ? "The only language cannot be removed" : "Removes \(name) from the app's languages",
           enabled: !only, activation: .settings(.languageRemoved(code))))
     }
     rows.append(Row(id: "lang.addHeading", label: "Add a language", role: .heading))
     for code in LanguageCode.offered where !state.languages.contains(code) {
-      let name = LanguageCode.name(code)
+      let name = LanguageCode.englishName(code)
       rows.append(
         Row(
-          id: "lang.add.\(code)", label: "\(name) (\(code))", role: .button,
+          id: "lang.add.\(code)", label: LanguageCode.spokenName(code), role: .button,
           hint: "Adds \(name) to the app's languages", activation: .settings(.languageAdded(code)),
           annotation: "Your push choices are then copied to \(code).wikipedia.org."))
     }

@@ -32,9 +32,20 @@ public enum Shell {
   static func keyPressed(_ state: inout ShellState, _ key: Key, model: ScreenModel, hits: [Int: String], page: Int)
     -> [Command]
   {
+    state.ui.status = nil
     if state.ui.showHelp {
-      state.ui.showHelp = false
-      return key == .control("c") ? [.quit] : []
+      // The arrows and page keys scroll a help that does not fit; any other key closes it.
+      switch key {
+      case .down, .character("j"): state.ui.helpScroll = min(Self.helpScrollLimit, state.ui.helpScroll + 1)
+      case .up, .character("k"): state.ui.helpScroll = max(0, state.ui.helpScroll - 1)
+      case .pageDown: state.ui.helpScroll = min(Self.helpScrollLimit, state.ui.helpScroll + page)
+      case .pageUp: state.ui.helpScroll = max(0, state.ui.helpScroll - page)
+      default:
+        state.ui.showHelp = false
+        state.ui.helpScroll = 0
+        return key == .control("c") ? [.quit] : []
+      }
+      return []
     }
     // Keys belong to the focused row first: a text field takes printable keys and its editing keys.
     if model.alert == nil, let row = state.ui.focusedRow(in: model), row.role == .textField, row.enabled,
@@ -53,11 +64,13 @@ public enum Shell {
     case .pageDown: ui.move(page, in: model)
     case .enter, .space, .character("\r"), .character("\n"), .character(" "):
       state.ui = ui
+      defer { ui = state.ui }  // Activating may set the status line.
       return activate(&state, ui.focusedRow(in: model))
     case .click(let row, _):
       guard let id = hits[row], let target = model.focusableRows.first(where: { $0.id == id }) else { return [] }
       ui.setFocus(target, in: model)
       state.ui = ui
+      defer { ui = state.ui }
       return activate(&state, target)
     case .left, .escape, .backspace, .character("h"):
       return back(&state, model)
@@ -91,8 +104,16 @@ public enum Shell {
     }
   }
 
+  /// Past the end of the longest the help wraps to (one word a line at the narrowest width).
+  static let helpScrollLimit = 40
+
   static func activate(_ state: inout ShellState, _ row: Row?) -> [Command] {
-    guard let row, row.enabled else { return [] }
+    guard let row else { return [] }
+    guard row.enabled else {
+      // Said in words on the status line: dim alone is lost on a monochrome terminal and to a screen reader.
+      state.ui.status = "\(row.label) is unavailable" + (row.hint.map { ": \($0)" } ?? "") + "."
+      return []
+    }
     switch row.activation {
     case .send(let action)?:
       if case .settings(.rowOpened) = action { state.panelOpen = false }

@@ -6,11 +6,16 @@ public struct UIState: Equatable, Sendable {
   /// The focused alert button, for the alert with this title.
   public var alertFocus: (title: String, index: Int)?
   public var showHelp = false
+  /// How far the keys overlay is scrolled when it does not fit.
+  public var helpScroll = 0
+  /// A line for the status bar until the next key: why Enter did nothing on a row that is unavailable.
+  public var status: String?
 
   public init() {}
 
   public static func == (lhs: UIState, rhs: UIState) -> Bool {
     lhs.focus == rhs.focus && lhs.scroll == rhs.scroll && lhs.showHelp == rhs.showHelp
+      && lhs.helpScroll == rhs.helpScroll && lhs.status == rhs.status
       && lhs.alertFocus?.title == rhs.alertFocus?.title && lhs.alertFocus?.index == rhs.alertFocus?.index
   }
 

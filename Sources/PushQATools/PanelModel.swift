@@ -29,7 +29,9 @@ package enum PanelModel {
   }
 
   /// What will happen next, in words.
-  package static func summary(_ control: SimulationControl, _ state: PushSettingsState) -> String {
+  package static func summary(
+    _ control: SimulationControl, _ state: PushSettingsState, backgroundKey: String = "b"
+  ) -> String {
     let s = control.settings
     var parts: [String] = []
     for (point, label) in points(for: state) {
@@ -46,45 +48,73 @@ package enum PanelModel {
     var text = "Next: " + failures
     if let known = state.permission, known != s.permission {
       text +=
-        " iOS permission is now \(s.permission.rawValue); the app sees it when it comes back to the foreground (b)."
+        " iOS permission is now \(words(s.permission)); the app sees it when it comes back to the foreground (\(backgroundKey))."
     }
     return text
   }
 
-  package static func make(_ control: SimulationControl, _ state: PushSettingsState) -> ScreenModel {
+  /// A permission in words ("Not determined", not `notDetermined`).
+  package static func words(_ permission: PermissionStatus) -> String {
+    switch permission {
+    case .notDetermined: "Not determined"
+    case .denied: "Denied"
+    case .authorized: "Allowed"
+    case .provisional: "Provisional"
+    case .ephemeral: "Ephemeral"
+    }
+  }
+
+  /// A picker's hint: its choices, and that activating it moves to the next.
+  static func choices(_ all: [String]) -> String {
+    "Choices: \(all.joined(separator: ", ")); activating picks the next"
+  }
+
+  /// The panel over the app; `backTitle` names the screen back returns to, `backgroundKey` the command that
+  /// sends the app to the background in this front end.
+  package static func make(
+    _ control: SimulationControl, _ state: PushSettingsState, backTitle: String = "App", backgroundKey: String = "b"
+  ) -> ScreenModel {
     let s = control.settings
     var rows = [
-      Row(id: "sim.summary", label: summary(control, state), role: .text),
       Row(
-        id: "sim.permission", label: "iOS permission", value: .detail(s.permission.rawValue), role: .button,
-        hint: "As if changed in iOS Settings while the app is in the background", activation: .panel(.cyclePermission)),
+        id: "sim.summary", label: summary(control, state, backgroundKey: backgroundKey),
+        role: .text),
       Row(
-        id: "sim.token", label: "Device token", value: .detail(tokenText(s.tokenArrival)), role: .button,
-        hint: "When the token arrives after registering", activation: .panel(.cycleTokenArrival)),
+        id: "sim.permission", label: "iOS permission", value: .detail(words(s.permission)), role: .popUpButton,
+        hint: "As if changed in iOS Settings while the app is in the background. "
+          + choices(PermissionStatus.allCases.map(words)), activation: .panel(.cyclePermission)),
       Row(
-        id: "sim.latency", label: "Latency", value: .detail("\(s.latencyMs) ms"), role: .button,
-        hint: "How long each call takes", activation: .panel(.cycleLatency)),
+        id: "sim.token", label: "Device token", value: .detail(tokenText(s.tokenArrival)), role: .popUpButton,
+        hint: "When the token arrives after registering. "
+          + choices([TokenArrival.immediate, .afterMs(2_000), .never].map(tokenText)),
+        activation: .panel(.cycleTokenArrival)),
       Row(
-        id: "sim.rate", label: "Random failures", value: .detail("\(Int(s.faults.rate * 100))%"), role: .button,
-        hint: "Any call fails this often", activation: .panel(.cycleFailureRate)),
+        id: "sim.latency", label: "Latency", value: .detail("\(s.latencyMs) ms"), role: .popUpButton,
+        hint: "How long each call takes. " + choices(latencies.map { "\($0) ms" }), activation: .panel(.cycleLatency)),
+      Row(
+        id: "sim.rate", label: "Random failures", value: .detail("\(Int(s.faults.rate * 100))%"), role: .popUpButton,
+        hint: "Any call fails this often. " + choices(rates.map { "\(Int($0 * 100))%" }),
+        activation: .panel(.cycleFailureRate)),
       Row(
         id: "sim.login", label: "Logged in", value: .detail(state.loggedIn ? "yes" : "no"), role: .button,
         hint: "Logs in or out", activation: .settings(state.loggedIn ? .logoutTapped : .loginTapped)),
       Row(
         id: "sim.languages", label: "App languages", value: .detail(state.languages.joined(separator: ", ")),
         role: .button, hint: "Opens My languages", activation: .settings(.rowOpened(.languages))),
-      Row(id: "sim.failures", label: "Failures: no, next call only, until cleared", role: .heading),
+      Row(
+        id: "sim.failures", label: "Failures: no, next call only, until cleared; activating one picks the next",
+        role: .heading),
     ]
     for (point, label) in points(for: state) {
       rows.append(
         Row(
-          id: "sim.fault.\(point)", label: label, value: .detail(control.mode(of: point).rawValue), role: .button,
-          activation: .panel(.cycleFault(point))))
+          id: "sim.fault.\(point)", label: label, value: .detail(control.mode(of: point).rawValue),
+          role: .popUpButton, activation: .panel(.cycleFault(point))))
     }
     rows.append(
       Row(id: "sim.clear", label: "Clear all failures", role: .button, activation: .panel(.clearFaults)))
     rows += notificationRows(s)
-    return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: "App", rows: rows)
+    return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: backTitle, rows: rows)
   }
 
   /// Notifications from the wikis: one now, or a steady stream.

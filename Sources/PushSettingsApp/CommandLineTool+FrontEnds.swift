@@ -42,15 +42,21 @@ extension CommandLineTool {
   }
 
   /// The accessible mode on standard input and output.
-  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?) async -> Int32 {
-    await accessibleSession(env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0).runInteractive()
+  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?, brief: Bool) async -> Int32 {
+    let typed = isatty(STDIN_FILENO) != 0
+    let session = accessibleSession(env, recorder: recorder, echo: !typed, brief: brief)
+    session.prompt = typed
+    return await session.runInteractive(paced: !typed)
   }
 
   /// The accessible session around the app; `echo` repeats what was typed when the input is not a terminal.
-  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?, echo: Bool) -> AccessibleSession {
+  static func accessibleSession(
+    _ env: AppEnvironment, recorder: CastRecorder?, echo: Bool, brief: Bool
+  ) -> AccessibleSession {
+    let renderer = AccessibleRenderer(ascii: !Terminal.localeIsUTF8(), verbose: !brief)
     let session = AccessibleSession(
       app: AppController(store: env.store, control: env.control, trace: env.log, annotations: env.annotations),
-      recorder: recorder, echo: echo)
+      recorder: recorder, echo: echo, renderer: renderer)
     session.outputProblem = { outputProblem(env, recorder) }
     return session
   }

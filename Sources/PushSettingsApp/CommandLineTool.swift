@@ -168,7 +168,7 @@ public enum CommandLineTool {
       } else {
         // No terminal description: the accessible mode, as a task, while this thread waits.
         let handed = Handed(recorder)
-        status = Blocking.wait { await accessibleSession(prepared.env, recorder: handed.value) }
+        status = Blocking.wait { await accessibleSession(prepared.env, recorder: handed.value, brief: options.brief) }
       }
       prepared.env.finish()
       return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
@@ -211,9 +211,11 @@ public enum CommandLineTool {
           if headless { print(session.screenText(), terminator: "") }
           return status
         default:
-          let session = accessibleSession(env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil)
+          let session = accessibleSession(
+            env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil, brief: options.brief)
           if let script { return try await session.play(script) }
-          return await session.runInteractive()
+          session.prompt = isatty(STDIN_FILENO) != 0
+          return await session.runInteractive(paced: !session.prompt)
         }
       } catch {
         printError(error.message)

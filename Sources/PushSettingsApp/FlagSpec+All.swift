@@ -144,6 +144,17 @@ extension FlagSpec {
       group: .app
     ) { options, _ throws(UsageError) in options.accessible = true },
     FlagSpec(
+      name: "--verbosity", value: "brief|verbose",
+      help: "the accessible mode with hints after each item (verbose, the default) or without (brief)",
+      group: .app, scenarioKey: "verbosity", scenarioAccepts: "brief or verbose"
+    ) { options, text throws(UsageError) in
+      switch text {
+      case "brief": options.brief = true
+      case "verbose": options.brief = false
+      default: throw UsageError("--verbosity: '\(text.sanitizedForMessage)' is not brief or verbose")
+      }
+    },
+    FlagSpec(
       name: "--script", value: "FILE", help: "play a walkthrough (see Screens/walkthroughs/README.md)", group: .app
     ) { options, text throws(UsageError) in options.scriptPath = text },
     FlagSpec(

@@ -27,6 +27,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var stateFile: String?
   public var startState: String?
   public var accessible = false
+  /// The accessible mode without hints (`--verbosity brief`).
+  public var brief = false
   public var scriptPath: String?
   public var recordPath: String?
   public var size: (width: Int, height: Int)?
@@ -52,7 +54,8 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.permission == rhs.permission && lhs.answer == rhs.answer && lhs.tokenArrival == rhs.tokenArrival
       && lhs.faults == rhs.faults && lhs.seed == rhs.seed && lhs.latencyMs == rhs.latencyMs
       && lhs.tracePath == rhs.tracePath && lhs.stateFile == rhs.stateFile && lhs.startState == rhs.startState
-      && lhs.accessible == rhs.accessible && lhs.scriptPath == rhs.scriptPath && lhs.recordPath == rhs.recordPath
+      && lhs.accessible == rhs.accessible && lhs.brief == rhs.brief && lhs.scriptPath == rhs.scriptPath
+      && lhs.recordPath == rhs.recordPath
       && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
       && lhs.scenarioDescription == rhs.scenarioDescription && lhs.inbox == rhs.inbox
       && lhs.annotations == rhs.annotations && lhs.qaFlagGiven == rhs.qaFlagGiven

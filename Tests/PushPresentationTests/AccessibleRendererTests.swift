@@ -27,9 +27,9 @@ import Testing
     let before = ScreenModel(state)
     _ = state.reduce(.typeToggleTapped(.editThank))
     let lines = renderer.announcements(from: before.annotated(false), to: ScreenModel(state).annotated(false))
-    #expect(lines == ["Changed: 5. Thanks, switch button, Saving…, dimmed."])
+    #expect(lines == ["5. Thanks, turning off."], "the role is not said again, only what changed")
     let annotated = renderer.announcements(from: before, to: ScreenModel(state))
-    #expect(annotated == ["Changed: 5. Thanks, switch button, Saving…, dimmed. QA: Writing to 4 wikis."])
+    #expect(annotated == ["5. Thanks, turning off. QA: Writing to 4 wikis."])
   }
 
   @Test func announcements_newScreen_readsItWhole_alertReadsButtons() {
@@ -37,7 +37,7 @@ import Testing
     let root = ScreenModel(state)
     _ = state.reduce(.rowOpened(.languages))
     let lines = renderer.announcements(from: root, to: ScreenModel(state))
-    #expect(lines.first == "My languages, screen, \(ScreenModel(state).rows.count) items. Back goes to Settings.")
+    #expect(lines.first == "My languages, \(ScreenModel(state).rows.count) items. Back goes to Settings.")
     var failing = Fixtures.pushOn()
     let before = ScreenModel(failing)
     _ = failing.reduce(.pushToggleTapped)
@@ -76,5 +76,72 @@ import Testing
         #expect(transcript.contains(String(row.label.prefix(30))), "\(row.label) missing from the transcript")
       }
     }
+  }
+
+  @Test func line_staticTextHasNoRole_endsOnce_briefDropsHints() {
+    #expect(
+      renderer.line(Row(id: "t", label: "Loading your types…", role: .text), number: 2) == "2. Loading your types.")
+    #expect(renderer.line(Row(id: "q", label: "Really?", role: .text), number: 1) == "1. Really?")
+    let hinted = Row(id: "b", label: "Log in", role: .button, hint: "Logs in")
+    #expect(renderer.line(hinted, number: 1) == "1. Log in, button. Logs in.")
+    #expect(AccessibleRenderer(verbose: false).line(hinted, number: 1) == "1. Log in, button.")
+    #expect(AccessibleRenderer.count(1, "change") == "1 change")
+    #expect(AccessibleRenderer.count(2, "change") == "2 changes")
+  }
+
+  @Test func ascii_sayOnlyASCII() {
+    let ascii = AccessibleRenderer(ascii: true)
+    let text =
+      ascii.transcript(ScreenModel(Fixtures.pushOn()))
+      + ascii.line(
+        Row(id: "x", label: "“Wikipedia” — Japanese, 日本語 (ja)…", role: .text), number: 1)
+    #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "\(text)")
+  }
+
+  @Test func announce_rowsChangedUnderAnAlert_areSaidWhenItCloses() {
+    let rows = [
+      Row(id: "a", label: "A", role: .text), Row(id: "t", label: "Thanks", value: .toggle(true), role: .switchButton),
+    ]
+    let before = ScreenModel(key: "push", title: "Push", backTitle: nil, rows: rows)
+    var under = before
+    under.rows.insert(Row(id: "n", label: "Not yet in step", role: .text), at: 1)
+    under.alert = .init(title: "Oops", message: "Failed", buttons: [Row(id: "ok", label: "OK", role: .button)])
+    let opened = renderer.announce(from: before, to: under)
+    #expect(opened.lines == ["Alert: Oops.", "Failed.", "1. OK, button."])
+    #expect(opened.heard.rows == rows, "rows under the alert are not yet heard")
+    var closed = under
+    closed.alert = nil
+    #expect(renderer.announce(from: opened.heard, to: closed).lines == ["Alert closed.", "New: 2. Not yet in step."])
+  }
+
+  @Test func announce_bulk_isOneSentence_removalsFirst_numbersFromTheNewList() {
+    let loading = Row(id: "l", label: "Loading", role: .text)
+    let head = Row(id: "s", label: "Switch", value: .toggle(true), role: .switchButton)
+    let types = (1...16).map { Row(id: "t\($0)", label: "Type \($0)", value: .toggle(true), role: .switchButton) }
+    let old = ScreenModel(key: "push", title: "Push", backTitle: nil, rows: [head, loading])
+    let new = ScreenModel(key: "push", title: "Push", backTitle: nil, rows: [head] + types)
+    #expect(
+      renderer.announcements(from: old, to: new) == [
+        "Removed: Loading.", "16 new items, 2 to 17: Type 1 to Type 16; r reads them.",
+      ])
+    #expect(renderer.announcements(from: new, to: old) == ["16 items removed, 2 items left.", "New: 2. Loading."])
+  }
+
+  @Test func renumbered_warnsOnlyWhenTheNumberNamesSomethingElse() {
+    let a = Row(id: "a", label: "Thanks", role: .button)
+    let b = Row(id: "b", label: "Talk page message", role: .button)
+    let n = Row(id: "n", label: "Notice", role: .text)
+    #expect(renderer.renumbered(2, heard: [n, a], now: [n, a]) == nil)
+    #expect(renderer.renumbered(3, heard: [n, a], now: [n, a, b]) == nil, "a number new to the list")
+    #expect(
+      renderer.renumbered(2, heard: [b, a], now: [n, b, a])?.hasPrefix(
+        "The list changed: 2 is now Talk page message, not Thanks.") == true)
+  }
+
+  @Test func waitingFor_namesWhatIsBusy() {
+    var state = Fixtures.pushOn()
+    #expect(renderer.waitingFor(ScreenModel(state)) == nil)
+    _ = state.reduce(.typeToggleTapped(.editThank))
+    #expect(renderer.waitingFor(ScreenModel(state)) == "Still saving Thanks to 4 wikis.")
   }
 }

@@ -108,4 +108,55 @@ import Testing
     #expect(end == 7)
     #expect(frame.line(0) == "日本語x   ")
   }
+
+  @Test func overlay_ownsEveryLineItCovers_edgeToEdge() {
+    var state = Fixtures.pushOn()
+    _ = state.reduce(.pushToggleTapped)
+    _ = state.reduce(.unsubscribeFinished(.userTurnedOff, failure: ServiceFailure(code: "x", message: "down")))
+    let frame = renderer.render(Fixtures.model(state), ui: UIState(), width: 100, height: 24).frame
+    let boxed = (0..<24).filter {
+      frame.line($0).contains("│") || frame.line($0).contains("┌") || frame.line($0).contains("└")
+    }
+    #expect(!boxed.isEmpty)
+    for y in boxed {
+      let line = frame.line(y)
+      let outside = line.prefix { !"│┌└".contains($0) } + line.reversed().prefix { !"│┐┘".contains($0) }
+      #expect(outside.allSatisfy { $0 == " " }, "fragments beside the box: \(line)")
+    }
+  }
+
+  @Test func help_wrapsAtWordsToTheWidth_nothingCut() {
+    for (width, glyphs) in [(120, Glyphs.unicode), (44, Glyphs.ascii)] {
+      var ui = UIState()
+      ui.showHelp = true
+      let frame = FrameRenderer(glyphs: glyphs, color: false).render(
+        Fixtures.model(Fixtures.pushOn()), ui: ui, width: width, height: 40
+      ).frame
+      let shown = (0..<40).map { frame.line($0) }.joined(separator: " ").split(whereSeparator: { " |│".contains($0) })
+      for line in FrameRenderer.helpLines {
+        for word in glyphs.text(line).split(separator: " ") {
+          #expect(shown.contains(word), "\(word) of \"\(line)\" is cut at width \(width)")
+        }
+      }
+    }
+  }
+
+  @Test func help_tooTallForTheScreen_scrollsAndSaysThereIsMore() {
+    var ui = UIState()
+    ui.showHelp = true
+    let model = Fixtures.model(Fixtures.pushOn())
+    let top = renderer.render(model, ui: ui, width: 44, height: 14).frame
+    #expect(top.text.contains("more below"))
+    ui.helpScroll = 40
+    let bottom = renderer.render(model, ui: ui, width: 44, height: 14).frame
+    #expect(bottom.text.contains("more above"))
+    #expect(bottom.text.contains("?: show or hide this list"), "the last line is reachable")
+  }
+
+  @Test func status_replacesTheKeysLine() {
+    var ui = UIState()
+    ui.status = "Search is unavailable: Not part of this simulation."
+    let frame = renderer.render(Fixtures.model(Fixtures.pushOn()), ui: ui, width: 80, height: 24).frame
+    #expect(frame.line(23).contains("Search is unavailable"))
+  }
 }

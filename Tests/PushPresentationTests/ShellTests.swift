@@ -146,4 +146,24 @@ import Testing
     _ = Shell.reduce(&noWorld, .keyPressed(.character("l")), model: model)
     #expect(!noWorld.panelOpen && !noWorld.logOpen, "nothing to show")
   }
+
+  @Test func enterOnAnUnavailableRow_saysWhyOnTheStatusLine_untilTheNextKey() {
+    let model = ScreenModel(PushSettingsState(persisted: PersistedState()))
+    var ui = UIState()
+    ui.focus["settings"] = "settings.search"
+    #expect(handler.handle(.enter, model: model, ui: &ui).isEmpty)
+    #expect(ui.status == "Search is unavailable: Not part of this simulation.")
+    _ = handler.handle(.down, model: model, ui: &ui)
+    #expect(ui.status == nil)
+  }
+
+  @Test func help_downScrollsIt_otherKeysCloseIt() {
+    let model = ScreenModel(Fixtures.pushOn())
+    var ui = UIState()
+    ui.showHelp = true
+    _ = handler.handle(.down, model: model, ui: &ui)
+    #expect(ui.showHelp && ui.helpScroll == 1)
+    _ = handler.handle(.character("x"), model: model, ui: &ui)
+    #expect(!ui.showHelp && ui.helpScroll == 0)
+  }
 }

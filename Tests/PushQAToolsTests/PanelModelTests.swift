@@ -59,4 +59,16 @@ import Testing
       #expect(lines.contains { $0.contains("\(host) options edit-thank=1 ok") }, "rollback on \(host)")
     }
   }
+
+  @Test func panel_pickersArePopUpButtons_withWordsAndChoices_backNamedAfterTheScreen() async {
+    let (h, control, _) = await harness()
+    PanelModel.perform(.cyclePermission, control: control)
+    let model = PanelModel.make(control, h.state, backTitle: "Push notifications", backgroundKey: "bg")
+    #expect(model.backTitle == "Push notifications")
+    let permission = model.rows.first { $0.id == "sim.permission" }
+    #expect(permission?.role == .popUpButton)
+    #expect(permission?.value == .detail("Provisional"))
+    #expect(permission?.hint?.contains("Choices: Not determined, Denied, Allowed, Provisional, Ephemeral") == true)
+    #expect(model.rows.first?.label.hasSuffix("comes back to the foreground (bg).") == true)
+  }
 }

@@ -33,10 +33,10 @@ import Testing
       ], input: input)
     #expect(run.status == 0)
     let out = run.out
-    #expect(out.contains("> 6\nPush notifications, screen, 2 items. Back goes to Settings."))
-    #expect(out.contains("Changed: 2. Push notifications, switch button, on."))
-    #expect(out.contains("New: 5. Thanks, switch button, on."))
-    #expect(out.contains("Changed: 5. Thanks, switch button, Saving…, dimmed."))
+    #expect(out.contains("> 6\nPush notifications, 2 items. Back goes to Settings."))
+    #expect(out.contains("2. Push notifications, on."))
+    #expect(out.contains("17 new items, 3 to 19: Notify me about to Edit milestone; r reads them."))
+    #expect(out.contains("5. Thanks, turning off. QA: Writing to 4 wikis."))
     #expect(out.contains("Alert: Couldn't change Thanks."))
     #expect(out.contains("Your change could not be saved, so Thanks is on again."))
     #expect(
@@ -62,11 +62,45 @@ import Testing
     #expect(rollbacks.count == 3)
   }
 
+  /// Issue 10's first reproduction: a row inserted under an alert is said when it closes, and a number
+  /// typed before that is not acted on blindly.
+  @Test func accessible_rowsChangedUnderAnAlert_areSaid_andAShiftedNumberIsConfirmed() throws {
+    let trace = EndToEnd.tempPath("shifted.jsonl")
+    let run = try EndToEnd.run(
+      [
+        "--accessible", "--answer", "allow", "--languages", "en,de", "--fail", "write:de,rollback:commons",
+        "--latency", "5", "--state-file", EndToEnd.tempPath("shifted.json"), "--trace", trace,
+      ], input: "6\n2\n5\n1\n5\nq\n")
+    #expect(run.status == 0)
+    let afterAlert = run.out.components(separatedBy: "> 1\n").last ?? ""
+    #expect(afterAlert.hasPrefix("Alert closed.\n"), "got: \(afterAlert)")
+    #expect(afterAlert.contains("New: 3. Not yet in step"), "the inserted row is said when the alert closes")
+    #expect(afterAlert.contains("The list changed: 5 is now Talk page message, not Thanks."))
+    let talk = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+      .filter { $0.contains("edit-user-talk") }
+    #expect(talk.isEmpty, "Talk page message was written without being confirmed")
+  }
+
+  /// The second reproduction: turning off fails; after Cancel the types come back, and are said.
+  @Test func accessible_unsubscribeFails_cancelSaysTheTypesCameBack() throws {
+    let run = try EndToEnd.run(
+      [
+        "--accessible", "--answer", "allow", "--fail", "unsubscribe", "--latency", "5", "--state-file",
+        EndToEnd.tempPath("unsub.json"),
+      ], input: "6\n2\n2\n2\nq\n")
+    #expect(run.status == 0)
+    let afterCancel = run.out.components(separatedBy: "> 2\n").last ?? ""
+    #expect(afterCancel.hasPrefix("Alert closed.\n"), "got: \(afterCancel)")
+    #expect(afterCancel.contains("17 new items, 3 to 19"), "got: \(afterCancel)")
+  }
+
   @Test func accessible_endOfInput_quitsCleanly_invalidInputRePrompts() throws {
     let run = try EndToEnd.run(["--state-file", EndToEnd.tempPath("s.json")], input: "99\nfoo\n")
     #expect(run.status == 0)
     #expect(run.err.contains("not a terminal"), "says why the full screen did not start")
-    #expect(run.out.contains("Not understood: type a number from 1 to 13, or b, r, h, bg, sim, log, details, a or q."))
+    #expect(
+      run.out.contains(
+        "Not understood: type a number from 1 to 13, or b, r, h, bg, sim, log, details, a, brief, verbose or q."))
   }
 
   /// A user who types, waits for the answer, then types again: input stays open between lines, so the
@@ -97,7 +131,7 @@ import Testing
     #expect(waitToHear("19. Edit milestone"))
     usleep(200_000)  // The reader is now waiting for a line.
     try stdin.fileHandleForWriting.write(contentsOf: Data("5\n".utf8))
-    #expect(waitToHear("Changed: 5. Thanks, switch button, off."), "answered while the input is still open")
+    #expect(waitToHear("5. Thanks, off."), "answered while the input is still open")
     try stdin.fileHandleForWriting.write(contentsOf: Data("q\n".utf8))
     #expect(waitToHear("Goodbye."))
     for _ in 0..<100 where process.isRunning { usleep(50_000) }
@@ -151,6 +185,57 @@ import Testing
     #expect(run.out.contains("> details\nQA: "), "\(run.out)")
     #expect(run.out.contains("QA: Pending: Thanks on commons.wikimedia.org (to on)"))
     #expect(run.out.contains("> a\nQA details on."))
-    #expect(run.out.contains("try again later, text. QA: Pending: Thanks"), "the row now says its detail")
+    #expect(run.out.contains("try again later. QA: Pending: Thanks"), "the row now says its detail")
+  }
+}
+
+/// Issue 10: what a screen-reader user hears, end to end.
+@Suite(.serialized) struct AccessibleHearingEndToEndTests {
+  /// Item 4: back from iOS Settings reads the screen as it is after the permission is checked again.
+  @Test func backFromIOSSettings_readsTheScreenAfterTheRecheck() throws {
+    let run = try EndToEnd.run(
+      ["--accessible", "--permission", "denied", "--state-file", EndToEnd.tempPath("denied.json")],
+      input: "6\n2\n2\nb\nq\n")
+    let afterBack = run.out.components(separatedBy: "> b\n").last ?? ""
+    #expect(afterBack.hasPrefix("Push notifications, 2 items."), "got: \(afterBack)")
+    #expect(!afterBack.contains("turned off in iOS Settings"), "the stale screen was read")
+  }
+
+  /// Item 3: no line twice in a row, in the shipped accessible walkthrough or a slow session.
+  @Test func transcripts_neverRepeatALineBackToBack() throws {
+    let folder = EndToEnd.root.appendingPathComponent("Screens/walkthroughs")
+    var transcripts: [(String, String)] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    where name.hasSuffix(".script") {
+      let path = folder.appendingPathComponent(name).path
+      // Only the typed walkthroughs play in the accessible mode; the key ones drive the full screen.
+      guard try String(contentsOfFile: path, encoding: .utf8).contains("\ntype ") else { continue }
+      let walk = try EndToEnd.run([
+        "--languages", "en,de", "--state-file", EndToEnd.tempPath("walk.json"), "--script", path,
+      ])
+      #expect(walk.status == 0, "\(name): \(walk.err)")
+      transcripts.append((name, walk.out))
+    }
+    #expect(!transcripts.isEmpty)
+    let slow = try EndToEnd.run(
+      [
+        "--accessible", "--answer", "allow", "--latency", "2500", "--state-file", EndToEnd.tempPath("slow2.json"),
+      ], input: "6\n2\nr\nq\n")
+    #expect(slow.out.contains("Still "), "the slow session says what it waits for")
+    for (name, out) in transcripts + [("slow session", slow.out)] {
+      let lines = out.split(separator: "\n")
+      for (a, b) in zip(lines, lines.dropFirst()) { #expect(a != b, "\(name) repeats: \(a)") }
+    }
+  }
+
+  /// Item 7 and 8: language names a synthesiser can say; under LANG=C nothing but ASCII.
+  @Test func languages_saidInEnglishAndNative_asciiUnderLangC() throws {
+    let args = ["--accessible", "--languages", "en,de,ja", "--state-file", EndToEnd.tempPath("lang.json")]
+    let utf8 = try EndToEnd.run(args, input: "3\nq\n", environment: ["LANG": "C.UTF-8"])
+    #expect(utf8.out.contains("3. German, Deutsch (de), button."))
+    #expect(utf8.out.contains("4. Japanese, 日本語 (ja), button."))
+    let ascii = try EndToEnd.run(args, input: "3\nq\n", environment: ["LANG": "C", "LC_ALL": "C"])
+    #expect(ascii.out.contains("4. Japanese (ja), button."))
+    #expect(ascii.out.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII under LANG=C")
   }
 }

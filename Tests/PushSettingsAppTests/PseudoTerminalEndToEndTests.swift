@@ -43,18 +43,18 @@ struct PseudoTerminalRun {
     self.pid = pid
   }
 
-  /// Reads what the app writes until `text` is in it; up to 10 s.
-  mutating func waitFor(_ text: String) -> Bool {
+  /// Reads what the app writes until `text` is in it (in what came after the first `offset` bytes); up to 10 s.
+  mutating func waitFor(_ text: String, after offset: Int = 0) -> Bool {
     var buffer = [UInt8](repeating: 0, count: 4096)
     for _ in 0..<200 {
-      if String(decoding: output, as: UTF8.self).contains(text) { return true }
+      if String(decoding: output.dropFirst(offset), as: UTF8.self).contains(text) { return true }
       var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       if poll(&entry, 1, 50) > 0 {
         let n = read(master, &buffer, buffer.count)
         if n > 0 { output += buffer[0..<n] }
       }
     }
-    return String(decoding: output, as: UTF8.self).contains(text)
+    return String(decoding: output.dropFirst(offset), as: UTF8.self).contains(text)
   }
 
   /// Sends bytes as if typed.
@@ -108,6 +108,36 @@ struct PseudoTerminalRun {
 }
 
 @Suite(.serialized) struct PseudoTerminalEndToEndTests {
+  /// Issue 10, item 2: on a terminal the accessible mode prompts, and answers `r` while a 6-second call
+  /// runs (the bound is generous; the README reports the measured time), then says what it waits for.
+  @Test func accessible_onATerminal_answersAtOnceWhileASlowCallRuns() throws {
+    var run = try PseudoTerminalRun([
+      "--accessible", "--answer", "allow", "--latency", "6000", "--state-file", EndToEnd.tempPath("slow.json"),
+    ])
+    let prompted = run.waitFor("Type h for help.\r\n> ")
+    #expect(prompted, "a prompt before the first read")
+    run.type("6\n")
+    let opened = run.waitFor("Push notifications, 2 items.")
+    #expect(opened)
+    run.type("2\n")
+    let turning = run.waitFor("turning on")
+    #expect(turning)
+    let offset = run.output.count
+    let start = ContinuousClock.now
+    run.type("r\n")
+    let reread = run.waitFor("Push notifications, 2 items.", after: offset)
+    #expect(reread)
+    let elapsed = ContinuousClock.now - start
+    #expect(elapsed < .seconds(1), "r answered after \(elapsed) while a call was in flight")
+    let progress = run.waitFor("Still turning on Push notifications.", after: offset)
+    #expect(progress)
+    run.type("q\n")
+    let goodbye = run.waitFor("Goodbye.", after: offset)
+    #expect(goodbye)
+    let status = run.exitStatus()
+    #expect(status == 0)
+  }
+
   /// The terminal goes away without a SIGHUP reaching the app (a wrapper owns the session and keeps the
   /// signal): the app must notice the dead terminal and end, not spin on reads that fail at once.
   @Test func fullScreen_terminalClosedWithoutSIGHUP_exitsInsteadOfSpinning() throws {

@@ -128,4 +128,15 @@ import Testing
     #expect(state.reduce(.alertButtonTapped(.turnOnAfterLogin)) == [.checkPermission(.turnOnRequested)])
     #expect(state.screen == .push)
   }
+
+  /// Issue 10, item 6: counts are pluralised, never "change(s)".
+  @Test func syncFinished_noticeCountsInWords() {
+    var state = PushSettingsState(persisted: PersistedState())
+    let one = PendingWrite(wiki: .commons, type: .editThank, value: true, origin: .rollback)
+    let two = PendingWrite(wiki: .wikidata, type: .cx, value: false, origin: .rollback)
+    _ = state.reduce(.syncFinished([SyncOutcome(write: one, failure: ServiceFailure(code: "x", message: "down"))]))
+    #expect(state.notice == "1 change could not be saved yet. The app will try again later.")
+    _ = state.reduce(.syncFinished([SyncOutcome(write: one, failure: nil), SyncOutcome(write: two, failure: nil)]))
+    #expect(state.notice == "2 changes saved.")
+  }
 }

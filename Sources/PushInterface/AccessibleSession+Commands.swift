@@ -1,0 +1,138 @@
+import PushAppFeature
+import PushCore
+import PushPresentation
+import PushSettingsFeature
+import PushSimulation
+
+/// The accessible mode's commands: everything but the numbers is a word.
+extension AccessibleSession {
+  /// Carries out one command; false for quit.
+  func command(_ input: String) -> Bool {
+    switch input {
+    case "":
+      break
+    case "q", "quit":
+      say(["Goodbye."])
+      return false
+    case "h", "help", "?":
+      say([help])
+    case "r":
+      readScreen()
+    case "brief", "verbose":
+      renderer.verbose = input == "verbose"
+      say([input == "brief" ? "Brief: hints are left out; type verbose to hear them." : "Verbose: hints are said."])
+    case "sim":
+      guard app.control != nil else {
+        say(["The simulation panel is not available here."])
+        break
+      }
+      app.send(.panelToggled)
+      if !app.shell.panelOpen { say(["Simulation panel closed."]) }
+    case "log":
+      sayCallLog()
+    case "b", "back":
+      back()
+    case "details":
+      let details = app.shell.panelOpen ? [] : app.appModel.annotations
+      say(details.isEmpty ? ["No QA details on this screen."] : details.map { "QA: " + $0 })
+    case "a":
+      app.send(.annotationsToggled)
+      say([app.shell.annotations ? "QA details on." : "QA details off."])
+    case "bg":
+      // The lock screen is read as the new screen; bg again comes back.
+      say([store.state.settings.inBackground ? "Back in Wikipedia." : "Wikipedia went to the background."])
+      app.toggleBackground()
+    default:
+      choose(input)
+    }
+    return true
+  }
+
+  func sayCallLog() {
+    let records = app.trace?.suffix(20) ?? []
+    say(
+      records.isEmpty
+        ? ["No calls yet."]
+        : ["The last \(AccessibleRenderer.count(records.count, "call")), newest last:"]
+          + records.map { renderer.clean($0.spokenLine) + "." })
+  }
+
+  /// Back: closes the panel, dismisses an alert, or goes back a screen; says so when it cannot.
+  func back() {
+    if app.shell.panelOpen {
+      app.send(.backRequested)
+      say(["Simulation panel closed."])
+      return
+    }
+    let before = store.state
+    app.send(.backRequested)
+    if store.state == before {
+      say([app.model.alert == nil ? "Already at the top; type q to quit." : "Answer the alert first."])
+    }
+  }
+
+  /// A number: activates that item, or says why it cannot; a number that names something else than it
+  /// did when the user last chose from this screen is confirmed first.
+  func choose(_ input: String) {
+    let model = app.model
+    let elements = renderer.elements(model)
+    guard let number = Int(input), number >= 1, number <= elements.count else {
+      say([
+        "Not understood: type a number from 1 to \(elements.count), or b, r, h, bg, sim, log, details, a, brief, verbose or q."
+      ])
+      return
+    }
+    let row = elements[number - 1]
+    if model.alert == nil {
+      let confirmed = confirming.map { $0 == (number, row.id) } ?? false
+      confirming = nil
+      let wasKnown = known
+      known = (model.key, model.rows)
+      if !confirmed, wasKnown.key == model.key,
+        let warning = renderer.renumbered(number, heard: wasKnown.rows, now: model.rows)
+      {
+        confirming = (number, row.id)
+        say([warning])
+        return
+      }
+    }
+    activate(row, number: number)
+  }
+
+  func activate(_ row: Row, number: Int) {
+    switch row.activation {
+    case .send? where row.enabled:
+      app.send(.rowChosen(row.id))
+    case .panel?:
+      app.send(.rowChosen(row.id))
+    case .send?:
+      say(["\(number), \(renderer.clean(row.label)), is dimmed right now."])
+    case .inert?:
+      say(["\(number), \(renderer.clean(row.label)), is not part of this simulation."])
+    case nil:
+      say(["\(number) is \(row.role == .heading ? "a heading" : "text"); there is nothing to activate."])
+    }
+  }
+}
+
+extension TraceRecord {
+  /// A call as it reads aloud: "762 ms: de.wikipedia.org, options, Thanks off, failed: HTTP 503".
+  var spokenLine: String {
+    var what = action
+    if let change = param("change") {
+      let setting = change.replacingPrefix("echo-subscriptions-push-", with: "")
+      let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+      let type = NotificationType(rawValue: parts[0])?.label ?? parts[0]
+      what = "options, \(type)" + (parts.count == 2 ? (parts[1] == "1" ? " on" : " off") : "")
+    } else if let command = param("command") {
+      what = "\(action), \(command)"
+    } else if let meta = param("meta") {
+      what = meta
+    } else if let status = param("status") ?? param("result") {
+      what = "\(action), \(status)"
+    }
+    let place = wiki?.host ?? service
+    return "\(tMs) ms: \(place), \(what), "
+      + (error.map { "failed: " + $0.replacingPrefix("http-", with: "HTTP ") } ?? "ok")
+  }
+}
