@@ -1,0 +1,121 @@
+/// What the frame renderer draws over the screen: boxes, the push banner, alerts and the keys.
+extension FrameRenderer {
+  func drawBox(into frame: inout Frame, lines: [(String, CellStyle)], inner: Int? = nil) -> (top: Int, left: Int) {
+    let inner = inner ?? min(frame.width - 6, 62)
+    let height = min(lines.count, frame.height - 4)
+    let top = max(1, (frame.height - height - 2) / 2)
+    let left = (frame.width - inner - 4) / 2
+    let b = glyphs.box
+    // The box owns the lines it covers, edge to edge: a screen reader reading the line hears the box alone,
+    // not fragments of the rows behind it.
+    for y in top...(top + height + 1) {
+      frame.put(String(repeating: " ", count: frame.width), row: y, column: 0)
+      frame.restyle(row: y, from: 0, to: frame.width) { $0 = .plain }
+    }
+    let edge = String(repeating: b.h, count: inner + 2)
+    frame.put(b.tl + edge + b.tr, row: top, column: left, style: CellStyle(bold: true))
+    for i in 0..<height {
+      let y = top + 1 + i
+      frame.put(
+        b.v + String(repeating: " ", count: inner + 2) + b.v, row: y, column: left, style: CellStyle(bold: true))
+      frame.restyle(row: y, from: left + 1, to: left + inner + 3) { $0 = .plain }
+      frame.put(lines[i].0, row: y, column: left + 2, style: lines[i].1)
+    }
+    frame.put(b.bl + edge + b.br, row: top + height + 1, column: left, style: CellStyle(bold: true))
+    return (top + 1, left + 2)
+  }
+
+  /// A push banner over the top of the screen, as iOS slides one in; the cursor stays where it was.
+  func drawBanner(_ banner: ScreenModel.Banner, into frame: inout Frame) {
+    let inner = min(frame.width - 6, 72)
+    var lines: [(String, CellStyle)] = [
+      (TextLayout.truncate(glyphs.text(banner.title), to: inner, ellipsis: glyphs.ellipsis), CellStyle(bold: true))
+    ]
+    lines += TextLayout.wrap(glyphs.text(banner.message), to: inner).prefix(2).map { ($0, .plain) }
+    let b = glyphs.box
+    let left = (frame.width - inner - 4) / 2
+    let edge = String(repeating: b.h, count: inner + 2)
+    // The banner owns its lines: nothing of the screen behind shows beside it.
+    for row in 0...(lines.count + 1) { frame.fill(row: row, with: " ", style: .plain) }
+    frame.put(b.tl + edge + b.tr, row: 0, column: left, style: CellStyle(bold: true))
+    for (i, line) in lines.enumerated() {
+      frame.put(
+        b.v + String(repeating: " ", count: inner + 2) + b.v, row: 1 + i, column: left, style: CellStyle(bold: true))
+      frame.restyle(row: 1 + i, from: left + 1, to: left + inner + 3) { $0 = .plain }
+      frame.put(line.0, row: 1 + i, column: left + 2, style: line.1)
+    }
+    frame.put(b.bl + edge + b.br, row: lines.count + 1, column: left, style: CellStyle(bold: true))
+  }
+
+  func drawAlert(_ alert: ScreenModel.Alert, focusedID: String?, into frame: inout Frame) -> [Int: String] {
+    let inner = min(frame.width - 6, 62)
+    var lines: [(String, CellStyle)] = TextLayout.wrap(glyphs.text(alert.title), to: inner).map {
+      ($0, CellStyle(bold: true))
+    }
+    lines.append(("", .plain))
+    if !alert.message.isEmpty {
+      lines += TextLayout.wrap(glyphs.text(alert.message), to: inner).map { ($0, .plain) }
+      lines.append(("", .plain))
+    }
+    if let annotation = alert.annotation {
+      lines += TextLayout.wrap(glyphs.text("QA: " + annotation), to: inner).map { ($0, Self.annotationStyle) }
+      lines.append(("", .plain))
+    }
+    var focusLine: Int?
+    var buttonLines: [Int: String] = [:]
+    // Buttons go last; a message too long for the screen is cut so that they always show.
+    let room = frame.height - 4 - alert.buttons.count
+    if lines.count > room { lines = Array(lines.prefix(max(1, room - 1))) + [(glyphs.ellipsis, .plain)] }
+    for button in alert.buttons {
+      let focused = button.id == focusedID
+      if focused { focusLine = lines.count }
+      buttonLines[lines.count] = button.id
+      let text = "[ \(glyphs.text(button.label)) ]"
+      let pad = max(0, (inner - TextLayout.width(text)) / 2)
+      lines.append(
+        (String(repeating: " ", count: pad) + text, CellStyle(bold: focused, reverse: focused)))
+    }
+    let origin = drawBox(into: &frame, lines: lines)
+    if let focusLine {
+      let pad = lines[focusLine].0.prefix { $0 == " " }.count
+      frame.restyle(row: origin.top + focusLine, from: origin.left, to: origin.left + pad) { $0 = .plain }
+      frame.cursor = (origin.top + focusLine, origin.left + pad + 2)
+    }
+    return Dictionary(uniqueKeysWithValues: buttonLines.map { (origin.top + $0.key, $0.value) })
+  }
+
+  public static let helpLines = [
+    "Up, Down, k, j: move between rows",
+    "Space, Enter, click: toggle a switch, open a row, press a button",
+    "Left, Esc, Backspace: go back",
+    "Home, End, PgUp, PgDn: jump",
+    "b: send the app to the background and back",
+    "Ctrl-Z, then fg: the same, for real",
+    "q: quit (from Settings); Ctrl-C quits anywhere",
+    "! or F2: the simulation panel (permission, failures, latency, token)",
+    "l: show or hide the call log",
+    "a: show or hide QA details (marked QA:)",
+    "?: show or hide this list",
+  ]
+
+  func drawHelp(into frame: inout Frame, scroll: Int = 0) {
+    // Wrapped at words to the terminal's width (the box grows with it), never cut mid-word.
+    let inner = max(1, min(frame.width - 6, Self.helpLines.map { TextLayout.width(glyphs.text($0)) }.max() ?? 1))
+    var body: [(String, CellStyle)] = Self.helpLines.flatMap { line in
+      TextLayout.wrap(glyphs.text(line), to: inner).map { ($0, .plain) }
+    }
+    // Too tall for the screen: it scrolls (Up and Down), and says there is more.
+    let room = frame.height - 4 - 2
+    var title = "Keys"
+    if body.count > room {
+      let offset = min(scroll, body.count - room + 1)
+      let more = offset + room - 1 < body.count
+      body = Array(body.dropFirst(offset).prefix(room - 1))
+      body.append((more ? glyphs.moreBelow + " (Down)" : "", CellStyle(dim: true)))
+      if offset > 0 { title += "  " + glyphs.moreAbove + " (Up)" }
+    }
+    let lines: [(String, CellStyle)] = [(title, CellStyle(bold: true)), ("", .plain)] + body
+    let origin = drawBox(into: &frame, lines: lines, inner: inner)
+    frame.cursor = (origin.top, origin.left)
+  }
+}
