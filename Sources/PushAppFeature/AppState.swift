@@ -62,7 +62,9 @@ extension AppState {
         effects += inbox.reduce(.opened(primary: settings.primaryWiki)).map(AppEffect.inbox)
       }
       if settings.loggedIn && (action == .appLaunched || !wasLoggedIn) {
-        effects += inbox.reduce(.listeningStarted).map(AppEffect.inbox)
+        // The unread count shows on the root from the start, as the app's badge does.
+        effects += (inbox.reduce(.listeningStarted) + inbox.reduce(.refreshPulled(primary: settings.primaryWiki)))
+          .map(AppEffect.inbox)
       } else if !settings.loggedIn && wasLoggedIn {
         effects += inbox.reduce(.loggedOut).map(AppEffect.inbox)
       }

@@ -54,7 +54,7 @@ extension InboxState {
   mutating func markAll(_ action: InboxAction) -> [InboxEffect] {
     switch action {
     case .markAllTapped:
-      confirmingMarkAll = unreadShown > 0
+      confirmingMarkAll = unreadShown > 0 || unreadCount > 0
       return []
     case .markAllCancelled:
       confirmingMarkAll = false

@@ -7,19 +7,18 @@ import PushSettingsFeature
 extension ScreenModel {
   static func inbox(_ inbox: InboxState, primary: Wiki, wikis: [Wiki]) -> ScreenModel {
     var rows = [Row(id: "inbox.status", label: statusText(inbox.filter), role: .text)]
+    // In the app's voice; which wiki and what it answered are QA details.
     if let failure = inbox.loadFailure {
       rows.append(
         Row(
-          id: "inbox.loadFailed",
-          label: "Couldn't check for notifications on \(failure.wiki.host): \(failure.failure.message.terminalSafe).",
-          role: .alert))
+          id: "inbox.loadFailed", label: "Couldn't check for notifications.", role: .alert,
+          annotation: "Reading the list failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe)."))
     }
     if let failure = inbox.markFailure {
       rows.append(
         Row(
-          id: "inbox.markFailed",
-          label: "Couldn't mark notifications on \(failure.wiki.host): \(failure.failure.message.terminalSafe).",
-          role: .alert))
+          id: "inbox.markFailed", label: "Couldn't mark as read.", role: .alert,
+          annotation: "Marking failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe); put back."))
     }
     rows.append(
       Row(
@@ -27,12 +26,11 @@ extension ScreenModel {
         hint: "Pull to refresh, in the app", enabled: inbox.loading == .idle,
         activation: .send(.inbox(.refreshPulled(primary: primary)))))
     let shown = inbox.shown
-    if inbox.unreadShown > 0 {
-      rows.append(
-        Row(
-          id: "inbox.markAll", label: "Mark all as read", role: .button,
-          activation: .send(.inbox(.markAllTapped))))
-    }
+    // Kept, dimmed, when nothing is unread: the items below keep their places.
+    rows.append(
+      Row(
+        id: "inbox.markAll", label: "Mark all as read", role: .button, enabled: inbox.unreadCount > 0,
+        activation: .send(.inbox(.markAllTapped))))
     rows += emptyRows(inbox, shown: shown)
     rows += shown.map { notificationRow($0, now: inbox.readAtMs) }
     if inbox.nextPage != nil {
@@ -55,7 +53,8 @@ extension ScreenModel {
   }
 
   static func emptyRows(_ inbox: InboxState, shown: [EchoNotification]) -> [Row] {
-    guard shown.isEmpty else { return [] }
+    // A list that could not be read is not an empty one: the error says so.
+    guard shown.isEmpty, inbox.loadFailure == nil || !inbox.notifications.isEmpty else { return [] }
     if inbox.loading == .first {
       return [Row(id: "inbox.checking", label: "Checking for notifications...", role: .text)]
     }
@@ -98,7 +97,8 @@ extension ScreenModel {
   /// "Mark all as read" asks first, as the app does.
   static func inboxAlert(_ inbox: InboxState, wikis: [Wiki]) -> Alert? {
     guard inbox.confirmingMarkAll else { return nil }
-    let n = inbox.unreadShown
+    // Every unread message on the server, not only the ones loaded so far.
+    let n = max(inbox.unreadCount, inbox.unreadShown)
     return Alert(
       title: "Mark all as read",
       message:

@@ -44,20 +44,18 @@ extension ScreenModel {
           id: "settings.push", label: "Push notifications", role: .button,
           hint: "Opens push notification settings for this device", disclosure: true,
           activation: .settings(.rowOpened(.push)), annotation: pushStatus(state)))
+      // The app's bell on the explore feed; here one step from the root, beside the push settings.
+      rows.append(
+        Row(
+          id: "settings.notifications", label: "Notifications", value: unread > 0 ? .detail("\(unread) unread") : nil,
+          role: .button, hint: "Your notifications from every wiki", disclosure: true,
+          activation: .settings(.rowOpened(.notifications))))
     }
     for (id, label) in [
       ("appearance", "Reading preferences"), ("storage", "Storage and syncing"), ("cache", "Clear cached data"),
       ("privacy", "Privacy policy"), ("terms", "Terms of Use"), ("about", "About the app"),
     ] {
       rows.append(outOfScope(id, label))
-    }
-    if state.loggedIn {
-      // The app's bell on the explore feed; here one step from the root, after the app's own rows.
-      rows.append(
-        Row(
-          id: "settings.notifications", label: "Notifications", value: unread > 0 ? .detail("\(unread) unread") : nil,
-          role: .button, hint: "Your notifications from every wiki", disclosure: true,
-          activation: .settings(.rowOpened(.notifications))))
     }
     if let notice = state.notice {
       rows.append(

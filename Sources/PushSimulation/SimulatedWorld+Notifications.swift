@@ -6,6 +6,13 @@ extension SimulatedWorld {
   static let agents = ["Jan", "Ama", "Ravi", "Mei", "Olu", "Sigrid", "Tomás", "Noor"]
   static let titles = ["Berlin", "Photosynthesis", "Ada Lovelace", "Mount Kenya", "Jazz", "Tokyo", "Coral reef"]
 
+  /// Whether someone else did it: the wiki's own notices and alerts, and the user's own mentions (sent or
+  /// not), have no agent to name.
+  static func hasAgent(_ category: NotificationType) -> Bool {
+    ![.loginFail, .loginSuccess, .cx, .thankYouEdit, .wikibaseAction, .articleLinked, .mentionFailure, .mentionSuccess]
+      .contains(category)
+  }
+
   /// Whether a type sends a push on `wiki`: its preference there (Echo's default where the user never set
   /// it, as on a wiki outside the app's languages); never where push is not enabled.
   public func typeIsOn(_ category: NotificationType, on wiki: Wiki) -> Bool {
@@ -25,7 +32,7 @@ extension SimulatedWorld {
   public func notify(_ category: NotificationType, on wiki: Wiki, by agent: String? = nil, title: String? = nil)
     -> (EchoNotification, PushDelivery)
   {
-    let hasAgent = ![.loginFail, .loginSuccess, .cx, .thankYouEdit, .wikibaseAction, .articleLinked].contains(category)
+    let hasAgent = Self.hasAgent(category)
     let notification = server.inbox.add(
       category, on: wiki, by: hasAgent ? (agent ?? Self.agents[0]) : nil,
       title: category == .loginFail || category == .loginSuccess ? nil : (title ?? Self.titles[0]),
@@ -53,8 +60,7 @@ extension SimulatedWorld {
       let wiki = wikis[Int(rng.next() % UInt64(wikis.count))]
       // Older the further down: from a minute to about a month before now, in order.
       let age = 60_000 + (count - i) * 2_592_000_000 / max(count, 1)
-      let hasAgent = ![.loginFail, .loginSuccess, .cx, .thankYouEdit, .wikibaseAction, .articleLinked].contains(
-        category)
+      let hasAgent = Self.hasAgent(category)
       _ = server.inbox.add(
         category, on: wiki, by: hasAgent ? Self.agents[Int(rng.next() % UInt64(Self.agents.count))] : nil,
         title: Self.titles[Int(rng.next() % UInt64(Self.titles.count))], atMs: -age, read: rng.next() % 10 < 6)
