@@ -90,13 +90,16 @@ let package = Package(
     .testTarget(
       name: "PushSimulationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushTestSupport"]),
-    .testTarget(name: "PushHTTPTests", dependencies: ["PushCore", "PushSettingsFeature", "PushHTTP"]),
+    .testTarget(
+      name: "PushHTTPTests", dependencies: ["PushCore", "PushSettingsFeature", "PushHTTP", "PushSimulation"]),
     .testTarget(
       name: "PushPresentationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushPresentation"]),
     .testTarget(
       name: "PushLiveTests",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushLive", "PushTestSupport"]),
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushSimulation", "PushLive", "PushQATools", "PushTestSupport",
+      ]),
     .testTarget(
       name: "PushQAToolsTests",
       dependencies: [

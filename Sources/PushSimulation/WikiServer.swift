@@ -64,7 +64,8 @@ struct WikiServer: Sendable {
     let wiki = request.wiki
     let action = request["action"] ?? ""
     if request["assert"] == "user" && !config.loggedIn {
-      return shape.error("assertuserfailed", "You are no longer logged in, so the action could not be completed.", "main")
+      return shape.error(
+        "assertuserfailed", "You are no longer logged in, so the action could not be completed.", "main")
     }
     if action == "query" && request["meta"] == "tokens" {
       let t = config.loggedIn ? token(for: wiki, &rng) : "+\\"
@@ -75,7 +76,8 @@ struct WikiServer: Sendable {
     guard request.method == .post else {
       if request["token"] != nil {
         return shape.error(
-          "mustpostparams", "The following parameter was found in the query string, but must be in the POST body: token.",
+          "mustpostparams",
+          "The following parameter was found in the query string, but must be in the POST body: token.",
           "main")
       }
       return shape.error("mustbeposted", "The \"\(action)\" module requires a POST request.", "main")
@@ -113,7 +115,8 @@ struct WikiServer: Sendable {
       return shape.error("badvalue", "Unrecognized value for parameter \"action\": echopushsubscriptions.", "main")
     }
     guard config.loggedIn else {
-      return shape.error("notloggedin", "You must be logged in to edit your private information.", "echopushsubscriptions")
+      return shape.error(
+        "notloggedin", "You must be logged in to edit your private information.", "echopushsubscriptions")
     }
     let command = request["command"] ?? ""
     let module = "echopushsubscriptions+\(command)"
