@@ -23,7 +23,10 @@ import Testing
   }
 
   @Test func readPreferences_anonymousAnswer_isAFailureNotDefaults() {
-    let json = try! JSONParser.parse(#"{"query":{"userinfo":{"id":0,"name":"127.0.0.1","anon":true,"options":{"echo-subscriptions-push-edit-thank":true}}}}"#)
+    // Logged out, MediaWiki sends everyone's defaults: not the user's values.
+    let json = try! JSONParser.parse(
+      #"{"query":{"userinfo":{"id":0,"name":"127.0.0.1","anon":true,"options":{"echo-subscriptions-push-edit-thank":true}}}}"#
+    )
     #expect(throws: ServiceFailure.self) { try EchoAPI.readPreferences(json, wiki: .language("en")).get() }
   }
 

@@ -36,7 +36,10 @@ import Testing
       {
         return .success(
           .object([
-            ("errors", .array([.object([("code", "badtoken"), ("text", "Invalid CSRF token."), ("module", "options")])]))
+            (
+              "errors",
+              .array([.object([("code", "badtoken"), ("text", "Invalid CSRF token."), ("module", "options")])])
+            )
           ]))
       }
       return .success(.object([("options", "success")]))
