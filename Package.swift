@@ -38,7 +38,7 @@ let package = Package(
       name: "PushPresentation", dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature"],
       swiftSettings: sections),
     // The real MediaWiki transport (issue 17): an HTTP/1.1 client on Glibc sockets and the feature's APIClient
-    // for the wikis of a backend file. Not linked into push-settings yet.
+    // for the wikis of a backend file (push-settings --backend).
     .target(name: "PushHTTP", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
     .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "PushTerminal", dependencies: ["CNCurses", "PushPresentation"], swiftSettings: sections),
@@ -65,7 +65,7 @@ let package = Package(
       name: "PushSettingsApp",
       dependencies: [
         "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushTerminal",
-        "PushLive", "PushQATools", "PushInterface",
+        "PushLive", "PushQATools", "PushInterface", "PushHTTP",
       ],
       swiftSettings: sections),
     .executableTarget(
@@ -116,7 +116,7 @@ let package = Package(
       name: "PushSettingsAppTests",
       dependencies: [
         "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushSettingsApp",
-        "PushTestSupport", "PushLive", "PushQATools", "PushInterface",
+        "PushTestSupport", "PushLive", "PushQATools", "PushInterface", "PushHTTP",
       ]),
   ],
   swiftLanguageModes: [.v6]
