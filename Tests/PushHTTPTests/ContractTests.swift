@@ -119,6 +119,8 @@ struct ContractTests {
     let request = EchoAPI.setOptionRequest(s.primary, type: .editThank, value: true, csrf: "0123abcd+\\")
     let answer = try await s.call(request, "write")
     #expect(errorsOnly(answer) == Self.error("badtoken", "Invalid CSRF token.", "options"))
+    // What the app makes of it: badtoken, which makes it fetch a token again.
+    #expect(EchoAPI.readOptionAnswer(answer, type: .editThank)?.code == "badtoken")
   }
 
   @Test(arguments: ContractServer.kinds) func subscribe_twice_unsubscribe_andUnknownToken(_ kind: ContractServer.Kind)
@@ -138,6 +140,7 @@ struct ContractTests {
       errorsOnly(again)
         == Self.error(
           "echo-push-token-exists", "The provided token already exists.", "echopushsubscriptions+create"))
+    #expect(EchoAPI.readSubscriptionAnswer(again, command: "create") == nil, "already there counts as success")
     let delete = EchoAPI.unsubscribeRequest(s.primary, deviceToken: deviceToken, csrf: token)
     #expect(try await s.call(delete, "unsubscribe") == .object([("delete", .object([("result", "Success")]))]))
     let unknown = try await s.call(delete, "unsubscribe")
@@ -145,6 +148,7 @@ struct ContractTests {
       errorsOnly(unknown)
         == Self.error(
           "echo-push-token-not-found", "The provided token was not found.", "echopushsubscriptions+delete"))
+    #expect(EchoAPI.readSubscriptionAnswer(unknown, command: "delete") == nil, "already gone counts as success")
   }
 
   @Test(arguments: ContractServer.kinds) func subscribe_overTheLimitOfTen_evictsTheOldest(_ kind: ContractServer.Kind)
@@ -195,6 +199,11 @@ struct ContractTests {
     let read = try await s.call(EchoAPI.userOptionsRequest(s.primary), "read", loggedOut: true)
     #expect(read["query"]?["userinfo"]?["anon"] == .bool(true))
     #expect(read["query"]?["userinfo"]?["id"] == .number(0))
+    // Everyone's defaults, not the user's: the app does not take them for the user's values.
+    for type in NotificationType.allCases {
+      #expect(read["query"]?["userinfo"]?["options"]?[type.key] == .bool(type.echoDefault), "\(type.key)")
+    }
+    #expect(throws: ServiceFailure.self) { try EchoAPI.readPreferences(read, wiki: s.primary).get() }
     let write = EchoAPI.setOptionRequest(s.primary, type: .editThank, value: true, csrf: "+\\")
     #expect(
       errorsOnly(try await s.call(write, "write", loggedOut: true))
