@@ -109,11 +109,19 @@ public struct AppEnvironment: Sendable {
     )
   }
 
+  /// `--state-file`, else the default; with `--backend` the default is `state-backend.json`: a simulated
+  /// session's subscription or pending writes mean nothing to real wikis (a pending write would reach them).
+  static func statePath(_ options: LaunchOptions, default path: String?) -> String? {
+    if let given = options.stateFile { return given }
+    guard let path, options.backendPath != nil, path.hasSuffix(".json") else { return path }
+    return String(path.dropLast(".json".count)) + "-backend.json"
+  }
+
   /// The state file the flags and the environment name, loaded (defaults and a warning if it cannot be).
   static func stateFile(_ options: LaunchOptions) throws(UsageError) -> (StateFile?, StateFile.Loaded, [String]) {
     var warnings: [String] = []
     let file: StateFile?
-    if let path = options.stateFile ?? StateFile.defaultPath() {
+    if let path = statePath(options, default: StateFile.defaultPath()) {
       if StateFile.existsButIsNotARegularFile(path) {
         let flag = options.stateFile == nil ? "the state file" : "--state-file"
         throw UsageError("\(flag): '\(path.sanitizedForMessage)' is not a regular file")
