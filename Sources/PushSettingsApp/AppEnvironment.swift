@@ -105,8 +105,7 @@ public struct AppEnvironment: Sendable {
     return AppEnvironment(
       world: world, store: store, trace: trace, log: traceLog,
       control: SimulationControl(world: world, wikisAreReal: real != nil), saver: saver,
-      warnings: warnings, notice: refused.first.map { refused.count > 1 ? "\($0) (and \(refused.count - 1) more)" : $0 }
-    )
+      warnings: warnings, notice: RealWikis.notice(refused))
   }
 
   /// `--state-file`, else the default; with `--backend` the default is `state-backend.json`: a simulated

@@ -35,6 +35,18 @@ struct RealWikis: Sendable {
     return RealWikis(client: MediaWikiClient(backend: backend), languages: languages)
   }
 
+  /// The screen's one-line notice for refused logins: the wiki and the reason, which fit in 80 columns more
+  /// often than the whole message (said in full on stderr).
+  static func notice(_ refused: [String]) -> String? {
+    guard let first = refused.first else { return nil }
+    var parts = first.replacingPrefix("could not log in to ", with: "").split(
+      separator: " as the bot user: ", maxSplits: 1
+    ).map(String.init)
+    if let at = parts.first?.firstRange(of: " at ") { parts[0] = String(parts[0][..<at.lowerBound]) }
+    let more = refused.count > 1 ? " (+\(refused.count - 1) more)" : ""
+    return "Login failed on \(parts.joined(separator: ": "))\(more)"
+  }
+
   /// Logs in to every wiki at once; one line per wiki that refused, naming it and MediaWiki's answer.
   func logIn() async -> [String] {
     let wikis = languages.map(Wiki.language) + [.wikidata, .commons]

@@ -15,3 +15,16 @@ import Testing
     #expect(AppEnvironment.statePath(options, default: path) == "/tmp/mine.json")
   }
 }
+
+@Suite struct RealWikisTests {
+  @Test func notice_namesTheWikiAndTheReason_shortEnoughForTheLastLine() {
+    let refused = [
+      "could not log in to en.wikipedia.org at 127.0.0.1:18081 as the bot user: Incorrect username or password entered.",
+      "could not log in to de.wikipedia.org at 127.0.0.1:18082 as the bot user: Incorrect username or password entered.",
+    ]
+    #expect(
+      RealWikis.notice(refused)
+        == "Login failed on en.wikipedia.org: Incorrect username or password entered. (+1 more)")
+    #expect(RealWikis.notice([]) == nil)
+  }
+}
