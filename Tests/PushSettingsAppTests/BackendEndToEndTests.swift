@@ -99,8 +99,10 @@ struct BackendRealWikiEndToEndTests {
     let password = try #require(
       (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: realBackendPath ?? "")))
         as? [String: Any])?["password"] as? String)
+    // A device token of its own (the token comes from the seed), so that the subscription is a new one.
+    let seed = String(UInt32.random(in: 1...UInt32.max))
     let (run, trace) = try BackendEndToEndTests.accessible(
-      realBackendPath ?? "", ["--answer", "allow"], input: "2\n2\n5\n5\n2\nb\nq\n")
+      realBackendPath ?? "", ["--answer", "allow", "--seed", seed], input: "2\n2\n5\n5\n2\nb\nq\n")
     #expect(run.status == 0, "\(run.err)")
     #expect(run.out.contains("Changed: 5. Thanks, switch button, Saving…, dimmed. Being saved to 4 wikis."))
     #expect(!run.out.contains("Alert:"), "\(run.out)")
