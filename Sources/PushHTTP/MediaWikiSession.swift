@@ -100,7 +100,9 @@ actor MediaWikiSession {
   }
 
   private func loginFailure(_ reason: String, code: String) -> ServiceFailure {
-    ServiceFailure(
+    // MediaWiki's sentences end in a period; the app's own sentence around the message adds one.
+    let reason = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+    return ServiceFailure(
       code: code,
       message: redacted("could not log in to \(wiki.host) at \(endpoint.hostPort) as the bot user: \(reason)"))
   }

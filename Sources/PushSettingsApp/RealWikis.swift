@@ -43,8 +43,8 @@ struct RealWikis: Sendable {
       separator: " as the bot user: ", maxSplits: 1
     ).map(String.init)
     if let at = parts.first?.firstRange(of: " at ") { parts[0] = String(parts[0][..<at.lowerBound]) }
-    let more = refused.count > 1 ? " (+\(refused.count - 1) more)" : ""
-    return "Login failed on \(parts.joined(separator: ": "))\(more)"
+    let count = refused.count > 1 ? "\(refused.count) wikis; " : ""
+    return "Login failed on \(count)\(parts.joined(separator: ": "))"
   }
 
   /// Logs in to every wiki at once; one line per wiki that refused, naming it and MediaWiki's answer.

@@ -24,7 +24,10 @@ import Testing
     ]
     #expect(
       RealWikis.notice(refused)
-        == "Login failed on en.wikipedia.org: Incorrect username or password entered. (+1 more)")
+        == "Login failed on 2 wikis; en.wikipedia.org: Incorrect username or password entered.")
+    #expect(
+      RealWikis.notice(Array(refused.prefix(1)))
+        == "Login failed on en.wikipedia.org: Incorrect username or password entered.")
     #expect(RealWikis.notice([]) == nil)
   }
 }
