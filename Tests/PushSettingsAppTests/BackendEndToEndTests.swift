@@ -39,6 +39,14 @@ import Testing
     #expect(run.err.split(separator: "\n").count == 1)
   }
 
+  @Test func fifo_exits2InsteadOfWaiting() throws {
+    let path = EndToEnd.tempPath("backend.fifo")
+    #expect(mkfifo(path, 0o600) == 0)
+    let run = try EndToEnd.run(["--backend", path])
+    #expect(run.status == 2)
+    #expect(run.err == "push-settings: --backend: the backend file \(path) is not a regular file\n")
+  }
+
   @Test func missingKey_exits2NamingIt() throws {
     let path = try Self.file(["en": "http://127.0.0.1:1/api.php", "de": "http://127.0.0.1:1/api.php"])
     let run = try EndToEnd.run(["--backend", path])
