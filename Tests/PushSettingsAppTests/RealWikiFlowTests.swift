@@ -4,6 +4,7 @@ import PushHTTP
 import PushLive
 import PushSettingsFeature
 import PushSimulation
+import PushTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -28,7 +29,7 @@ struct RealWikiFlowTests {
   }
 
   /// The app on real wikis, with `down` reached at a port where nothing listens (connection refused).
-  func app(down: Wiki?) throws -> (Store, SimulatedWorld) {
+  func app(down: Wiki?, codes: Recorder<String> = Recorder()) throws -> (Store, MediaWikiClient) {
     var wikis = backend
     let nowhere = try HTTPURL(parsing: "http://127.0.0.1:1/api.php")
     wikis.wikis = backend.wikis.map { $0.wiki == down ? ($0.wiki, nowhere) : $0 }
@@ -38,9 +39,15 @@ struct RealWikiFlowTests {
     let clock = ClockClient.live()
     let world = SimulatedWorld(config: config, clock: clock)
     var clients = world.clients(clock: clock, persistence: PersistenceClient { _ in nil })
-    clients.api = MediaWikiClient(backend: wikis).apiClient
+    let client = MediaWikiClient(backend: wikis)
+    // Every error code the app is answered with, to see which of them it met.
+    clients.api = APIClient { request in
+      let result = await client.send(request)
+      if let code = TraceRecord.call(request, result, tMs: 0).error { codes.append(code) }
+      return result
+    }
     let persisted = PersistedState(languages: backend.languages)
-    return (Store(initial: AppState(persisted: persisted), clients: clients), world)
+    return (Store(initial: AppState(persisted: persisted), clients: clients), client)
   }
 
   func send(_ store: Store, _ action: PushSettingsAction) async {
@@ -78,6 +85,28 @@ struct RealWikiFlowTests {
     try await set(.mention, true)
     await send(store, .pushToggleTapped)
     #expect(!store.state.settings.persisted.subscribed, "unsubscribed again")
+  }
+
+  @Test func typeChange_afterTheSessionEnded_logsInAgainAndFetchesATokenAgain() async throws {
+    try await set(.reverted, true)
+    let codes = Recorder<String>()
+    let (store, client) = try app(down: nil, codes: codes)
+    await send(store, .appLaunched)
+    await send(store, .rowOpened(.push))
+    await send(store, .pushToggleTapped)
+    // The primary wiki's session ends (as when it expires): the app's cached CSRF token ends with it.
+    let primary = backend.wikis[0].wiki
+    let csrf = try EchoAPI.readCSRFToken(try await client.send(EchoAPI.csrfTokenRequest(primary)).get()).get()
+    let logout = APIRequest(wiki: primary, method: .post, params: [("action", "logout"), ("token", csrf)])
+    #expect(try await client.send(logout).get() == .object([]))
+    // The write fails assert=user, the client logs in again; the old token is then badtoken, the app fetches
+    // a new one and writes again.
+    await send(store, .typeToggleTapped(.reverted))
+    #expect(store.state.settings.alert == nil, "\(store.state.settings.alert?.message ?? "")")
+    #expect(codes.items == ["badtoken"], "the retried write's old token, and nothing else")
+    for (wiki, _) in backend.wikis { #expect(try await stored(wiki, .reverted) == false, "\(wiki.host)") }
+    try await set(.reverted, true)
+    await send(store, .pushToggleTapped)
   }
 
   @Test func typeChange_oneWikiDown_theOthersAreRolledBack_readBackFromEveryWiki() async throws {
