@@ -3,7 +3,8 @@ import PackageDescription
 
 // Dependencies point one way: PushCore ← PushSettingsFeature (one feature) ← PushAppFeature (the root that
 // composes the features, and the store) ← PushPresentation ← PushTerminal (the only module that sees
-// ncurses) ← PushSettingsApp ← executables; PushSimulation serves the features' clients.
+// ncurses) ← PushSettingsApp ← executables; PushSimulation serves the features' clients,
+// PushHTTP the real wikis (--backend).
 // No module here imports Foundation: the terminal binary must start small (see README, figures).
 
 // Each function in its own section, so the linker can drop the unused ones and put the hot ones together.
