@@ -3,7 +3,8 @@ import PackageDescription
 
 // Dependencies point one way: PushCore ← PushSettingsFeature (one feature) ← PushAppFeature (the root that
 // composes the features, and the store) ← PushPresentation ← PushTerminal (the only module that sees
-// ncurses) ← PushSettingsApp ← executables; PushSimulation serves the features' clients.
+// ncurses) ← PushSettingsApp ← executables; PushSimulation serves the features' clients,
+// PushHTTP the real wikis (--backend).
 // No module here imports Foundation: the terminal binary must start small (see README, figures).
 
 // Each function in its own section, so the linker can drop the unused ones and put the hot ones together.
@@ -44,7 +45,7 @@ let package = Package(
       dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature", "PushAppFeature"],
       swiftSettings: sections),
     // The real MediaWiki transport (issue 17): an HTTP/1.1 client on Glibc sockets and the feature's APIClient
-    // for the wikis of a backend file. Not linked into push-settings yet.
+    // for the wikis of a backend file (push-settings --backend).
     .target(name: "PushHTTP", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
     .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "PushTerminal", dependencies: ["CNCurses", "PushPresentation"], swiftSettings: sections),
@@ -71,7 +72,7 @@ let package = Package(
       name: "PushSettingsApp",
       dependencies: [
         "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushTerminal",
-        "PushLive", "PushQATools", "PushInterface",
+        "PushLive", "PushQATools", "PushInterface", "PushHTTP",
       ],
       swiftSettings: sections),
     .executableTarget(
@@ -102,13 +103,16 @@ let package = Package(
     .testTarget(
       name: "PushSimulationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushTestSupport"]),
-    .testTarget(name: "PushHTTPTests", dependencies: ["PushCore", "PushSettingsFeature", "PushHTTP"]),
+    .testTarget(
+      name: "PushHTTPTests", dependencies: ["PushCore", "PushSettingsFeature", "PushHTTP", "PushSimulation"]),
     .testTarget(
       name: "PushPresentationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushPresentation"]),
     .testTarget(
       name: "PushLiveTests",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation", "PushLive", "PushTestSupport"]),
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushSimulation", "PushLive", "PushQATools", "PushTestSupport",
+      ]),
     .testTarget(
       name: "PushQAToolsTests",
       dependencies: [
@@ -125,7 +129,7 @@ let package = Package(
       name: "PushSettingsAppTests",
       dependencies: [
         "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushSettingsApp",
-        "PushTestSupport", "PushLive", "PushQATools", "PushInterface",
+        "PushTestSupport", "PushLive", "PushQATools", "PushInterface", "PushHTTP",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -40,7 +40,8 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
   /// Reads and checks the file. Refuses one that group or others may read (it holds a password), as ssh
   /// refuses such a private key.
   public static func load(path: String) -> Result<BackendFile, BackendFileError> {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: a FIFO is refused below instead of waiting here for a writer.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return .failure(.init("cannot read the backend file \(path): \(errorText())")) }
     defer { close(fd) }
     var info = stat()

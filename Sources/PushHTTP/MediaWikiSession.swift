@@ -36,7 +36,7 @@ actor MediaWikiSession {
 
   /// Every call gets these: JSON, format version 2 (real booleans, no `*` keys) and errors and warnings as
   /// `{"code","text","module"}` arrays: the cleanest of MediaWiki's shapes (`../shared/REFERENCE.md`).
-  static let formatParameters = [("format", "json"), ("formatversion", "2"), ("errorformat", "plaintext")]
+  static let formatParameters = EchoAPI.formatParameters
 
   /// Error codes that mean the session is gone: log in again once and retry.
   static let sessionLostCodes: Set<String> = ["assertuserfailed", "notloggedin"]
@@ -100,7 +100,9 @@ actor MediaWikiSession {
   }
 
   private func loginFailure(_ reason: String, code: String) -> ServiceFailure {
-    ServiceFailure(
+    // MediaWiki's sentences end in a period; the app's own sentence around the message adds one.
+    let reason = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+    return ServiceFailure(
       code: code,
       message: redacted("could not log in to \(wiki.host) at \(endpoint.hostPort) as the bot user: \(reason)"))
   }
@@ -109,7 +111,9 @@ actor MediaWikiSession {
   private func call(method: APIRequest.Method, params: [(String, String)], assertUser: Bool = false) async -> Result<
     JSONValue, ServiceFailure
   > {
-    let all = params + Self.formatParameters + (assertUser ? [("assert", "user")] : [])
+    // EchoAPI's requests carry the format already; the login calls made here do not.
+    let format = Self.formatParameters.filter { wanted in !params.contains { $0.0 == wanted.0 } }
+    let all = params + format + (assertUser ? [("assert", "user")] : [])
     var request: HTTPRequest =
       switch method {
       case .get: .get(endpoint.withQuery(all))

@@ -12,7 +12,7 @@ public enum EchoNotificationsAPI {
       ("notlimit", String(pageSize)), ("notprop", "list|count"),
     ]
     if let continueFrom { params.append(("notcontinue", continueFrom)) }
-    return APIRequest(wiki: wiki, method: .get, params: params)
+    return APIRequest(wiki: wiki, method: .get, params: params + EchoAPI.formatParameters)
   }
 
   /// `echomarkread` on one wiki: `ids` read (or unread), or everything there with `all`.
@@ -24,12 +24,13 @@ public enum EchoNotificationsAPI {
       params.append((read ? "list" : "unreadlist", ids.sorted().map(String.init).joined(separator: "|")))
     }
     params.append(("token", csrf))
-    return APIRequest(wiki: wiki, method: .post, params: params)
+    return APIRequest(wiki: wiki, method: .post, params: params + EchoAPI.formatParameters)
   }
 
   public static func markSeenRequest(_ wiki: Wiki, csrf: String) -> APIRequest {
     APIRequest(
-      wiki: wiki, method: .post, params: [("action", "echomarkseen"), ("type", "all"), ("token", csrf)])
+      wiki: wiki, method: .post,
+      params: [("action", "echomarkseen"), ("type", "all"), ("token", csrf)] + EchoAPI.formatParameters)
   }
 
   public static func readPage(_ json: JSONValue) -> Result<NotificationPage, ServiceFailure> {

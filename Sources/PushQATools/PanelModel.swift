@@ -74,6 +74,40 @@ package enum PanelModel {
   package static func make(
     _ control: SimulationControl, _ state: PushSettingsState, backTitle: String = "App", backgroundKey: String = "b"
   ) -> ScreenModel {
+    let rows =
+      control.wikisAreReal
+      ? realWikiRows(control, state)
+      : simulatedRows(control, state, backgroundKey: backgroundKey) + notificationRows(control.settings)
+    return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: backTitle, rows: rows)
+  }
+
+  /// With `--backend` the wikis are real: only the device side is simulated, and failures come from the
+  /// wikis themselves.
+  static func realWikiRows(_ control: SimulationControl, _ state: PushSettingsState) -> [Row] {
+    let s = control.settings
+    var text = "The wikis are real (--backend); only iOS and APNs are simulated. To see a wiki fail, stop its server."
+    if let known = state.permission, known != s.permission {
+      text +=
+        " iOS permission is now \(s.permission.rawValue); the app sees it when it comes back to the foreground (b)."
+    }
+    return [
+      Row(id: "sim.summary", label: text, role: .text),
+      Row(
+        id: "sim.permission", label: "iOS permission", value: .detail(s.permission.rawValue), role: .button,
+        hint: "As if changed in iOS Settings while the app is in the background", activation: .panel(.cyclePermission)),
+      Row(
+        id: "sim.token", label: "Device token", value: .detail(tokenText(s.tokenArrival)), role: .button,
+        hint: "When the token arrives after registering", activation: .panel(.cycleTokenArrival)),
+      Row(
+        id: "sim.login", label: "Logged in", value: .detail(state.loggedIn ? "yes" : "no"), role: .button,
+        hint: "Logs in or out", activation: .settings(state.loggedIn ? .logoutTapped : .loginTapped)),
+      Row(
+        id: "sim.languages", label: "App languages", value: .detail(state.languages.joined(separator: ", ")),
+        role: .button, hint: "Opens My languages", activation: .settings(.rowOpened(.languages))),
+    ]
+  }
+
+  static func simulatedRows(_ control: SimulationControl, _ state: PushSettingsState, backgroundKey: String) -> [Row] {
     let s = control.settings
     var rows = [
       Row(
@@ -113,8 +147,7 @@ package enum PanelModel {
     }
     rows.append(
       Row(id: "sim.clear", label: "Clear all failures", role: .button, activation: .panel(.clearFaults)))
-    rows += notificationRows(s)
-    return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: backTitle, rows: rows)
+    return rows
   }
 
   /// Notifications from the wikis: one now, or a steady stream.

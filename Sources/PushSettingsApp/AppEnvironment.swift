@@ -1,5 +1,6 @@
 import PushAppFeature
 import PushCore
+import PushHTTP
 import PushInterface
 import PushLive
 import PushQATools
@@ -19,12 +20,14 @@ public struct AppEnvironment: Sendable {
   public let saver: BackgroundSaver?
   /// Said once at start (a damaged state file, for example).
   public let warnings: [String]
+  /// Shown on the screen's last line while the app runs (a real wiki that refused the login).
+  public let notice: String?
   /// QA details start shown (`--annotations`, or any QA flag given).
   public var annotations = false
 
   init(
     world: SimulatedWorld, store: Store, trace: TraceFile?, log: TraceLog, control: SimulationControl,
-    saver: BackgroundSaver? = nil, warnings: [String]
+    saver: BackgroundSaver? = nil, warnings: [String], notice: String? = nil
   ) {
     self.world = world
     self.store = store
@@ -33,6 +36,7 @@ public struct AppEnvironment: Sendable {
     self.control = control
     self.saver = saver
     self.warnings = warnings
+    self.notice = notice
   }
 
   /// Waits for the saves still being written: called before the app exits.
@@ -72,15 +76,63 @@ public struct AppEnvironment: Sendable {
     return config
   }
 
-  /// Builds the app for an interactive run: state file, trace file, live clock.
+  /// Builds the app for an interactive run: state file, trace file, live clock; with `--backend`, real wikis.
   public static func live(_ options: LaunchOptions, log: @escaping @Sendable (String) -> Void) async throws(UsageError)
     -> AppEnvironment
   {
+    let real = try RealWikis.load(options)
     // The output files first: one that cannot be written is reported before the state file is touched.
     let trace = try options.tracePath.map { path throws(UsageError) in try TraceFile(path: path) }
+    let (file, loaded, stateWarnings) = try stateFile(options)
+    var warnings = stateWarnings
+    var persisted = loaded.state
+    if options.loggedOut { persisted.loggedIn = false }
+    if let languages = real?.languages ?? options.languages { persisted.languages = languages }
+    let refused = await real?.logIn() ?? []
+    if !refused.isEmpty { persisted.loggedIn = false }
+    warnings += refused
+    let clock = ClockClient.live()
+    let startMs = clock.nowMs()
+    let world = SimulatedWorld(config: config(options, devicePermission: loaded.devicePermission), clock: clock)
+    let traceLog = TraceLog()
+    let record: @Sendable (TraceRecord) -> Void = { record in
+      traceLog.append(record)
+      trace?.append(record)
+    }
+    // Saving leaves the interface's thread: the store hands the state over, a background writer writes it.
+    let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
+    var clients = world.clients(clock: clock, persistence: saver?.client ?? PersistenceClient { _ in nil }, log: log)
+    if let real { clients.api = real.api(clock: clock, startMs: startMs, record: record) }
+    let store = Store(
+      initial: AppState(persisted: persisted), clients: clients,
+      inbox: world.inboxClients(api: clients.api, bannerWait: clock.sleep))
+    if options.inbox > 0 {
+      await world.seedInbox(
+        count: options.inbox, wikis: Wiki.fanOut(languages: persisted.languages) + [.language("fr")])
+    }
+    await world.addTraceSink(record)
+    await world.addPermissionSink { status in saver?.devicePermissionChanged(status) }
+    var env = AppEnvironment(
+      world: world, store: store, trace: trace, log: traceLog,
+      control: SimulationControl(world: world, wikisAreReal: real != nil), saver: saver,
+      warnings: warnings, notice: RealWikis.notice(refused))
+    env.annotations = options.showsAnnotations
+    return env
+  }
+
+  /// `--state-file`, else the default; with `--backend` the default is `state-backend.json`: a simulated
+  /// session's subscription or pending writes mean nothing to real wikis (a pending write would reach them).
+  static func statePath(_ options: LaunchOptions, default path: String?) -> String? {
+    if let given = options.stateFile { return given }
+    guard let path, options.backendPath != nil, path.hasSuffix(".json") else { return path }
+    return String(path.dropLast(".json".count)) + "-backend.json"
+  }
+
+  /// The state file the flags and the environment name, loaded (defaults and a warning if it cannot be).
+  static func stateFile(_ options: LaunchOptions) throws(UsageError) -> (StateFile?, StateFile.Loaded, [String]) {
     var warnings: [String] = []
     let file: StateFile?
-    if let path = options.stateFile ?? StateFile.defaultPath() {
+    if let path = statePath(options, default: StateFile.defaultPath()) {
       if StateFile.existsButIsNotARegularFile(path) {
         let flag = options.stateFile == nil ? "the state file" : "--state-file"
         throw UsageError("\(flag): '\(path.sanitizedForMessage)' is not a regular file")
@@ -92,31 +144,6 @@ public struct AppEnvironment: Sendable {
     }
     let loaded = file?.load() ?? StateFile.Loaded(state: PersistedState())
     if let warning = loaded.warning { warnings.append(warning) }
-    var persisted = loaded.state
-    if options.loggedOut { persisted.loggedIn = false }
-    if let languages = options.languages { persisted.languages = languages }
-    let clock = ClockClient.live()
-    let config = config(options, devicePermission: loaded.devicePermission)
-    let world = SimulatedWorld(config: config, clock: clock)
-    // Saving leaves the interface's thread: the store hands the state over, a background writer writes it.
-    let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
-    let clients = world.clients(clock: clock, persistence: saver?.client ?? PersistenceClient { _ in nil }, log: log)
-    let store = Store(
-      initial: AppState(persisted: persisted), clients: clients,
-      inbox: world.inboxClients(api: clients.api, bannerWait: clock.sleep))
-    if options.inbox > 0 {
-      await world.seedInbox(
-        count: options.inbox, wikis: Wiki.fanOut(languages: persisted.languages) + [.language("fr")])
-    }
-    let traceLog = TraceLog()
-    await world.addTraceSink { traceLog.append($0) }
-    if let trace { await world.addTraceSink { trace.append($0) } }
-    await world.addPermissionSink { status in saver?.devicePermissionChanged(status) }
-    var env = AppEnvironment(
-      world: world, store: store, trace: trace, log: traceLog,
-      control: SimulationControl(world: world), saver: saver,
-      warnings: warnings)
-    env.annotations = options.showsAnnotations
-    return env
+    return (file, loaded, warnings)
   }
 }

@@ -17,9 +17,9 @@ import Synchronization
 
 /// Starting the front ends, and saying what became of the output files.
 extension CommandLineTool {
-  /// The first output file that stopped being written, for the app to show.
+  /// The first output file that stopped being written, for the app to show; else a real wiki's refused login.
   static func outputProblem(_ env: AppEnvironment, _ recorder: CastRecorder?) -> String? {
-    env.trace?.failure ?? recorder?.failure
+    env.trace?.failure ?? recorder?.failure ?? env.notice
   }
 
   /// Says which output file was cut short (a full disk); a run that would have ended well then ends with 1.

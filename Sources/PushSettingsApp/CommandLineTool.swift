@@ -127,6 +127,9 @@ public enum CommandLineTool {
       env.store.send(.appLaunched)
       return Prepared(env: env, initialUI: UIState())
     }
+    if options.backendPath != nil {
+      throw UsageError("--state cannot be combined with --backend: a named state runs on simulated wikis")
+    }
     guard let named = NamedState.named(name) else {
       throw UsageError("--state: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
     }

@@ -137,7 +137,11 @@ extension FlagSpec {
       help: "state file (default $XDG_STATE_HOME/push-settings/state.json, else ~/.local/state/…)", group: .app,
       apply: path("--state-file") { $0.stateFile = $1 }),
     FlagSpec(
-      name: "--trace", value: "FILE", help: "write every simulated call as JSON Lines", group: .app,
+      name: "--backend", value: "FILE",
+      help: "real MediaWiki wikis from a JSON file (see scripts/mediawiki; iOS stays simulated)",
+      group: .app, apply: path("--backend") { $0.backendPath = $1 }),
+    FlagSpec(
+      name: "--trace", value: "FILE", help: "write every call as JSON Lines", group: .app,
       apply: path("--trace") { $0.tracePath = $1 }),
     FlagSpec(
       name: "--accessible", help: "linear screen-reader mode (also: ACCESSIBLE=1, TERM=dumb, no terminal)",

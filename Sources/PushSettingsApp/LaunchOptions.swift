@@ -24,6 +24,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var seed: UInt64?
   public var latencyMs = 150
   public var tracePath: String?
+  /// `--backend FILE`: real wikis instead of simulated ones.
+  public var backendPath: String?
   public var stateFile: String?
   public var startState: String?
   public var accessible = false
@@ -53,7 +55,8 @@ public struct LaunchOptions: Equatable, Sendable {
     lhs.command == rhs.command && lhs.loggedOut == rhs.loggedOut && lhs.languages == rhs.languages
       && lhs.permission == rhs.permission && lhs.answer == rhs.answer && lhs.tokenArrival == rhs.tokenArrival
       && lhs.faults == rhs.faults && lhs.seed == rhs.seed && lhs.latencyMs == rhs.latencyMs
-      && lhs.tracePath == rhs.tracePath && lhs.stateFile == rhs.stateFile && lhs.startState == rhs.startState
+      && lhs.tracePath == rhs.tracePath && lhs.backendPath == rhs.backendPath && lhs.stateFile == rhs.stateFile
+      && lhs.startState == rhs.startState
       && lhs.accessible == rhs.accessible && lhs.brief == rhs.brief && lhs.scriptPath == rhs.scriptPath
       && lhs.recordPath == rhs.recordPath
       && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height

@@ -5,44 +5,58 @@ public enum EchoAPI {
   /// The app's bundle id, the `topic` that APNs subscriptions require.
   public static let topic = "org.wikimedia.wikipedia"
 
+  /// Every request asks for JSON, format version 2 (real booleans) and errors and warnings as plaintext
+  /// `{"code","text","module"}` arrays: what real MediaWiki and the simulator both answer to
+  /// (`../shared/REFERENCE.md`, "Answer shapes").
+  public static let formatParameters: [(String, String)] = [
+    ("format", "json"), ("formatversion", "2"), ("errorformat", "plaintext"),
+  ]
+
+  static func request(_ wiki: Wiki, _ method: APIRequest.Method, _ params: [(String, String)]) -> APIRequest {
+    APIRequest(wiki: wiki, method: method, params: params + formatParameters)
+  }
+
   public static func csrfTokenRequest(_ wiki: Wiki) -> APIRequest {
-    APIRequest(wiki: wiki, method: .get, params: [("action", "query"), ("meta", "tokens"), ("type", "csrf")])
+    request(wiki, .get, [("action", "query"), ("meta", "tokens"), ("type", "csrf")])
   }
 
   public static func subscribeRequest(_ wiki: Wiki, deviceToken: String, csrf: String) -> APIRequest {
-    APIRequest(
-      wiki: wiki, method: .post,
-      params: [
+    request(
+      wiki, .post,
+      [
         ("action", "echopushsubscriptions"), ("command", "create"), ("provider", "apns"),
         ("providertoken", deviceToken), ("topic", topic), ("token", csrf),
       ])
   }
 
   public static func unsubscribeRequest(_ wiki: Wiki, deviceToken: String, csrf: String) -> APIRequest {
-    APIRequest(
-      wiki: wiki, method: .post,
-      params: [
+    request(
+      wiki, .post,
+      [
         ("action", "echopushsubscriptions"), ("command", "delete"), ("providertoken", deviceToken), ("token", csrf),
       ])
   }
 
   public static func userOptionsRequest(_ wiki: Wiki) -> APIRequest {
-    APIRequest(wiki: wiki, method: .get, params: [("action", "query"), ("meta", "userinfo"), ("uiprop", "options")])
+    request(wiki, .get, [("action", "query"), ("meta", "userinfo"), ("uiprop", "options")])
   }
 
   public static func setOptionRequest(_ wiki: Wiki, type: NotificationType, value: Bool, csrf: String) -> APIRequest {
-    APIRequest(
-      wiki: wiki, method: .post,
-      params: [("action", "options"), ("change", "\(type.key)=\(value ? 1 : 0)"), ("token", csrf)])
+    request(wiki, .post, [("action", "options"), ("change", "\(type.key)=\(value ? 1 : 0)"), ("token", csrf)])
   }
 
-  /// An `{"error":{…}}` answer as a failure.
+  /// An error answer as a failure: the plaintext `{"errors":[{"code","text","module"}]}` the app asks for,
+  /// or the default `{"error":{"code","info"}}` a wiki that ignores `errorformat` would send.
   public static func apiError(_ json: JSONValue) -> ServiceFailure? {
-    guard let error = json["error"] else { return nil }
+    guard let error = json["errors"]?.arrayValue?.first ?? json["error"] else { return nil }
     let code = error["code"]?.stringValue ?? "unknown"
-    let info = error["info"]?.stringValue ?? "the server returned an error"
-    return ServiceFailure(code: code, message: "\(info) (\(code))")
+    let text = error["text"]?.stringValue ?? error["info"]?.stringValue ?? "the server returned an error"
+    return ServiceFailure(code: code, message: "\(text) (\(code))")
   }
+
+  /// A rejected preference is `validationfailed`; a global one is `global-option-ignored` (both plaintext
+  /// codes; the `apiwarn-` forms are what `errorformat=raw` would send).
+  static let globalOptionIgnored: Set<String> = ["global-option-ignored", "apiwarn-global-option-ignored"]
 
   public static func readCSRFToken(_ json: JSONValue) -> Result<String, ServiceFailure> {
     if let failure = apiError(json) { return .failure(failure) }
@@ -65,10 +79,14 @@ public enum EchoAPI {
     return nil
   }
 
-  /// Reads the 16 types from `query.userinfo.options`: values are JSON booleans (defaults) or "1"/"0"
-  /// (saved); a missing key means push is not available on that wiki, so Echo's default is shown.
+  /// Reads the 16 types from `query.userinfo.options`: values are JSON booleans (defaults), the string "1"
+  /// or the number 0 (saved; older wikis send "0"); a missing key means push is not available on that wiki, so Echo's default is shown.
   public static func readPreferences(_ json: JSONValue, wiki: Wiki) -> Result<PreferenceSnapshot, ServiceFailure> {
     if let failure = apiError(json) { return .failure(failure) }
+    // Logged out, MediaWiki answers with everyone's defaults: not the user's values.
+    if json["query"]?["userinfo"]?["anon"] == .bool(true) {
+      return .failure(ServiceFailure(code: "notloggedin", message: "the wiki answered as for a logged-out user"))
+    }
     guard let options = json["query"]?["userinfo"]?["options"], case .object = options else {
       return .failure(ServiceFailure(code: "unexpected", message: "the answer had no user options"))
     }
@@ -100,7 +118,7 @@ public enum EchoAPI {
       let text = warning["text"]?.stringValue ?? ""
       let params = warning["params"]?.arrayValue?.compactMap(\.stringValue) ?? []
       guard text.contains(type.key) || params.contains(type.key) else { continue }
-      if code == "apiwarn-global-option-ignored" {
+      if globalOptionIgnored.contains(code) {
         return ServiceFailure(
           code: code, message: "it is set as a global preference there, which overrides this wiki (\(code))")
       }

@@ -42,6 +42,11 @@ public struct ServiceFailure: Error, Equatable, Sendable, CustomStringConvertibl
     self.message = message
   }
   public var description: String { message }
+
+  /// True when the request may have been carried out all the same: it was sent, and no answer that says
+  /// otherwise came back (a timeout, a connection cut mid-answer, an answer too large or not JSON).
+  public var mayHaveApplied: Bool { Self.uncertainCodes.contains(code) }
+  static let uncertainCodes: Set<String> = ["timed-out", "bad-response", "too-large", "not-json"]
 }
 
 /// The 16 type values read from the primary wiki.

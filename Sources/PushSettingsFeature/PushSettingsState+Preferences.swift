@@ -108,7 +108,10 @@ extension PushSettingsState {
     _ gen: Int, _ type: NotificationType, _ value: Bool, _ previous: Bool, _ outcomes: [WikiOutcome]
   ) -> [PushSettingsEffect] {
     let failed = outcomes.filter { $0.failure != nil }
-    let succeeded = outcomes.filter { $0.failure == nil }.map(\.wiki)
+    // A wiki whose write may have landed anyway (it timed out) is set back with the ones that took it.
+    let succeeded =
+      outcomes.filter { $0.failure == nil }.map(\.wiki)
+      + (failed.isEmpty ? [] : failed.filter { $0.failure?.mayHaveApplied == true }.map(\.wiki))
     guard gen == generation else {
       // Logged out meanwhile: nobody sees an alert, but a partial write must still be undone later.
       if !failed.isEmpty {
@@ -151,7 +154,10 @@ extension PushSettingsState {
     guard let job = jobs[type], case .rollingBack(let failed) = job.stage, job.previous == value else { return [] }
     jobs[type] = nil
     queueForWikisAddedMeanwhile(type, value: value, written: failed.map(\.wiki) + outcomes.map(\.wiki))
-    alert = .writeFailed(type: type, previous: value, failed: failed, rolledBack: undone, stillPending: stillWrong)
+    let failedWikis = failed.map(\.wiki)
+    alert = .writeFailed(
+      type: type, previous: value, failed: failed, rolledBack: undone.filter { !failedWikis.contains($0) },
+      stillPending: stillWrong)
     // What could not be undone waits for the next foreground or launch; anything else queued may go now.
     let justFailed = persisted.pending.filter { $0.type == type && stillWrong.contains($0.wiki) }
     return retryPending(except: Set(justFailed))

@@ -63,14 +63,15 @@ struct SimulatedInbox: Sendable {
   }
 
   /// `echomarkread`: `list=` ids read, `unreadlist=` ids unread, or `all=1`.
-  mutating func markRead(_ request: APIRequest) -> JSONValue {
+  mutating func markRead(_ request: APIRequest, _ shape: AnswerShape) -> JSONValue {
     func ids(_ name: String) -> Set<Int> { Set((request[name] ?? "").split(separator: "|").compactMap { Int($0) }) }
     let read = ids("list")
     let unread = ids("unreadlist")
     let all = request["all"] == "1"
     guard all || !read.isEmpty || !unread.isEmpty else {
-      return WikiServer.error(
-        "missingparam", "At least one of the parameters \"list\", \"unreadlist\" and \"all\" is required.")
+      return shape.error(
+        "missingparam", "At least one of the parameters \"list\", \"unreadlist\" and \"all\" is required.",
+        "echomarkread")
     }
     // `all=1` marks every notification of the wikis named (`wikis=`, database names), else of the wiki asked.
     let wikis = Set((request["wikis"] ?? request.wiki.databaseName).split(separator: "|").map(String.init))

@@ -100,7 +100,7 @@ public actor SimulatedWorld {
   /// Answers one API request as the wiki would, after the fault plan had its say.
   func handle(_ request: APIRequest) -> Result<JSONValue, ServiceFailure> {
     let service = Self.service(of: request)
-    let shown = request.params.filter { $0.0 != "token" }
+    let shown = TraceRecord.shown(request.params)
     if let failure = injectedFailure(request) {
       record(service: service, wiki: request.wiki, action: request["action"] ?? "?", params: shown, error: failure.code)
       return .failure(failure)
@@ -108,25 +108,12 @@ public actor SimulatedWorld {
     let json =
       server.answerNotifications(request, config, nowMs: clock.nowMs() - startMs)
       ?? server.answer(request, config, &rng)
-    let error = json["error"]?["code"]?.stringValue ?? Self.warningCode(json)
+    let error = TraceRecord.outcomeCode(json)
     record(service: service, wiki: request.wiki, action: request["action"] ?? "?", params: shown, error: error)
     return .success(json)
   }
 
-  static func service(of request: APIRequest) -> String {
-    switch (request["action"], request["meta"]) {
-    case ("echopushsubscriptions"?, _): "echo"
-    case ("options"?, _): "options"
-    case ("query"?, "userinfo"?): "userinfo"
-    case ("query"?, "notifications"?): "notifications"
-    case ("echomarkread"?, _), ("echomarkseen"?, _): "markread"
-    default: "tokens"
-    }
-  }
-
-  static func warningCode(_ json: JSONValue) -> String? {
-    json["warnings"]?.arrayValue?.first?["code"]?.stringValue
-  }
+  static func service(of request: APIRequest) -> String { TraceRecord.service(of: request) }
 
   /// Where a request can be made to fail, told from the request itself (and, for undoing a change, the
   /// wiki's own history).

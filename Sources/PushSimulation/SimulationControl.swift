@@ -4,8 +4,14 @@ import Synchronization
 /// The simulation panel's and scripts' hold on the world: its knobs, read and changed at once.
 public final class SimulationControl: Sendable {
   public let world: SimulatedWorld
+  /// True when the wikis are real (`--backend`): the world then serves only the device and APNs, so its
+  /// wiki failures, failure rate and latency do not apply.
+  public let wikisAreReal: Bool
 
-  public init(world: SimulatedWorld) { self.world = world }
+  public init(world: SimulatedWorld, wikisAreReal: Bool = false) {
+    self.world = world
+    self.wikisAreReal = wikisAreReal
+  }
 
   public var settings: SimulationConfig { world.settings.current }
 

@@ -6,18 +6,21 @@ extension WikiServer {
   /// any other request, which `answer` serves.
   mutating func answerNotifications(_ request: APIRequest, _ config: SimulationConfig, nowMs: Int) -> JSONValue? {
     let action = request["action"] ?? ""
+    let shape = AnswerShape(request)
     if action == "query" && request["meta"] == "notifications" {
-      guard config.loggedIn else { return Self.error("notloggedin", "You must be logged in.") }
+      guard config.loggedIn else {
+        return shape.error("notloggedin", "You must be logged in to view notifications.", "notifications")
+      }
       return inbox.list(request)
     }
     guard action == "echomarkread" || action == "echomarkseen" else { return nil }
     guard request.method == .post else {
-      return Self.error("mustbeposted", "The \(action) module requires a POST request.")
+      return shape.error("mustbeposted", "The \"\(action)\" module requires a POST request.", "main")
     }
-    guard config.loggedIn else { return Self.error("notloggedin", "You must be logged in.") }
+    guard config.loggedIn else { return shape.error("notloggedin", "You must be logged in.", action) }
     guard let sent = request["token"], sent == csrf[request.wiki] else {
-      return Self.error("badtoken", "Invalid CSRF token.")
+      return shape.error("badtoken", "Invalid CSRF token.", action)
     }
-    return action == "echomarkread" ? inbox.markRead(request) : inbox.markSeen(nowMs: nowMs)
+    return action == "echomarkread" ? inbox.markRead(request, shape) : inbox.markSeen(nowMs: nowMs)
   }
 }

@@ -16,8 +16,15 @@ struct WikiServer: Sendable {
 
   func value(_ wiki: Wiki, _ type: NotificationType, _ config: SimulationConfig) -> JSONValue {
     if let saved = options[wiki]?[type] { return saved }
-    if let saved = config.savedValues[type] { return .string(saved ? "1" : "0") }
+    if let saved = config.savedValues[type] { return Self.stored(type, saved) ?? .bool(type.echoDefault) }
     return .bool(type.echoDefault)
+  }
+
+  /// How MediaWiki 1.39 keeps a saved value: the default is no row at all (read back as the default's
+  /// boolean), on as the string "1", off as the number 0.
+  static func stored(_ type: NotificationType, _ on: Bool) -> JSONValue? {
+    if on == type.echoDefault { return nil }
+    return on ? .string("1") : .number(0)
   }
 
   /// True when a write sets a type back to what it was before the wiki's last change of it: undoing a
@@ -47,33 +54,21 @@ struct WikiServer: Sendable {
 
   private mutating func token(for wiki: Wiki, _ rng: inout SeededRandom) -> String {
     if let t = csrf[wiki] { return t }
-    let t = rng.hex(32) + "+\\"
+    // As MediaWiki's: 32 hex digits of HMAC and 8 of the time, then +\.
+    let t = rng.hex(40) + "+\\"
     csrf[wiki] = t
     return t
   }
 
-  static func error(_ code: String, _ info: String) -> JSONValue {
-    .object([("error", .object([("code", .string(code)), ("info", .string(info))]))])
-  }
-
-  static func warning(_ code: String, _ text: String, _ key: String) -> JSONValue {
-    .object([
-      (
-        "warnings",
-        .array([
-          .object([
-            ("code", .string(code)), ("module", "options"), ("text", .string(text)), ("params", .array([.string(key)])),
-          ])
-        ])
-      ),
-      ("options", "success"),
-    ])
-  }
-
-  /// The answer a wiki gives to one request.
+  /// The answer a wiki gives to one request, in the shape its `errorformat` asks for.
   mutating func answer(_ request: APIRequest, _ config: SimulationConfig, _ rng: inout SeededRandom) -> JSONValue {
+    let shape = AnswerShape(request)
     let wiki = request.wiki
     let action = request["action"] ?? ""
+    if request["assert"] == "user" && !config.loggedIn {
+      return shape.error(
+        "assertuserfailed", "You are no longer logged in, so the action could not be completed.", "main")
+    }
     if action == "query" && request["meta"] == "tokens" {
       let t = config.loggedIn ? token(for: wiki, &rng) : "+\\"
       return .object([("batchcomplete", true), ("query", .object([("tokens", .object([("csrftoken", .string(t))]))]))])
@@ -81,74 +76,104 @@ struct WikiServer: Sendable {
     if action == "query" && request["meta"] == "userinfo" { return userinfo(wiki, config) }
     // Everything else is a POST that needs a session and the wiki's CSRF token.
     guard request.method == .post else {
-      return Self.error("mustbeposted", "The \(action) module requires a POST request.")
+      if request["token"] != nil {
+        return shape.error(
+          "mustpostparams",
+          "The following parameter was found in the query string, but must be in the POST body: token.",
+          "main")
+      }
+      return shape.error("mustbeposted", "The \"\(action)\" module requires a POST request.", "main")
     }
-    guard config.loggedIn else { return Self.error("notloggedin", "You must be logged in.") }
-    guard let sent = request["token"], sent == csrf[wiki] else { return Self.error("badtoken", "Invalid CSRF token.") }
+    guard let sent = request["token"], sent == (config.loggedIn ? csrf[wiki] : "+\\") else {
+      return shape.error("badtoken", "Invalid CSRF token.", action)
+    }
     switch action {
-    case "echopushsubscriptions": return pushSubscriptions(request, config)
-    case "options": return setOption(request, config)
-    default: return Self.error("badvalue", "Unrecognized value for parameter \"action\": \(action).")
+    case "echopushsubscriptions": return pushSubscriptions(request, config, shape)
+    case "options": return setOption(request, config, shape)
+    default: return shape.error("badvalue", "Unrecognized value for parameter \"action\": \(action).", "main")
     }
   }
 
+  /// Logged out, the options are everyone's defaults; logged in, the user's.
   func userinfo(_ wiki: Wiki, _ config: SimulationConfig) -> JSONValue {
-    guard config.loggedIn else {
-      return .object([
-        ("query", .object([("userinfo", .object([("id", 0), ("name", "127.0.0.1"), ("anon", true)]))]))
-      ])
-    }
     var opts: [(String, JSONValue)] = [("language", .string(wiki.code)), ("skin", "vector-2022")]
     if !config.wikisWithoutPush.contains(wiki) {
-      opts += NotificationType.allCases.map { ($0.key, value(wiki, $0, config)) }
+      opts += NotificationType.allCases.map {
+        ($0.key, config.loggedIn ? value(wiki, $0, config) : .bool($0.echoDefault))
+      }
     }
     opts.append(("echo-subscriptions-web-edit-thank", true))
+    let user: [(String, JSONValue)] =
+      config.loggedIn ? [("id", 4_242), ("name", "Example")] : [("id", 0), ("name", "127.0.0.1"), ("anon", true)]
     return .object([
-      ("batchcomplete", true),
-      ("query", .object([("userinfo", .object([("id", 4_242), ("name", "Example"), ("options", .object(opts))]))])),
+      ("batchcomplete", true), ("query", .object([("userinfo", .object(user + [("options", .object(opts))]))])),
     ])
   }
 
-  mutating func pushSubscriptions(_ request: APIRequest, _ config: SimulationConfig) -> JSONValue {
+  mutating func pushSubscriptions(_ request: APIRequest, _ config: SimulationConfig, _ shape: AnswerShape)
+    -> JSONValue
+  {
     guard !config.wikisWithoutPush.contains(request.wiki) else {
-      return Self.error("badvalue", "Unrecognized value for parameter \"action\": echopushsubscriptions.")
+      return shape.error("badvalue", "Unrecognized value for parameter \"action\": echopushsubscriptions.", "main")
     }
+    guard config.loggedIn else {
+      return shape.error(
+        "notloggedin", "You must be logged in to edit your private information.", "echopushsubscriptions")
+    }
+    let command = request["command"] ?? ""
+    let module = "echopushsubscriptions+\(command)"
     guard let providerToken = request["providertoken"] else {
-      return Self.error("missingparam", "The \"providertoken\" parameter must be set.")
+      return shape.error("missingparam", "The \"providertoken\" parameter must be set.", module)
     }
-    if request["command"] == "create" {
-      guard request["topic"] != nil else { return Self.error("missingparam", "The \"topic\" parameter must be set.") }
+    if command == "create" {
+      guard request["topic"] != nil || request["provider"] != "apns" else {
+        return shape.error("echo-push-topic-required", "A topic is required for APNS subscriptions.", module)
+      }
       if subscriptions.contains(providerToken) {
-        return Self.error("echo-push-token-exists", "The push token already exists.")
+        return shape.error("echo-push-token-exists", "The provided token already exists.", module)
       }
       if subscriptions.count >= Self.subscriptionLimit { subscriptions.removeFirst() }
       subscriptions.append(providerToken)
       return .object([("create", .object([("result", "Success")]))])
     }
     guard let index = subscriptions.firstIndex(of: providerToken) else {
-      return Self.error("echo-push-token-not-found", "The push token was not found.")
+      return shape.error("echo-push-token-not-found", "The provided token was not found.", module)
     }
     subscriptions.remove(at: index)
     return .object([("delete", .object([("result", "Success")]))])
   }
 
-  mutating func setOption(_ request: APIRequest, _ config: SimulationConfig) -> JSONValue {
-    let wiki = request.wiki
-    guard let change = request["change"] else { return Self.error("nochanges", "No changes were requested.") }
-    let parts = change.split(separator: "=", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else { return Self.error("nochanges", "No changes were requested.") }
+  /// `change=KEY=VALUE|KEY=VALUE…`; `KEY` alone resets to the default. Rejected keys are warnings.
+  mutating func setOption(_ request: APIRequest, _ config: SimulationConfig, _ shape: AnswerShape) -> JSONValue {
+    guard config.loggedIn else {
+      return shape.error("notloggedin", "You must be logged in to edit your preferences.", "options")
+    }
+    guard let change = request["change"], !change.isEmpty else {
+      return shape.error("nochanges", "No changes were requested.", "options")
+    }
+    var warnings: [(code: String, text: String)] = []
+    for item in change.split(separator: "|") {
+      if let warning = setOne(String(item), request.wiki, config) { warnings.append(warning) }
+    }
+    return shape.success(warnings: warnings)
+  }
+
+  private mutating func setOne(_ item: String, _ wiki: Wiki, _ config: SimulationConfig) -> (
+    code: String, text: String
+  )? {
+    let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
     let key = parts[0]
     guard let type = NotificationType(key: key), !config.wikisWithoutPush.contains(wiki) else {
-      return Self.warning("apiwarn-validationerror", "Validation error for \"\(key)\": not a valid preference.", key)
+      return ("validationfailed", "Validation error for \"\(key)\": not a valid preference.")
     }
     if config.globalOptions.contains(type) {
-      return Self.warning(
-        "apiwarn-global-option-ignored", "The preference \"\(key)\" is set globally and was not changed here.", key)
+      // Not measured (GlobalPreferences is not installed locally): the plaintext code by the same pattern.
+      return ("global-option-ignored", "The preference \"\(key)\" is set globally and was not changed here.")
     }
-    let new = JSONValue.string(parts[1] == "1" ? "1" : "0")
+    let on = parts.count == 2 ? parts[1] == "1" : type.echoDefault
     let old = value(wiki, type, config)
-    if Self.isOn(old) != Self.isOn(new) { replaced[wiki, default: [:]][type] = old }
-    options[wiki, default: [:]][type] = new
-    return .object([("options", "success")])
+    if Self.isOn(old) != on { replaced[wiki, default: [:]][type] = old }
+    options[wiki, default: [:]][type] = Self.stored(type, on) ?? .bool(type.echoDefault)
+    return nil
   }
 }

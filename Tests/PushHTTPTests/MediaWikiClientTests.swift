@@ -118,7 +118,8 @@ import Testing
       await MediaWikiClient(backend: backend).send(EchoAPI.csrfTokenRequest(.wikidata)).failureValue)
     #expect(failure.code == "login-failed")
     #expect(failure.message.contains("www.wikidata.org"))
-    #expect(failure.message.hasSuffix("Incorrect username or password entered."))
+    #expect(
+      failure.message.hasSuffix("Incorrect username or password entered"), "no doubled period in the app's sentence")
     #expect(!failure.message.contains(backend.password))
   }
 

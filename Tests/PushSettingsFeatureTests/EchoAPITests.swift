@@ -23,29 +23,34 @@ import Testing
   }
 
   @Test func readPreferences_anonymousAnswer_isAFailureNotDefaults() {
-    let json = try! JSONParser.parse(#"{"query":{"userinfo":{"id":0,"name":"127.0.0.1","anon":true}}}"#)
+    // Logged out, MediaWiki sends everyone's defaults: not the user's values.
+    let json = try! JSONParser.parse(
+      #"{"query":{"userinfo":{"id":0,"name":"127.0.0.1","anon":true,"options":{"echo-subscriptions-push-edit-thank":true}}}}"#
+    )
     #expect(throws: ServiceFailure.self) { try EchoAPI.readPreferences(json, wiki: .language("en")).get() }
   }
 
   @Test func readOptionAnswer_successWithWarningForOurKey_isAFailure() throws {
     let key = NotificationType.editThank.key
     let warned = try JSONParser.parse(
-      #"{"warnings":[{"code":"apiwarn-validationerror","module":"options","text":"Validation error for \"\#(key)\": not a valid preference."}],"options":"success"}"#
+      #"{"warnings":[{"code":"validationfailed","text":"Validation error for \"\#(key)\": not a valid preference.","module":"options"}],"options":"success"}"#
     )
-    #expect(EchoAPI.readOptionAnswer(warned, type: .editThank)?.code == "apiwarn-validationerror")
+    #expect(EchoAPI.readOptionAnswer(warned, type: .editThank)?.code == "validationfailed")
     // A warning about some other key leaves our write a success.
     #expect(EchoAPI.readOptionAnswer(warned, type: .mention) == nil)
     let global = try JSONParser.parse(
-      #"{"warnings":[{"code":"apiwarn-global-option-ignored","params":["\#(key)"]}],"options":"success"}"#)
+      #"{"warnings":[{"code":"global-option-ignored","text":"\#(key)","module":"options"}],"options":"success"}"#)
     let failure = EchoAPI.readOptionAnswer(global, type: .editThank)
-    #expect(failure?.code == "apiwarn-global-option-ignored")
+    #expect(failure?.code == "global-option-ignored")
     #expect(failure?.message.contains("global preference") == true)
     #expect(EchoAPI.readOptionAnswer(try JSONParser.parse(#"{"options":"success"}"#), type: .editThank) == nil)
   }
 
   @Test func readSubscriptionAnswer_alreadyInWantedState_countsAsSuccess() throws {
-    let exists = try JSONParser.parse(#"{"error":{"code":"echo-push-token-exists","info":"x"}}"#)
-    let notFound = try JSONParser.parse(#"{"error":{"code":"echo-push-token-not-found","info":"x"}}"#)
+    let exists = try JSONParser.parse(
+      #"{"errors":[{"code":"echo-push-token-exists","text":"x","module":"echopushsubscriptions+create"}]}"#)
+    let notFound = try JSONParser.parse(
+      #"{"errors":[{"code":"echo-push-token-not-found","text":"x","module":"echopushsubscriptions+delete"}]}"#)
     #expect(EchoAPI.readSubscriptionAnswer(exists, command: "create") == nil)
     #expect(EchoAPI.readSubscriptionAnswer(notFound, command: "delete") == nil)
     #expect(EchoAPI.readSubscriptionAnswer(exists, command: "delete")?.code == "echo-push-token-exists")

@@ -34,7 +34,13 @@ import Testing
           let first = $0; $0 = false; return first
         })
       {
-        return .success(.object([("error", .object([("code", "badtoken"), ("info", "Invalid CSRF token.")]))]))
+        return .success(
+          .object([
+            (
+              "errors",
+              .array([.object([("code", "badtoken"), ("text", "Invalid CSRF token."), ("module", "options")])])
+            )
+          ]))
       }
       return .success(.object([("options", "success")]))
     }

@@ -110,6 +110,35 @@ import Testing
     #expect(state.reduce(.typeToggleTapped(.mention)).count == 1)
   }
 
+  @Test func typeWrite_timedOutOnAWiki_thatWikiIsSetBackToo() {
+    // A real server may carry out a write whose answer never came (issue 17: a stopped `php -S` did).
+    var state = onPushScreen(PersistedState(subscribed: true, wantsPush: true), permission: .authorized)
+    let values = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, $0.echoDefault) })
+    _ = state.reduce(
+      .preferencesLoaded(generation: 0, .success(PreferenceSnapshot(wiki: .language("en"), values: values))))
+    _ = state.reduce(.typeToggleTapped(.editThank))
+    let timedOut = ServiceFailure(code: "timed-out", message: "the answer did not arrive within 10000 ms")
+    let refused = ServiceFailure(code: "connection-refused", message: "refused")
+    let outcomes = [
+      WikiOutcome(wiki: .language("en"), failure: nil), WikiOutcome(wiki: .wikidata, failure: timedOut),
+      WikiOutcome(wiki: .commons, failure: refused),
+    ]
+    #expect(
+      state.reduce(.writeFinished(generation: 0, type: .editThank, value: false, previous: true, outcomes))
+        == [.rollback(type: .editThank, value: true, wikis: [.language("en"), .wikidata])],
+      "refused never reached the wiki; timed out may have")
+    _ = state.reduce(
+      .rollbackFinished(
+        type: .editThank, value: true,
+        [WikiOutcome(wiki: .language("en"), failure: nil), WikiOutcome(wiki: .wikidata, failure: nil)]))
+    // Which wikis took the setting back is a QA detail (the alert's annotation).
+    #expect(
+      state.alert?.annotation?.contains("Undone on en.wikipedia.org.") == true,
+      "\(state.alert?.annotation ?? "")")
+    #expect(state.displayedValue(.editThank) == true)
+    #expect(state.persisted.pending.isEmpty)
+  }
+
   @Test func backFromSystemSettings_isAForegroundRecheck() {
     var state = onPushScreen(permission: .denied)
     _ = state.reduce(.rowOpened(.systemSettings))

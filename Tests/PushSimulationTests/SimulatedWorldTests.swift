@@ -59,14 +59,14 @@ import Testing
     let first = try await api.send(EchoAPI.subscribeRequest(en, deviceToken: "t0", csrf: csrf)).get()
     #expect(first["create"]?["result"]?.stringValue == "Success")
     let again = try await api.send(EchoAPI.subscribeRequest(en, deviceToken: "t0", csrf: csrf)).get()
-    #expect(again["error"]?["code"]?.stringValue == "echo-push-token-exists")
+    #expect(again["errors"]?.arrayValue?.first?["code"]?.stringValue == "echo-push-token-exists")
     for i in 1...SimulatedWorld.subscriptionLimit {
       _ = try await api.send(EchoAPI.subscribeRequest(en, deviceToken: "t\(i)", csrf: csrf)).get()
     }
     #expect(await !world.isSubscribed("t0"), "the oldest was evicted")
     #expect(await world.isSubscribed("t1"))
     let unknown = try await api.send(EchoAPI.unsubscribeRequest(en, deviceToken: "t0", csrf: csrf)).get()
-    #expect(unknown["error"]?["code"]?.stringValue == "echo-push-token-not-found")
+    #expect(unknown["errors"]?.arrayValue?.first?["code"]?.stringValue == "echo-push-token-not-found")
   }
 
   @Test func options_readBackInTheirMixedShapes_globalKeysWarn() async throws {
@@ -74,22 +74,30 @@ import Testing
     _ = try await write(en, .editThank, false)
     let read = try await api.send(EchoAPI.userOptionsRequest(en)).get()
     let options = try #require(read["query"]?["userinfo"]?["options"])
-    #expect(options[NotificationType.editThank.key] == .string("0"), "a saved value is a string")
+    #expect(options[NotificationType.editThank.key] == .number(0), "a saved 0 reads back as a number")
     #expect(options[NotificationType.mention.key] == .bool(true), "a default is a boolean")
+    _ = try await write(en, .articleLinked, true)
+    _ = try await write(en, .editThank, true)
+    let again = try #require(try await api.send(EchoAPI.userOptionsRequest(en)).get()["query"]?["userinfo"]?["options"])
+    #expect(again[NotificationType.articleLinked.key] == .string("1"), "a saved 1 reads back as a string")
+    #expect(again[NotificationType.editThank.key] == .bool(true), "saving the default deletes the row")
     world.settings.change { $0.globalOptions = [.mention] }
     let global = try await write(en, .mention, false).get()
-    #expect(global["warnings"]?.arrayValue?.first?["code"]?.stringValue == "apiwarn-global-option-ignored")
+    #expect(global["warnings"]?.arrayValue?.first?["code"]?.stringValue == "global-option-ignored")
     #expect(global["options"]?.stringValue == "success", "success all the same, as MediaWiki says it")
   }
 
   @Test func badToken_andLoggedOut_areRefusedAsMediaWikiDoes() async throws {
     let en = Wiki.language("en")
     let wrong = await api.send(EchoAPI.setOptionRequest(en, type: .mention, value: false, csrf: "nope+\\"))
-    #expect(try wrong.get()["error"]?["code"]?.stringValue == "badtoken")
+    #expect(try wrong.get()["errors"]?.arrayValue?.first?["code"]?.stringValue == "badtoken")
     let csrf = try await token(en)
     world.settings.change { $0.loggedIn = false }
-    let out = await api.send(EchoAPI.setOptionRequest(en, type: .mention, value: false, csrf: csrf))
-    #expect(try out.get()["error"]?["code"]?.stringValue == "notloggedin")
+    // The session is gone: its token with it (badtoken); the anonymous token is not enough (notloggedin).
+    let stale = await api.send(EchoAPI.setOptionRequest(en, type: .mention, value: false, csrf: csrf))
+    #expect(try stale.get()["errors"]?.arrayValue?.first?["code"]?.stringValue == "badtoken")
+    let out = await api.send(EchoAPI.setOptionRequest(en, type: .mention, value: false, csrf: "+\\"))
+    #expect(try out.get()["errors"]?.arrayValue?.first?["code"]?.stringValue == "notloggedin")
   }
 
   @Test func permission_changedOnce_isHeardOnce() async {

@@ -1,0 +1,75 @@
+import PushCore
+import PushHTTP
+import PushSettingsFeature
+import PushSimulation
+
+/// `--backend FILE`: the wikis are real MediaWiki, reached through `MediaWikiClient`; the OS permission,
+/// the device token and APNs stay simulated.
+struct RealWikis: Sendable {
+  let client: MediaWikiClient
+  /// The app's languages: the file's language wikis, or the subset `--languages` picked.
+  let languages: [String]
+
+  /// The backend file the flags name, checked; nil without `--backend`.
+  static func load(_ options: LaunchOptions) throws(UsageError) -> RealWikis? {
+    guard let path = options.backendPath else { return nil }
+    if options.faults != FaultPlan() {
+      throw UsageError(
+        "--fail and --fail-rate cannot be combined with --backend: the wikis are real (to make one fail, stop its "
+          + "server: scripts/mediawiki status lists them)")
+    }
+    let backend: BackendFile
+    switch BackendFile.load(path: path) {
+    case .success(let loaded): backend = loaded
+    case .failure(let error): throw UsageError("--backend: \(error.message)")
+    }
+    var languages = backend.languages
+    if let asked = options.languages {
+      for code in asked where !languages.contains(code) {
+        throw UsageError(
+          "--languages: '\(code.sanitizedForMessage)' has no URL in the backend file (it has "
+            + "\(languages.joined(separator: ", ")))")
+      }
+      languages = asked
+    }
+    return RealWikis(client: MediaWikiClient(backend: backend), languages: languages)
+  }
+
+  /// The screen's one-line notice for refused logins: the wiki and the reason, which fit in 80 columns more
+  /// often than the whole message (said in full on stderr).
+  static func notice(_ refused: [String]) -> String? {
+    guard let first = refused.first else { return nil }
+    var parts = first.replacingPrefix("could not log in to ", with: "").split(
+      separator: " as the bot user: ", maxSplits: 1
+    ).map(String.init)
+    if let at = parts.first?.firstRange(of: " at ") { parts[0] = String(parts[0][..<at.lowerBound]) }
+    let count = refused.count > 1 ? "\(refused.count) wikis; " : ""
+    return "Login failed on \(count)\(parts.joined(separator: ": "))"
+  }
+
+  /// Logs in to every wiki at once; one line per wiki that refused, naming it and MediaWiki's answer.
+  func logIn() async -> [String] {
+    let wikis = languages.map(Wiki.language) + [.wikidata, .commons]
+    let client = client
+    let failures = await withTaskGroup(of: (Int, String?).self) { group in
+      for (index, wiki) in wikis.enumerated() {
+        group.addTask { (index, await client.logIn(wiki)?.message) }
+      }
+      return await group.reduce(into: [(Int, String)]()) { all, next in
+        if let message = next.1 { all.append((next.0, message)) }
+      }
+    }
+    return failures.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  /// The feature's `APIClient`: each call goes to its real wiki, and its record to `record` (the call
+  /// log and `--trace`), tokens and the password left out.
+  func api(clock: ClockClient, startMs: Int, record: @escaping @Sendable (TraceRecord) -> Void) -> APIClient {
+    let client = client
+    return APIClient { request in
+      let result = await client.send(request)
+      record(TraceRecord.call(request, result, tMs: clock.nowMs() - startMs))
+      return result
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import PushCore
+import PushSettingsFeature
+
+extension TraceRecord {
+  /// The parameters a record shows: never a token or a password, and not the answer format every call
+  /// carries.
+  public static func shown(_ params: [(String, String)]) -> [(String, String)] {
+    let hidden: Set<String> = ["token", "lgtoken", "lgpassword", "format", "formatversion", "errorformat", "assert"]
+    return params.filter { !hidden.contains($0.0) }
+  }
+
+  /// The error or warning code an answer carries, in either of MediaWiki's shapes; nil for a clean answer.
+  public static func outcomeCode(_ json: JSONValue) -> String? {
+    json["errors"]?.arrayValue?.first?["code"]?.stringValue ?? json["error"]?["code"]?.stringValue
+      ?? json["warnings"]?.arrayValue?.first?["code"]?.stringValue
+  }
+
+  /// Which service a request is for: `echo`, `options`, `userinfo` or `tokens`.
+  public static func service(of request: APIRequest) -> String {
+    switch (request["action"], request["meta"]) {
+    case ("echopushsubscriptions"?, _): "echo"
+    case ("options"?, _): "options"
+    case ("query"?, "userinfo"?): "userinfo"
+    case ("query"?, "notifications"?): "notifications"
+    case ("echomarkread"?, _), ("echomarkseen"?, _): "markread"
+    default: "tokens"
+    }
+  }
+
+  /// The record of one call to a wiki and how it ended.
+  public static func call(
+    _ request: APIRequest, _ result: Result<JSONValue, ServiceFailure>, tMs: Int
+  ) -> TraceRecord {
+    let error: String? =
+      switch result {
+      case .success(let json): outcomeCode(json)
+      case .failure(let failure): failure.code
+      }
+    return TraceRecord(
+      tMs: tMs, service: service(of: request), wiki: request.wiki, action: request["action"] ?? "?",
+      params: shown(request.params), error: error)
+  }
+}

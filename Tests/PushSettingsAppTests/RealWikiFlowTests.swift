@@ -1,0 +1,134 @@
+import PushAppFeature
+import PushCore
+import PushHTTP
+import PushLive
+import PushSettingsFeature
+import PushSimulation
+import PushTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The backend file of local wikis, if any (`scripts/contract-test` sets it).
+let realBackendPath: String? = getenv("PUSH_SETTINGS_BACKEND").map { String(cString: $0) }
+
+/// The app's real flow against real wikis: the store and its effects with `MediaWikiClient` as the API
+/// (the OS and APNs simulated, as with `--backend`), and every wiki read back afterwards.
+@Suite(
+  .enabled(if: realBackendPath != nil, "PUSH_SETTINGS_BACKEND is not set (scripts/contract-test runs these)"),
+  .serialized)
+struct RealWikiFlowTests {
+  let backend: BackendFile
+  let direct: MediaWikiClient
+
+  init() throws {
+    backend = try BackendFile.load(path: realBackendPath ?? "").get()
+    direct = MediaWikiClient(backend: backend)
+  }
+
+  /// The app on real wikis, with `down` reached at a port where nothing listens (connection refused).
+  func app(down: Wiki?, codes: Recorder<String> = Recorder()) throws -> (Store, MediaWikiClient) {
+    var wikis = backend
+    let nowhere = try HTTPURL(parsing: "http://127.0.0.1:1/api.php")
+    wikis.wikis = backend.wikis.map { $0.wiki == down ? ($0.wiki, nowhere) : $0 }
+    var config = SimulationConfig()
+    config.permission = .authorized
+    config.latencyMs = 0
+    let clock = ClockClient.live()
+    let world = SimulatedWorld(config: config, clock: clock)
+    var clients = world.clients(clock: clock, persistence: PersistenceClient { _ in nil })
+    let client = MediaWikiClient(backend: wikis)
+    // Every error code the app is answered with, to see which of them it met.
+    clients.api = APIClient { request in
+      let result = await client.send(request)
+      if let code = TraceRecord.call(request, result, tMs: 0).error { codes.append(code) }
+      return result
+    }
+    let persisted = PersistedState(languages: backend.languages)
+    return (Store(initial: AppState(persisted: persisted), clients: clients), client)
+  }
+
+  func send(_ store: Store, _ action: PushSettingsAction) async {
+    store.send(action)
+    await store.settled()
+  }
+
+  /// What a wiki stores for a type, read straight from it.
+  func stored(_ wiki: Wiki, _ type: NotificationType) async throws -> Bool? {
+    let json = try await direct.send(EchoAPI.userOptionsRequest(wiki)).get()
+    return try EchoAPI.readPreferences(json, wiki: wiki).get().values[type]
+  }
+
+  func set(_ type: NotificationType, _ value: Bool) async throws {
+    for (wiki, _) in backend.wikis {
+      let token = try await direct.send(EchoAPI.csrfTokenRequest(wiki)).get()
+      let csrf = try EchoAPI.readCSRFToken(token).get()
+      let answer = try await direct.send(EchoAPI.setOptionRequest(wiki, type: type, value: value, csrf: csrf)).get()
+      #expect(EchoAPI.readOptionAnswer(answer, type: type) == nil)
+    }
+  }
+
+  @Test func typeChange_everyWikiUp_isStoredOnEveryWiki() async throws {
+    try await set(.mention, true)
+    let (store, _) = try app(down: nil)
+    await send(store, .appLaunched)
+    await send(store, .rowOpened(.push))
+    await send(store, .pushToggleTapped)
+    #expect(store.state.settings.displayedValue(.mention) == true, "read from the primary wiki")
+    #expect(store.state.settings.persisted.subscribed)
+    await send(store, .typeToggleTapped(.mention))
+    #expect(store.state.settings.alert == nil)
+    #expect(store.state.settings.displayedValue(.mention) == false)
+    for (wiki, _) in backend.wikis { #expect(try await stored(wiki, .mention) == false, "\(wiki.host)") }
+    try await set(.mention, true)
+    await send(store, .pushToggleTapped)
+    #expect(!store.state.settings.persisted.subscribed, "unsubscribed again")
+  }
+
+  @Test func typeChange_afterTheSessionEnded_logsInAgainAndFetchesATokenAgain() async throws {
+    try await set(.reverted, true)
+    let codes = Recorder<String>()
+    let (store, client) = try app(down: nil, codes: codes)
+    await send(store, .appLaunched)
+    await send(store, .rowOpened(.push))
+    await send(store, .pushToggleTapped)
+    // The primary wiki's session ends (as when it expires): the app's cached CSRF token ends with it.
+    let primary = backend.wikis[0].wiki
+    let csrf = try EchoAPI.readCSRFToken(try await client.send(EchoAPI.csrfTokenRequest(primary)).get()).get()
+    let logout = APIRequest(wiki: primary, method: .post, params: [("action", "logout"), ("token", csrf)])
+    #expect(try await client.send(logout).get() == .object([]))
+    // The write fails assert=user, the client logs in again; the old token is then badtoken, the app fetches
+    // a new one and writes again.
+    await send(store, .typeToggleTapped(.reverted))
+    #expect(store.state.settings.alert == nil, "\(store.state.settings.alert?.message ?? "")")
+    #expect(codes.items == ["badtoken"], "the retried write's old token, and nothing else")
+    for (wiki, _) in backend.wikis { #expect(try await stored(wiki, .reverted) == false, "\(wiki.host)") }
+    try await set(.reverted, true)
+    await send(store, .pushToggleTapped)
+  }
+
+  @Test func typeChange_oneWikiDown_theOthersAreRolledBack_readBackFromEveryWiki() async throws {
+    try await set(.editThank, true)
+    let down = backend.wikis[1].wiki
+    let (store, _) = try app(down: down)
+    await send(store, .appLaunched)
+    await send(store, .rowOpened(.push))
+    await send(store, .pushToggleTapped)
+    #expect(store.state.settings.displayedValue(.editThank) == true)
+    await send(store, .typeToggleTapped(.editThank))
+    let alert = try #require(store.state.settings.alert)
+    #expect(alert.kind == .writeFailed)
+    // The wiki's session is made at its first call, so a wiki that is down fails at the login.
+    #expect(alert.message.contains("changed on \(down.host) (could not log in to \(down.host)"), "\(alert.message)")
+    #expect(alert.message.contains("the connection to 127.0.0.1:1 was refused"), "\(alert.message)")
+    #expect(store.state.settings.displayedValue(.editThank) == true, "switched back")
+    #expect(store.state.settings.persisted.pending.isEmpty, "every rollback went through")
+    for (wiki, _) in backend.wikis {
+      #expect(try await stored(wiki, .editThank) == true, "\(wiki.host) holds the value from before")
+    }
+    await send(store, .alertButtonTapped(.dismiss))
+    await send(store, .pushToggleTapped)
+  }
+}
