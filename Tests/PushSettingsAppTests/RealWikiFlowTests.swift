@@ -121,8 +121,10 @@ struct RealWikiFlowTests {
     let alert = try #require(store.state.settings.alert)
     #expect(alert.kind == .writeFailed)
     // The wiki's session is made at its first call, so a wiki that is down fails at the login.
-    #expect(alert.message.contains("changed on \(down.host) (could not log in to \(down.host)"), "\(alert.message)")
-    #expect(alert.message.contains("the connection to 127.0.0.1:1 was refused"), "\(alert.message)")
+    // Which wiki failed and why is the alert's QA detail.
+    let detail = alert.annotation ?? ""
+    #expect(detail.contains("Write failed on \(down.host) (could not log in to \(down.host)"), "\(detail)")
+    #expect(detail.contains("the connection to 127.0.0.1:1 was refused"), "\(detail)")
     #expect(store.state.settings.displayedValue(.editThank) == true, "switched back")
     #expect(store.state.settings.persisted.pending.isEmpty, "every rollback went through")
     for (wiki, _) in backend.wikis {
