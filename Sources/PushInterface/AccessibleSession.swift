@@ -175,7 +175,7 @@ package final class AccessibleSession {
     return 0
   }
 
-  package func play(_ script: Script) async throws(ScriptFailure) -> Int32 {
+  package func play(_ script: Script, pace: ScriptPace = .fast) async throws(ScriptFailure) -> Int32 {
     await start()
     for line in script.lines {
       let place = "script \(script.name) line \(line.number)"
@@ -183,13 +183,14 @@ package final class AccessibleSession {
       case .keys:
         throw ScriptFailure(message: "\(place): key needs the full screen")
       case .type(let text):
+        if pace.keyMs > 0 { try? await Task.sleep(for: .milliseconds(pace.keyMs)) }
         if await !input(text) { return 0 }
       case .wait(let ms):
         try? await Task.sleep(for: .milliseconds(ms))
         await settle()
       case .expect(let text, let within):
         var waited = 0
-        while !transcript.contains(text) {
+        while !Script.shows(transcript, text) {
           if waited >= within {
             throw ScriptFailure(message: "\(place): expected to hear \"\(text)\" within \(within) ms; it was not said")
           }
@@ -197,8 +198,9 @@ package final class AccessibleSession {
           await settle(limitMs: 0)
           waited += 20
         }
+        if pace.lookMs > 0 { try? await Task.sleep(for: .milliseconds(pace.lookMs)) }
       case .expectNot(let text):
-        if transcript.contains(text) {
+        if Script.shows(transcript, text) {
           throw ScriptFailure(message: "\(place): \"\(text)\" was said and should not be")
         }
       case .change(let change):
@@ -207,6 +209,8 @@ package final class AccessibleSession {
       case .background:
         app.backgroundAndBack()
         await settle()
+      case .launch:
+        break  // Taken when the app was started.
       }
     }
     return 0

@@ -19,7 +19,8 @@ package final class FullScreenSession {
   package let recorder: CastRecorder?
   private var terminal: Terminal?
   private var drawn: ScreenSession.Fingerprint?
-  private var headlessSize = (width: 80, height: 24)
+  /// The screen's size without a terminal (`--size` with a script).
+  package var headlessSize = (width: 80, height: 24)
   /// Why an output file (--trace, --record) stopped being written, if one did: shown on the last line.
   package var outputProblem: () -> String? = { nil }
   private var shownProblem: String?
@@ -138,15 +139,45 @@ package final class FullScreenSession {
     return nil
   }
 
-  /// Plays a script; returns the exit status, or throws what was not seen.
-  package func play(_ script: Script) async throws(ScriptFailure) -> Int32 {
+  /// Holds the last screen of a script in a terminal: until a key, or for a time (a key ends it early).
+  func hold(_ hold: ScriptHold) async -> Int32? {
+    guard let terminal else { return nil }
+    let limit: Int?
+    switch hold {
+    case .none: return nil
+    case .untilKey: limit = nil
+    case .ms(let ms): limit = ms
+    }
+    var waited = 0
+    while limit.map({ waited < $0 }) ?? true {
+      if let signal = endingSignal() { return 128 + signal }
+      draw()
+      if let key = terminal.readKeyNow(), key != .resize { return nil }
+      try? await Task.sleep(for: .milliseconds(10))
+      waited += 10
+    }
+    return nil
+  }
+
+  /// Plays a script at `pace`, then holds the last screen; returns the exit status, or throws what was not seen.
+  package func play(_ script: Script, pace: ScriptPace = .fast, hold: ScriptHold = .none) async throws(ScriptFailure)
+    -> Int32
+  {
     defer { stop() }
     draw(force: true)
+    if let status = try await playLines(script, pace: pace) { return status }
+    if let status = await pause(ms: 50) { return status }
+    return await self.hold(hold) ?? 0
+  }
+
+  /// The script's steps; a status when it ended early (a quit key, a signal).
+  func playLines(_ script: Script, pace: ScriptPace) async throws(ScriptFailure) -> Int32? {
     for line in script.lines {
       let place = "script \(script.name) line \(line.number)"
       switch line.step {
       case .keys(let keys):
         for key in keys {
+          if let status = await pause(ms: pace.keyMs) { return status }
           if !press(key) { return 0 }
           draw()
         }
@@ -156,7 +187,7 @@ package final class FullScreenSession {
         if let status = await pause(ms: ms) { return status }
       case .expect(let text, let within):
         var waited = 0
-        while !screenText().contains(text) {
+        while !Script.shows(screenText(), text) {
           if waited >= within {
             let screen = screenText()
             stop()
@@ -166,9 +197,10 @@ package final class FullScreenSession {
           if let status = await pause(ms: 20) { return status }
           waited += 20
         }
+        if let status = await pause(ms: pace.lookMs) { return status }
       case .expectNot(let text):
         let screen = screenText()
-        if screen.contains(text) {
+        if Script.shows(screen, text) {
           stop()
           throw ScriptFailure(message: "\(place): \"\(text)\" is on the screen and should not be:\n\(screen)")
         }
@@ -177,9 +209,10 @@ package final class FullScreenSession {
         draw()
       case .background:
         session.app.backgroundAndBack()
+      case .launch:
+        break  // Taken when the app was started.
       }
     }
-    if let status = await pause(ms: 50) { return status }
-    return 0
+    return nil
   }
 }

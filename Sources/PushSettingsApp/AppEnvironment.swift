@@ -76,7 +76,9 @@ public struct AppEnvironment: Sendable {
     let trace = try options.tracePath.map { path throws(UsageError) in try TraceFile(path: path) }
     var warnings: [String] = []
     let file: StateFile?
-    if let path = options.stateFile ?? StateFile.defaultPath() {
+    if options.fresh {
+      file = nil
+    } else if let path = options.stateFile ?? StateFile.defaultPath() {
       if StateFile.existsButIsNotARegularFile(path) {
         let flag = options.stateFile == nil ? "the state file" : "--state-file"
         throw UsageError("\(flag): '\(path.sanitizedForMessage)' is not a regular file")

@@ -31,7 +31,9 @@ extension CommandLineTool {
 
   /// The `--record` cast, if asked for.
   static func openRecorder(_ options: LaunchOptions) throws(UsageError) -> CastRecorder? {
-    try options.recordPath.map { path throws(UsageError) in try CastRecorder(path: path, width: 80, height: 24) }
+    try options.recordPath.map { path throws(UsageError) in 
+      try CastRecorder(path: path, term: environment("TERM") ?? "")
+    }
   }
 
   /// The full screen in a terminal, until the user quits or a signal ends it; nil when it could not start

@@ -41,20 +41,25 @@ public enum CommandLineTool {
     // A reader of our output that goes away (`| head`) makes writes fail with EPIPE, which each writer
     // handles (the accessible mode ends quietly, --trace to a FIFO is reported), instead of killing us.
     signal(SIGPIPE, SIG_IGN)
-    let options: LaunchOptions
+    var options: LaunchOptions
     let script: Script?
     let plan: LaunchPlan
     do throws(UsageError) {
       options = try LaunchOptions.parse(arguments)
       script = try options.scriptPath.map { path throws(UsageError) in try readScript(path) }
+      if let script, let path = options.scriptPath {
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        for note in try options.adopt(script, folder: folder) { printError(note) }
+      }
       plan = try LaunchPlan.make(
         options, scriptIsAccessible: script.map(\.isAccessible), environment: launchEnvironment())
     } catch {
       printError(error.message)
       return 2
     }
-    if plan.mode == .fullScreen { return runInteractiveFullScreen(options) }
-    return Blocking.wait { await run(plan, options, script) }
+    let adopted = options
+    if plan.mode == .fullScreen { return runInteractiveFullScreen(adopted) }
+    return Blocking.wait { await run(plan, adopted, script) }
   }
 
   static func launchEnvironment() -> LaunchPlan.Environment {
@@ -205,12 +210,14 @@ public enum CommandLineTool {
               prepared, recorder: recorder, headless: headless, otherwise: "the script plays in memory")
               ?? startFullScreen(prepared, recorder: recorder, headless: true, otherwise: "")
           else { return 1 }
-          let status = try await session.play(script)
+          if let size = options.size { session.headlessSize = size }
+          let pace = options.scriptPace(inTerminal: !headless)
+          let status = try await session.play(script, pace: pace, hold: options.scriptHold(pace: pace))
           if headless { print(session.screenText(), terminator: "") }
           return status
         default:
           let session = accessibleSession(env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil)
-          if let script { return try await session.play(script) }
+          if let script { return try await session.play(script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0)) }
           return await session.runInteractive()
         }
       } catch {

@@ -62,6 +62,7 @@ extension LaunchOptions {
         }
       }
       try spec.apply(&options, value)
+      options.given.append((spec.name, value))
     }
     try applyCommand(positionals, to: &options)
     return options
@@ -96,8 +97,8 @@ extension LaunchOptions {
     case let other?:
       throw UsageError("unknown command '\(other.sanitizedForMessage)'; commands are states and render")
     }
-    if options.size != nil, case .run = options.command {
-      throw UsageError("--size goes with render")
+    if options.size != nil, case .run = options.command, options.scriptPath == nil {
+      throw UsageError("--size goes with render, or with --script played without a terminal")
     }
   }
 }

@@ -32,8 +32,27 @@ public struct LaunchOptions: Equatable, Sendable {
   public var size: (width: Int, height: Int)?
   /// A scenario file's description, said when the app starts.
   public var scenarioDescription: String?
+  /// How fast a script plays; nil: like a person in a terminal or when recording, else as fast as it can.
+  package var pace: ScriptPace?
+  /// How long a script's last screen stays in a terminal; nil: until a key at human pace, else not at all.
+  public var holdSeconds: Int?
+  /// Start from defaults in memory: no state file is read or written.
+  public var fresh = false
+  /// The flags given on the command line, in order, with their values (to tell what a script contradicts).
+  public var given: [(flag: String, value: String)] = []
 
   public init() {}
+
+  /// The pace a script plays at: `--pace`, else human in a terminal or when recording, else fast.
+  func scriptPace(inTerminal: Bool) -> ScriptPace {
+    pace ?? (inTerminal || recordPath != nil ? .human : .fast)
+  }
+
+  /// What becomes of a script's last screen in a terminal: `--hold`, else until a key at human pace.
+  func scriptHold(pace: ScriptPace) -> ScriptHold {
+    if let holdSeconds { return holdSeconds == 0 ? .none : .ms(holdSeconds * 1000) }
+    return pace == .human ? .untilKey : .none
+  }
 
   public static func == (lhs: LaunchOptions, rhs: LaunchOptions) -> Bool {
     lhs.command == rhs.command && lhs.loggedOut == rhs.loggedOut && lhs.languages == rhs.languages
@@ -42,6 +61,7 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.tracePath == rhs.tracePath && lhs.stateFile == rhs.stateFile && lhs.startState == rhs.startState
       && lhs.accessible == rhs.accessible && lhs.scriptPath == rhs.scriptPath && lhs.recordPath == rhs.recordPath
       && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
-      && lhs.scenarioDescription == rhs.scenarioDescription
+      && lhs.scenarioDescription == rhs.scenarioDescription && lhs.fresh == rhs.fresh
+      && lhs.pace == rhs.pace && lhs.holdSeconds == rhs.holdSeconds
   }
 }
