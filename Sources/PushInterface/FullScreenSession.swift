@@ -152,7 +152,10 @@ package final class FullScreenSession {
     while limit.map({ waited < $0 }) ?? true {
       if let signal = endingSignal() { return 128 + signal }
       draw()
-      if let key = terminal.readKeyNow(), key != .resize { return nil }
+      if let key = terminal.readKeyNow() {
+        guard key == .resize else { return nil }
+        _ = press(key)
+      }
       try? await Task.sleep(for: .milliseconds(10))
       waited += 10
     }
