@@ -31,7 +31,7 @@ extension CommandLineTool {
 
   /// The `--record` cast, if asked for.
   static func openRecorder(_ options: LaunchOptions) throws(UsageError) -> CastRecorder? {
-    try options.recordPath.map { path throws(UsageError) in 
+    try options.recordPath.map { path throws(UsageError) in
       try CastRecorder(path: path, term: environment("TERM") ?? "")
     }
   }

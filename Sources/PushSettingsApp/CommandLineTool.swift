@@ -217,7 +217,9 @@ public enum CommandLineTool {
           return status
         default:
           let session = accessibleSession(env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil)
-          if let script { return try await session.play(script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0)) }
+          if let script {
+            return try await session.play(script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
+          }
           return await session.runInteractive()
         }
       } catch {
