@@ -27,10 +27,15 @@ package final class AppController {
   /// What is shown: the simulation panel while it is open, else the app's screen.
   package var model: ScreenModel {
     let state = store.state
-    if shell.panelOpen, let control { return PanelModel.make(control, state.settings) }
-    if let lastModel, lastModel.state == state { return lastModel.model }
-    let model = ScreenModel(state)
-    lastModel = (state, model)
+    let model: ScreenModel
+    if let lastModel, lastModel.state == state {
+      model = lastModel.model
+    } else {
+      model = ScreenModel(state)
+      lastModel = (state, model)
+    }
+    // Back closes the panel: its title says which screen that shows again.
+    if shell.panelOpen, let control { return PanelModel.make(control, state.settings, under: model.title) }
     return model
   }
 

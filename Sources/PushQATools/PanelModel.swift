@@ -28,30 +28,48 @@ package enum PanelModel {
     }
   }
 
-  /// What will happen next, in words.
+  /// What will happen next, in words: sentences that each start with what they are about.
   package static func summary(_ control: SimulationControl, _ state: PushSettingsState) -> String {
     let s = control.settings
     var parts: [String] = []
     for (point, label) in points(for: state) {
       switch control.mode(of: point) {
-      case .always: parts.append("\(label): every call fails until cleared")
-      case .once: parts.append("\(label): the next call fails")
+      case .always: parts.append("\(label) fail until cleared.")
+      case .once: parts.append("\(label): the next call fails.")
       case .no: break
       }
     }
-    if s.tokenArrival != .immediate { parts.append("the device token \(tokenText(s.tokenArrival))") }
-    if s.faults.rate > 0 { parts.append("any call fails \(Int(s.faults.rate * 100))% of the time") }
-    let calls = "calls take \(s.latencyMs) ms"
-    let failures = parts.isEmpty ? "Every call succeeds; \(calls)." : parts.joined(separator: "; ") + "; \(calls)."
-    var text = "Next: " + failures
+    parts += unreachable(s.faults, languages: state.languages).map { $0 + "." }
+    if s.tokenArrival != .immediate { parts.append("The device token \(tokenText(s.tokenArrival)).") }
+    if s.faults.rate > 0 { parts.append("Any call fails \(Int(s.faults.rate * 100))% of the time.") }
+    if parts.isEmpty { parts.append("Every call succeeds.") }
+    parts.append("Each call takes \(s.latencyMs) ms.")
+    var text = "Next: " + parts.joined(separator: " ")
     if let known = state.permission, known != s.permission {
       text +=
-        " iOS permission is now \(s.permission.rawValue); the app sees it when it comes back to the foreground (b)."
+        " The iOS permission is now \(s.permission.rawValue); the app sees it when it comes back to the foreground (b)."
     }
     return text
   }
 
-  package static func make(_ control: SimulationControl, _ state: PushSettingsState) -> ScreenModel {
+  /// Failure points that name a language wiki the app does not write to, each said with how to add it.
+  package static func unreachable(_ faults: FaultPlan, languages: [String]) -> [String] {
+    var codes: [String] = []
+    for point in faults.always.union(faults.once).sorted(by: { "\($0)" < "\($1)" }) {
+      switch point {
+      case .write(.language(let code)), .rollback(.language(let code)):
+        if !languages.contains(code) && !codes.contains(code) { codes.append(code) }
+      default: break
+      }
+    }
+    return codes.map { code in
+      "\(code) is not one of the app languages (\(languages.spokenList)), so failures on \(code) never happen; "
+        + "add it with --languages \((languages + [code]).joined(separator: ",")) or in My languages"
+    }
+  }
+
+  /// The panel over the screen titled `under`, where back returns to.
+  package static func make(_ control: SimulationControl, _ state: PushSettingsState, under: String) -> ScreenModel {
     let s = control.settings
     var rows = [
       Row(id: "sim.summary", label: summary(control, state), role: .text),
@@ -83,7 +101,7 @@ package enum PanelModel {
     }
     rows.append(
       Row(id: "sim.clear", label: "Clear all failures", role: .button, activation: .panel(.clearFaults)))
-    return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: "App", rows: rows)
+    return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: under, rows: rows)
   }
 
   package static func next<T: Equatable>(_ value: T, in list: [T]) -> T {

@@ -53,8 +53,9 @@ public struct AppEnvironment: Sendable {
       if options.faults.rate > 0 { config.faults.rate = options.faults.rate }
     }
     let control = SimulationControl(world: reached.world)
+    let warnings = PanelModel.unreachable(options.faults, languages: reached.store.state.settings.languages)
     return AppEnvironment(
-      world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: [])
+      world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: warnings)
   }
 
   public static func config(_ options: LaunchOptions, devicePermission: PermissionStatus?) -> SimulationConfig {
@@ -93,6 +94,7 @@ public struct AppEnvironment: Sendable {
     var persisted = loaded.state
     if options.loggedOut { persisted.loggedIn = false }
     if let languages = options.languages { persisted.languages = languages }
+    warnings += PanelModel.unreachable(options.faults, languages: persisted.languages)
     let clock = ClockClient.live()
     let config = config(options, devicePermission: loaded.devicePermission)
     let world = SimulatedWorld(config: config, clock: clock)
