@@ -24,6 +24,8 @@ package final class AccessibleSession {
   private(set) var transcript = ""
   /// Why an output file (--trace, --record) stopped being written, if one did: said once, when it happens.
   package var outputProblem: () -> String? = { nil }
+  /// Said before the first screen (a scenario's description).
+  package var startNotes: [String] = []
   private var saidProblem = false
   /// The reader of standard output went away (EPIPE): the session ends quietly at the next input.
   private(set) var outputGone = false
@@ -78,6 +80,7 @@ package final class AccessibleSession {
   }
 
   package func start() async {
+    say(startNotes)
     await settle()
     say(renderer.transcript(model).split(separator: "\n").map(String.init))
     say(["Type h for help."])

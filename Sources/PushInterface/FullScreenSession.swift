@@ -24,6 +24,8 @@ package final class FullScreenSession {
   /// Why an output file (--trace, --record) stopped being written, if one did: shown on the last line.
   package var outputProblem: () -> String? = { nil }
   private var shownProblem: String?
+  /// Said on the last line as the app starts (a scenario's description, a warning), until the first key.
+  package var notice: String?
 
   package init(session: ScreenSession, recorder: CastRecorder?) {
     self.session = session
@@ -39,13 +41,13 @@ package final class FullScreenSession {
   package func draw(force: Bool = false) {
     let (w, h) = size
     let fingerprint = session.fingerprint(width: w, height: h)
-    let problem = outputProblem()
+    let problem = outputProblem() ?? notice
     guard force || drawn != fingerprint || problem != shownProblem else { return }
     var frame = session.render(width: w, height: h)
     shownProblem = problem
     if let problem {
       // Over the key help: the user must know the trace or the recording is cut before relying on it.
-      let style = CellStyle(reverse: true, color: .bad)
+      let style = CellStyle(reverse: true, color: problem == notice ? .accent : .bad)
       frame.fill(row: h - 1, with: " ", style: style)
       frame.put(problem, row: h - 1, column: 0, style: style)
     }
@@ -76,6 +78,7 @@ package final class FullScreenSession {
 
   /// Handles a key as the user would press it; false when it asks to quit.
   package func press(_ key: Key) -> Bool {
+    if key != .resize { notice = nil }
     if key == .resize {
       drawn = nil
       return true

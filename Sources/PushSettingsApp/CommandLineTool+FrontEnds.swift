@@ -44,14 +44,17 @@ extension CommandLineTool {
   }
 
   /// The accessible mode on standard input and output.
-  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?) async -> Int32 {
-    await accessibleSession(env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0).runInteractive()
+  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?, notes: [String]) async -> Int32 {
+    await accessibleSession(env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0, notes: notes).runInteractive()
   }
 
   /// The accessible session around the app; `echo` repeats what was typed when the input is not a terminal.
-  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?, echo: Bool) -> AccessibleSession {
+  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?, echo: Bool, notes: [String] = [])
+    -> AccessibleSession
+  {
     let session = AccessibleSession(
       app: AppController(store: env.store, control: env.control, trace: env.log), recorder: recorder, echo: echo)
+    session.startNotes = notes
     session.outputProblem = { outputProblem(env, recorder) }
     return session
   }
@@ -77,9 +80,14 @@ extension CommandLineTool {
       printError("\(shownTerm): \(error), so the full screen is not started; \(otherwise)")
       return nil
     }
+    var notes = prepared.notes
     if session.usedFallbackTerminal {
-      printError("\(shownTerm) is not known on this machine, so the full screen uses \(Terminal.fallbackType)")
+      let note = "\(shownTerm) is not known on this machine, so the full screen uses \(Terminal.fallbackType)"
+      printError(note)
+      notes.insert(note, at: 0)
     }
+    // The full screen hides what was said on standard error: the first of these shows on its last line.
+    session.notice = notes.first.map { notes.count > 1 ? "\($0) (+\(notes.count - 1) more at exit)" : $0 }
     return session
   }
 }

@@ -119,6 +119,14 @@ public enum CommandLineTool {
   struct Prepared: Sendable {
     var env: AppEnvironment
     var initialUI: UIState
+    /// A scenario's description, said as the app starts.
+    var description: String? = nil
+
+    /// What the full screen shows on its last line at start: the warnings (said on standard error, which the
+    /// full screen hides), then the scenario's description.
+    var notes: [String] {
+      env.warnings.map { "Warning: \($0)" } + (description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
+    }
   }
 
   /// Builds the app the flags describe: a named state driven to its place, or the live app launched.
@@ -128,7 +136,7 @@ public enum CommandLineTool {
     guard let name = options.startState else {
       let env = try await AppEnvironment.live(options, log: log)
       env.store.send(.appLaunched)
-      return Prepared(env: env, initialUI: UIState())
+      return Prepared(env: env, initialUI: UIState(), description: options.scenarioDescription)
     }
     guard let named = NamedState.named(name) else {
       throw UsageError("--state: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
@@ -137,7 +145,9 @@ public enum CommandLineTool {
     let reached = await named.reach(log: log)
     reached.time.goLive()
     await reached.world.releaseStalls()
-    return Prepared(env: try await AppEnvironment.named(reached, options), initialUI: reached.ui)
+    return Prepared(
+      env: try await AppEnvironment.named(reached, options), initialUI: reached.ui,
+      description: options.scenarioDescription)
   }
 
   /// The interactive full screen, run on the calling thread.
@@ -171,7 +181,8 @@ public enum CommandLineTool {
       } else {
         // No terminal description: the accessible mode, as a task, while this thread waits.
         let handed = Handed(recorder)
-        status = Blocking.wait { await accessibleSession(prepared.env, recorder: handed.value) }
+        let notes = prepared.description.map { ["Scenario: \($0.terminalSafe)"] } ?? []
+        status = Blocking.wait { await accessibleSession(prepared.env, recorder: handed.value, notes: notes) }
       }
       prepared.env.finish()
       return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
@@ -216,7 +227,9 @@ public enum CommandLineTool {
           if headless { print(session.screenText(), terminator: "") }
           return status
         default:
-          let session = accessibleSession(env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil)
+          let session = accessibleSession(
+            env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil,
+            notes: prepared.description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
           if let script {
             return try await session.play(script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
           }
