@@ -65,8 +65,8 @@ public struct FrameRenderer: Sendable {
     drawRule(into: &frame, row: 1, label: scroll > 0 ? glyphs.moreAbove : nil)
     drawRule(into: &frame, row: height - 2, label: scroll + bodyHeight < lines.count ? glyphs.moreBelow : nil)
     frame.put(
-      TextLayout.truncate(glyphs.keys, to: width - 1, ellipsis: glyphs.ellipsis), row: height - 1, column: 1,
-      style: CellStyle(dim: true))
+      TextLayout.truncate(Self.footer(glyphs.keys, width: width - 1), to: width - 1, ellipsis: glyphs.ellipsis),
+      row: height - 1, column: 1, style: CellStyle(dim: true))
 
     if let alert = model.alert { hits = drawAlert(alert, focusedID: focused?.id, into: &frame) }
     if ui.showHelp {
@@ -246,5 +246,13 @@ public struct FrameRenderer: Sendable {
     lines += Self.helpLines.map { (TextLayout.truncate(glyphs.text($0), to: min(frame.width - 6, 62)), .plain) }
     let origin = drawBox(into: &frame, lines: lines)
     frame.cursor = (origin.top, origin.left)
+  }
+
+  /// The key help for `width` columns: keys before the last are dropped from the right until it fits, so a
+  /// narrow screen still says how to quit.
+  static func footer(_ keys: String, width: Int) -> String {
+    var groups = keys.split(separator: "  ").map(String.init)
+    while groups.count > 2 && groups.joined(separator: "  ").count > width { groups.remove(at: groups.count - 2) }
+    return groups.joined(separator: "  ")
   }
 }
