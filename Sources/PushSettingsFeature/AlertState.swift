@@ -8,6 +8,7 @@ public struct AlertState: Equatable, Sendable {
     case unsubscribeFailed
     case writeFailed
     case reloginPrompt
+    case languageChoice
   }
 
   public struct Button: Equatable, Sendable {
@@ -30,4 +31,6 @@ public enum AlertAction: Equatable, Sendable {
   case retryTurnOn
   case retryTurnOff
   case turnOnAfterLogin
+  case removeLanguage(String)
+  case makePrimary(String)
 }

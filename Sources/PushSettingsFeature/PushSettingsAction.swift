@@ -15,6 +15,9 @@ public enum PushSettingsAction: Equatable, Sendable {
   case logoutTapped
   case languageAdded(String)
   case languageRemoved(String)
+  /// A row of My languages chosen: the app says what it can do with it before doing anything.
+  case languageTapped(String)
+  case languageMadePrimary(String)
 
   // The primary switch and the OS.
   case pushToggleTapped
