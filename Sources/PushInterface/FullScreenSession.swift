@@ -41,13 +41,13 @@ package final class FullScreenSession {
   package func draw(force: Bool = false) {
     let (w, h) = size
     let fingerprint = session.fingerprint(width: w, height: h)
-    let problem = outputProblem() ?? notice
+    let problem = outputProblem() ?? notice ?? session.app.shell.status
     guard force || drawn != fingerprint || problem != shownProblem else { return }
     var frame = session.render(width: w, height: h)
     shownProblem = problem
     if let problem {
       // Over the key help: the user must know the trace or the recording is cut before relying on it.
-      let style = CellStyle(reverse: true, color: problem == notice ? .accent : .bad)
+      let style = CellStyle(reverse: true, color: problem == outputProblem() ? .bad : .accent)
       frame.fill(row: h - 1, with: " ", style: style)
       frame.put(problem, row: h - 1, column: 0, style: style)
     }

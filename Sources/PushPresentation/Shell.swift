@@ -29,6 +29,7 @@ public enum Shell {
   static func keyPressed(_ state: inout ShellState, _ key: Key, model: ScreenModel, hits: [Int: String], page: Int)
     -> [Command]
   {
+    if key != .resize { state.status = nil }
     if state.ui.showHelp {
       state.ui.showHelp = false
       return key == .control("c") ? [.quit] : []
@@ -95,7 +96,10 @@ public enum Shell {
       return [.send(action)]
     case .panel(let action)?:
       return [.panel(action)]
-    case .inert?, nil: return []
+    case .inert?:
+      state.status = row.hint ?? "\(row.label) is not part of this simulation"
+      return []
+    case nil: return []
     }
   }
 

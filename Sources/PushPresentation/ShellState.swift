@@ -11,6 +11,8 @@ public struct ShellState: Equatable, Sendable {
   public var panelAvailable: Bool
   /// Calls are recorded for the call log.
   public var logAvailable: Bool
+  /// Said once on the status line: what a row that is not simulated would do on the phone. The next key clears it.
+  public var status: String?
 
   public init(ui: UIState = UIState(), panelAvailable: Bool = true, logAvailable: Bool = true) {
     self.ui = ui
