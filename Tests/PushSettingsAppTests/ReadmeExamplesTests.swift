@@ -5,7 +5,7 @@ import Testing
 
 /// Every example in the README's Usage section, run as written (piped, so in the accessible mode) over a
 /// state file an earlier session left behind, does what its comment says.
-@Suite struct ReadmeExamplesTests {
+@Suite(.serialized) struct ReadmeExamplesTests {
   struct Example: Sendable, CustomTestStringConvertible {
     var arguments: [String]
     var comment: String
