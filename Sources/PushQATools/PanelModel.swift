@@ -63,7 +63,7 @@ package enum PanelModel {
       }
     }
     return codes.map { code in
-      "\(code) is not one of the app languages (\(languages.spokenList)), so failures on \(code) never happen; "
+      "Failures on \(code) never happen: \(code) is not one of the app languages (\(languages.spokenList)); "
         + "add it with --languages \((languages + [code]).joined(separator: ",")) or in My languages"
     }
   }

@@ -86,7 +86,7 @@ import Testing
     let (h, control) = await harness()
     control.update { SimulationControl.set(.write(.language("de")), .always, in: &$0) }
     let expected =
-      "de is not one of the app languages (en), so failures on de never happen; add it with --languages en,de "
+      "Failures on de never happen: de is not one of the app languages (en); add it with --languages en,de "
       + "or in My languages"
     #expect(PanelModel.unreachable(control.settings.faults, languages: ["en"]) == [expected])
     #expect(PanelModel.summary(control, h.state).contains(expected))
