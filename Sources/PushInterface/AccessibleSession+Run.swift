@@ -91,7 +91,7 @@ extension AccessibleSession {
     if quietly { heard = app.model }
   }
 
-  package func play(_ script: Script) async throws(ScriptFailure) -> Int32 {
+  package func play(_ script: Script, pace: ScriptPace = .fast) async throws(ScriptFailure) -> Int32 {
     await idle(quietly: true)
     start()
     for line in script.lines {
@@ -100,6 +100,7 @@ extension AccessibleSession {
       case .keys:
         throw ScriptFailure(message: "\(place): key needs the full screen")
       case .type(let text):
+        if pace.keyMs > 0 { try? await Task.sleep(for: .milliseconds(pace.keyMs)) }
         if !input(text) { return 0 }
         await idle()
       case .wait(let ms):
@@ -112,15 +113,16 @@ extension AccessibleSession {
       case .expect(let text, let within):
         let end = now() + within
         announce()
-        while !transcript.contains(text) {
+        while !Script.shows(transcript, text) {
           if now() >= end {
             throw ScriptFailure(message: "\(place): expected to hear \"\(text)\" within \(within) ms; it was not said")
           }
           try? await Task.sleep(for: .milliseconds(Self.tickMs))
           announce()
         }
+        if pace.lookMs > 0 { try? await Task.sleep(for: .milliseconds(pace.lookMs)) }
       case .expectNot(let text):
-        if transcript.contains(text) {
+        if Script.shows(transcript, text) {
           throw ScriptFailure(message: "\(place): \"\(text)\" was said and should not be")
         }
       case .change(let change):
@@ -129,6 +131,8 @@ extension AccessibleSession {
       case .background:
         app.backgroundAndBack()
         await idle()
+      case .launch:
+        break  // Taken when the app was started.
       }
     }
     return 0

@@ -41,6 +41,8 @@ package final class AccessibleSession {
   private var lastLine: String?
   /// Why an output file (--trace, --record) stopped being written, if one did: said once, when it happens.
   package var outputProblem: () -> String? = { nil }
+  /// Said before the first screen (a scenario's description).
+  package var startNotes: [String] = []
   private var saidProblem = false
   /// The reader of standard output went away (EPIPE): the session ends quietly at the next input.
   private(set) var outputGone = false
@@ -123,6 +125,7 @@ package final class AccessibleSession {
   }
 
   package func start() {
+    say(startNotes)
     readScreen()
     say(["Type h for help."])
   }

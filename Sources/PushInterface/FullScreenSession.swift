@@ -19,10 +19,13 @@ package final class FullScreenSession {
   package let recorder: CastRecorder?
   private var terminal: Terminal?
   private var drawn: ScreenSession.Fingerprint?
-  private var headlessSize = (width: 80, height: 24)
+  /// The screen's size without a terminal (`--size` with a script).
+  package var headlessSize = (width: 80, height: 24)
   /// Why an output file (--trace, --record) stopped being written, if one did: shown on the last line.
   package var outputProblem: () -> String? = { nil }
   private var shownProblem: String?
+  /// Said on the last line as the app starts (a scenario's description, a warning), until the first key.
+  package var notice: String?
 
   package init(session: ScreenSession, recorder: CastRecorder?) {
     self.session = session
@@ -38,13 +41,13 @@ package final class FullScreenSession {
   package func draw(force: Bool = false) {
     let (w, h) = size
     let fingerprint = session.fingerprint(width: w, height: h)
-    let problem = outputProblem()
+    let problem = outputProblem() ?? notice
     guard force || drawn != fingerprint || problem != shownProblem else { return }
     var frame = session.render(width: w, height: h)
     shownProblem = problem
     if let problem {
       // Over the key help: the user must know the trace or the recording is cut before relying on it.
-      let style = CellStyle(reverse: true, color: .bad)
+      let style = CellStyle(reverse: true, color: problem == outputProblem() ? .bad : .accent)
       frame.fill(row: h - 1, with: " ", style: style)
       frame.put(problem, row: h - 1, column: 0, style: style)
     }
@@ -75,6 +78,7 @@ package final class FullScreenSession {
 
   /// Handles a key as the user would press it; false when it asks to quit.
   package func press(_ key: Key) -> Bool {
+    if key != .resize { notice = nil }
     if key == .resize {
       drawn = nil
       return true
@@ -138,15 +142,48 @@ package final class FullScreenSession {
     return nil
   }
 
-  /// Plays a script; returns the exit status, or throws what was not seen.
-  package func play(_ script: Script) async throws(ScriptFailure) -> Int32 {
+  /// Holds the last screen of a script in a terminal: until a key, or for a time (a key ends it early).
+  func hold(_ hold: ScriptHold) async -> Int32? {
+    guard let terminal else { return nil }
+    let limit: Int?
+    switch hold {
+    case .none: return nil
+    case .untilKey: limit = nil
+    case .ms(let ms): limit = ms
+    }
+    var waited = 0
+    while limit.map({ waited < $0 }) ?? true {
+      if let signal = endingSignal() { return 128 + signal }
+      draw()
+      if let key = terminal.readKeyNow() {
+        guard key == .resize else { return nil }
+        _ = press(key)
+      }
+      try? await Task.sleep(for: .milliseconds(10))
+      waited += 10
+    }
+    return nil
+  }
+
+  /// Plays a script at `pace`, then holds the last screen; returns the exit status, or throws what was not seen.
+  package func play(_ script: Script, pace: ScriptPace = .fast, hold: ScriptHold = .none) async throws(ScriptFailure)
+    -> Int32
+  {
     defer { stop() }
     draw(force: true)
+    if let status = try await playLines(script, pace: pace) { return status }
+    if let status = await pause(ms: 50) { return status }
+    return await self.hold(hold) ?? 0
+  }
+
+  /// The script's steps; a status when it ended early (a quit key, a signal).
+  func playLines(_ script: Script, pace: ScriptPace) async throws(ScriptFailure) -> Int32? {
     for line in script.lines {
       let place = "script \(script.name) line \(line.number)"
       switch line.step {
       case .keys(let keys):
         for key in keys {
+          if let status = await pause(ms: pace.keyMs) { return status }
           if !press(key) { return 0 }
           draw()
         }
@@ -156,7 +193,7 @@ package final class FullScreenSession {
         if let status = await pause(ms: ms) { return status }
       case .expect(let text, let within):
         var waited = 0
-        while !screenText().contains(text) {
+        while !Script.shows(screenText(), text) {
           if waited >= within {
             let screen = screenText()
             stop()
@@ -166,9 +203,10 @@ package final class FullScreenSession {
           if let status = await pause(ms: 20) { return status }
           waited += 20
         }
+        if let status = await pause(ms: pace.lookMs) { return status }
       case .expectNot(let text):
         let screen = screenText()
-        if screen.contains(text) {
+        if Script.shows(screen, text) {
           stop()
           throw ScriptFailure(message: "\(place): \"\(text)\" is on the screen and should not be:\n\(screen)")
         }
@@ -177,9 +215,10 @@ package final class FullScreenSession {
         draw()
       case .background:
         session.app.backgroundAndBack()
+      case .launch:
+        break  // Taken when the app was started.
       }
     }
-    if let status = await pause(ms: 50) { return status }
-    return 0
+    return nil
   }
 }

@@ -56,6 +56,7 @@ package final class ScreenSession {
     frame.fill(row: appHeight, with: renderer.glyphs.rule.unicodeScalars.first ?? "-", style: .plain)
     frame.put(title, row: appHeight, column: 2, style: CellStyle(bold: true))
     let records = trace.suffix(Self.logHeight - 1)
+    if records.isEmpty { frame.put("No calls yet", row: appHeight + 1, column: 1, style: CellStyle(dim: true)) }
     for (i, record) in records.enumerated() {
       let line = TextLayout.truncate(renderer.glyphs.text(record.logLine.terminalSafe), to: width - 2)
       frame.put(line, row: appHeight + 1 + i, column: 1, style: CellStyle(bold: !record.ok))

@@ -69,8 +69,8 @@ public struct FrameRenderer: Sendable {
       frame.put(text, row: height - 1, column: 1, style: CellStyle(bold: true))
     } else {
       frame.put(
-        TextLayout.truncate(glyphs.keys, to: width - 1, ellipsis: glyphs.ellipsis), row: height - 1, column: 1,
-        style: CellStyle(dim: true))
+        TextLayout.truncate(Self.footer(glyphs.keys, width: width - 1), to: width - 1, ellipsis: glyphs.ellipsis),
+        row: height - 1, column: 1, style: CellStyle(dim: true))
     }
 
     if let banner = model.banner { drawBanner(banner, into: &frame) }
@@ -200,4 +200,11 @@ public struct FrameRenderer: Sendable {
     }
   }
 
+  /// The key help for `width` columns: keys before the last are dropped from the right until it fits, so a
+  /// narrow screen still says how to quit.
+  static func footer(_ keys: String, width: Int) -> String {
+    var groups = keys.split(separator: "  ").map(String.init)
+    while groups.count > 2 && groups.joined(separator: "  ").count > width { groups.remove(at: groups.count - 2) }
+    return groups.joined(separator: "  ")
+  }
 }

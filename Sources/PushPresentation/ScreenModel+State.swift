@@ -92,15 +92,15 @@ extension ScreenModel {
 
   static func languages(_ state: PushSettingsState) -> ScreenModel {
     var rows = [Row(id: "lang.heading", label: "Your languages", role: .heading)]
-    let only = state.languages.count == 1
     for (index, code) in state.languages.enumerated() {
       let name = LanguageCode.englishName(code)
       rows.append(
         Row(
           id: "lang.remove.\(code)", label: LanguageCode.spokenName(code), value: index == 0 ? .detail("primary") : nil,
           role: .button,
-          hint: only ? "The only language cannot be removed" : "Removes \(name) from the app's languages",
-          enabled: !only, activation: .settings(.languageRemoved(code))))
+          hint: index == 0
+            ? "The primary language; says how to choose another" : "Asks whether to remove \(name) or make it primary",
+          activation: .settings(.languageTapped(code))))
     }
     rows.append(Row(id: "lang.addHeading", label: "Add a language", role: .heading))
     for code in LanguageCode.offered where !state.languages.contains(code) {

@@ -32,7 +32,7 @@ public enum Shell {
   static func keyPressed(_ state: inout ShellState, _ key: Key, model: ScreenModel, hits: [Int: String], page: Int)
     -> [Command]
   {
-    state.ui.status = nil
+    if key != .resize { state.ui.status = nil }
     if state.ui.showHelp {
       // The arrows and page keys scroll a help that does not fit; any other key closes it.
       switch key {
@@ -120,7 +120,10 @@ public enum Shell {
       return [.send(action)]
     case .panel(let action)?:
       return [.panel(action)]
-    case .inert?, nil: return []
+    case .inert?:
+      state.ui.status = row.hint ?? "\(row.label) is not part of this simulation"
+      return []
+    case nil: return []
     }
   }
 

@@ -10,38 +10,47 @@ import Synchronization
   import Musl
 #endif
 
-/// Writes an asciicast v2 file: a header line, then `[seconds, "o", text]` events.
-/// Full-screen frames are written as whole repaints, so any frame, the last included, plays alone.
+/// Writes an asciicast v2 file: a header line, then `[seconds, "o", text]` events, and `[seconds, "r", "WxH"]`
+/// when the screen changes size. Full-screen frames are written as whole repaints, so any frame, the last
+/// included, plays alone. The header is written with the first event, so it carries the real size.
 package final class CastRecorder {
   private let file: OutputFile
   private let clock = ContinuousClock()
   private var start: ContinuousClock.Instant
   private var last: Frame?
-  private let width: Int
-  private let height: Int
+  private let term: String
+  private var began = false
+  /// The size the header or the last `"r"` event gave; nil before the header.
+  private var size: (width: Int, height: Int)?
 
   /// Opens the file without changing it: an unwritable path is reported before anything else is touched.
-  package init(path: String, width: Int, height: Int) throws(UsageError) {
+  /// `term` is the TERM the session runs under, written into the header.
+  package init(path: String, term: String) throws(UsageError) {
     file = try OutputFile(flag: "--record", path: path)
     start = clock.now
-    self.width = width
-    self.height = height
+    let safe = term.terminalSafe
+    self.term = safe.isEmpty || safe == "dumb" ? "xterm-256color" : safe
   }
 
   deinit { close() }
 
-  /// Empties the file and writes the header; the recording's time starts here.
+  /// Empties the file; the recording's time starts here.
   package func begin() {
     file.begin()
     start = clock.now
+    began = true
+  }
+
+  private func header(width: Int, height: Int) {
     var stamp = timespec()
     clock_gettime(CLOCK_REALTIME, &stamp)
     let header: JSONValue = .object([
       ("version", 2), ("width", .number(Double(width))), ("height", .number(Double(height))),
       ("timestamp", .number(Double(stamp.tv_sec))),
-      ("env", .object([("TERM", "xterm-256color"), ("SHELL", "/bin/sh")])), ("title", "push-settings"),
+      ("env", .object([("TERM", .string(term)), ("SHELL", "/bin/sh")])), ("title", "push-settings"),
     ])
     file.write(header.serialized + "\n")
+    size = (width, height)
   }
 
   /// The first write that failed, in words.
@@ -49,15 +58,25 @@ package final class CastRecorder {
 
   package func close() { file.close() }
 
+  private var seconds: JSONValue { .number((clock.now - start).milliseconds.rounded() / 1000) }
+
   private func event(_ text: String) {
-    let rounded = (clock.now - start).milliseconds.rounded() / 1000
-    file.write(JSONValue.array([.number(rounded), "o", .string(text)]).serialized + "\n")
+    if size == nil { header(width: 80, height: 24) }
+    file.write(JSONValue.array([seconds, "o", .string(text)]).serialized + "\n")
   }
 
-  /// Records a full-screen frame unless it is the one recorded last.
+  /// Records a full-screen frame unless it is the one recorded last; a new size is an `"r"` event first.
   package func frame(_ frame: Frame) {
-    guard frame != last else { return }
+    guard began, frame != last else { return }
     last = frame
+    if let size {
+      if size.width != frame.width || size.height != frame.height {
+        file.write(JSONValue.array([seconds, "r", .string("\(frame.width)x\(frame.height)")]).serialized + "\n")
+        self.size = (frame.width, frame.height)
+      }
+    } else {
+      header(width: frame.width, height: frame.height)
+    }
     event(Self.ansi(frame))
   }
 

@@ -36,21 +36,38 @@ package enum PanelModel {
     var parts: [String] = []
     for (point, label) in points(for: state) {
       switch control.mode(of: point) {
-      case .always: parts.append("\(label): every call fails until cleared")
-      case .once: parts.append("\(label): the next call fails")
+      case .always: parts.append("\(label) fail until cleared.")
+      case .once: parts.append("\(label): the next call fails.")
       case .no: break
       }
     }
-    if s.tokenArrival != .immediate { parts.append("the device token \(tokenText(s.tokenArrival))") }
-    if s.faults.rate > 0 { parts.append("any call fails \(Int(s.faults.rate * 100))% of the time") }
-    let calls = "calls take \(s.latencyMs) ms"
-    let failures = parts.isEmpty ? "Every call succeeds; \(calls)." : parts.joined(separator: "; ") + "; \(calls)."
-    var text = "Next: " + failures
+    parts += unreachable(s.faults, languages: state.languages).map { $0 + "." }
+    if s.tokenArrival != .immediate { parts.append("The device token \(tokenText(s.tokenArrival)).") }
+    if s.faults.rate > 0 { parts.append("Any call fails \(Int(s.faults.rate * 100))% of the time.") }
+    if parts.isEmpty { parts.append("Every call succeeds.") }
+    parts.append("Each call takes \(s.latencyMs) ms.")
+    var text = "Next: " + parts.joined(separator: " ")
     if let known = state.permission, known != s.permission {
       text +=
         " iOS permission is now \(words(s.permission)); the app sees it when it comes back to the foreground (\(backgroundKey))."
     }
     return text
+  }
+
+  /// Failure points that name a language wiki the app does not write to, each said with how to add it.
+  package static func unreachable(_ faults: FaultPlan, languages: [String]) -> [String] {
+    var codes: [String] = []
+    for point in faults.always.union(faults.once).sorted(by: { "\($0)" < "\($1)" }) {
+      switch point {
+      case .write(.language(let code)), .rollback(.language(let code)):
+        if !languages.contains(code) && !codes.contains(code) { codes.append(code) }
+      default: break
+      }
+    }
+    return codes.map { code in
+      "Failures on \(code) never happen: \(code) is not one of the app languages (\(languages.spokenList)); "
+        + "add it with --languages \((languages + [code]).joined(separator: ",")) or in My languages"
+    }
   }
 
   /// A permission in words ("Not determined", not `notDetermined`).

@@ -16,6 +16,19 @@ extension Script {
       lines.append(Line(number: index + 1, step: step))
     }
     let script = Script(name: name, lines: lines)
+    let isAction = { (line: Line) in
+      switch line.step {
+      case .launch, .change: false
+      default: true
+      }
+    }
+    if let firstAction = lines.firstIndex(where: isAction),
+      let late = lines[firstAction...].first(where: { if case .launch = $0.step { true } else { false } })
+    {
+      throw UsageError(
+        "script \(name) line \(late.number): a launch setting (\(launchVerbs.joined(separator: ", "))) goes at the top, "
+          + "before the first key, line, wait or expect")
+    }
     if script.isAccessible, let keyLine = lines.first(where: { if case .keys = $0.step { true } else { false } }) {
       throw UsageError("script \(name) line \(keyLine.number): a script either types lines or presses keys, not both")
     }
@@ -36,9 +49,31 @@ extension Script {
     case "background": return .background
     default:
       if let change = try worldChange(words, fail: fail) { return .change(change) }
+      if let launch = try launchStep(words, rest, fail: fail) { return launch }
       throw fail(
-        "'\(words[0].sanitizedForMessage)' is not a step; steps are key, type, wait, expect, expect-not, fail, clear, permission, token, latency, notify, background"
-      )
+        "'\(words[0].sanitizedForMessage)' is not a step; steps are key, type, wait, expect, expect-not, fail, clear, "
+          + "permission, token, latency, notify, background, \(launchVerbs.joined(separator: ", "))")
+    }
+  }
+
+  /// The steps that only set how the app starts.
+  static let launchVerbs = ["use", "languages", "logged-out", "answer", "seed", "fail-rate"]
+
+  /// A launch setting (`use FILE`, `languages en,de`, `logged-out`, `answer allow`, `seed 4`, `fail-rate 0.2`);
+  /// nil for another verb. Values are checked by the flag's own parser when the script is adopted.
+  static func launchStep(_ words: [String], _ rest: String, fail: (String) -> UsageError) throws(UsageError) -> Step? {
+    switch words[0] {
+    case "use":
+      guard !rest.isEmpty else { throw fail("use needs a scenario file, like: use scenarios/denied-in-ios.json") }
+      return .launch(flag: "--scenario", value: rest)
+    case "logged-out":
+      guard words.count == 1 else { throw fail("logged-out takes nothing") }
+      return .launch(flag: "--logged-out", value: "")
+    case "languages", "answer", "seed", "fail-rate":
+      guard words.count == 2 else { throw fail("\(words[0]) takes one value, as its flag --\(words[0]) does") }
+      return .launch(flag: "--" + words[0], value: words[1])
+    default:
+      return nil
     }
   }
 

@@ -25,6 +25,18 @@ package struct Script: Equatable {
     case expectNot(String)
     case change(Change)
     case background
+    /// A launch setting, as the flag `flag` with `value` would give it (`languages en,de`: `--languages en,de`);
+    /// `use FILE` is `--scenario FILE`. Only at the top of a script, before the first key, line or wait.
+    case launch(flag: String, value: String)
+  }
+
+  /// A setting the script starts the app with, from the line that says it.
+  package struct Setting: Equatable {
+    package var line: Int
+    package var flag: String
+    package var value: String
+    /// The step as the script writes it, for messages.
+    package var written: String
   }
 
   package struct Line: Equatable {
@@ -38,11 +50,59 @@ package struct Script: Equatable {
   /// True when the script types lines (the accessible mode); false when it presses keys (the full screen).
   package var isAccessible: Bool { lines.contains { if case .type = $0.step { true } else { false } } }
 
+  /// What the script sets up before its first key, line or wait: its launch steps, and the world changes
+  /// above them (a `permission` at the top is how the app starts, not a change while it runs).
+  package var settings: [Setting] {
+    var out: [Setting] = []
+    for line in lines {
+      let setting: (String, String)?
+      switch line.step {
+      case .launch(let flag, let value): setting = (flag, value)
+      case .change(let change): setting = Self.launchFlag(change)
+      default: return out
+      }
+      guard let (flag, value) = setting else { continue }
+      let written = flag == "--scenario" ? "use \(value)" : "\(flag.dropFirst(2)) \(value)".trimmingSpaces
+      out.append(Setting(line: line.number, flag: flag, value: value, written: written))
+    }
+    return out
+  }
+
+  /// The flag a world change at the top of a script stands for; nil for one that only makes sense later.
+  static func launchFlag(_ change: Change) -> (String, String)? {
+    switch change {
+    case .permission(let status): ("--permission", status.rawValue)
+    case .latency(let ms): ("--latency", String(ms))
+    case .token(.immediate): ("--token", "now")
+    case .token(.never): ("--token", "never")
+    case .token: ("--token", "late")
+    case .fail(let point, once: false): ("--fail", point.description)
+    case .fail, .clear, .notify: nil
+    }
+  }
+
   package static let keyNames: [String: Key] = [
     "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter, "space": .space, "esc": .escape,
     "escape": .escape, "backspace": .backspace, "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown,
     "tab": .tab, "f2": .function(2), "ctrl-c": .control("c"),
   ]
+
+  /// Whether `text` is in `screen`, with runs of spaces in both read as one: a row matches at any width.
+  package static func shows(_ screen: String, _ text: String) -> Bool {
+    collapsingSpaces(screen).contains(collapsingSpaces(text))
+  }
+
+  static func collapsingSpaces(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    var lastWasSpace = false
+    for c in text {
+      if c == " " && lastWasSpace { continue }
+      lastWasSpace = c == " "
+      out.append(c)
+    }
+    return out
+  }
 
   package static func duration(_ text: String) -> Int? {
     if text.hasSuffix("ms"), let n = Int(text.dropLast(2)), n >= 0, n <= 600_000 { return n }

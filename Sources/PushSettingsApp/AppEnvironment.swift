@@ -59,8 +59,9 @@ public struct AppEnvironment: Sendable {
       if options.faults.rate > 0 { config.faults.rate = options.faults.rate }
     }
     let control = SimulationControl(world: reached.world)
+    let warnings = PanelModel.unreachable(options.faults, languages: reached.store.state.settings.languages)
     var env = AppEnvironment(
-      world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: [])
+      world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: warnings)
     env.annotations = options.showsAnnotations
     return env
   }
@@ -88,6 +89,7 @@ public struct AppEnvironment: Sendable {
     var persisted = loaded.state
     if options.loggedOut { persisted.loggedIn = false }
     if let languages = real?.languages ?? options.languages { persisted.languages = languages }
+    warnings += PanelModel.unreachable(options.faults, languages: persisted.languages)
     let refused = await real?.logIn() ?? []
     if !refused.isEmpty { persisted.loggedIn = false }
     warnings += refused
@@ -132,7 +134,9 @@ public struct AppEnvironment: Sendable {
   static func stateFile(_ options: LaunchOptions) throws(UsageError) -> (StateFile?, StateFile.Loaded, [String]) {
     var warnings: [String] = []
     let file: StateFile?
-    if let path = statePath(options, default: StateFile.defaultPath()) {
+    if options.fresh {
+      file = nil
+    } else if let path = statePath(options, default: StateFile.defaultPath()) {
       if StateFile.existsButIsNotARegularFile(path) {
         let flag = options.stateFile == nil ? "the state file" : "--state-file"
         throw UsageError("\(flag): '\(path.sanitizedForMessage)' is not a regular file")

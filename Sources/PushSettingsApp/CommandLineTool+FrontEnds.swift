@@ -31,7 +31,9 @@ extension CommandLineTool {
 
   /// The `--record` cast, if asked for.
   static func openRecorder(_ options: LaunchOptions) throws(UsageError) -> CastRecorder? {
-    try options.recordPath.map { path throws(UsageError) in try CastRecorder(path: path, width: 80, height: 24) }
+    try options.recordPath.map { path throws(UsageError) in
+      try CastRecorder(path: path, term: environment("TERM") ?? "")
+    }
   }
 
   /// The full screen in a terminal, until the user quits or a signal ends it; nil when it could not start
@@ -42,21 +44,24 @@ extension CommandLineTool {
   }
 
   /// The accessible mode on standard input and output.
-  static func accessibleSession(_ env: AppEnvironment, recorder: CastRecorder?, brief: Bool) async -> Int32 {
+  static func accessibleSession(
+    _ env: AppEnvironment, recorder: CastRecorder?, brief: Bool, notes: [String] = []
+  ) async -> Int32 {
     let typed = isatty(STDIN_FILENO) != 0
-    let session = accessibleSession(env, recorder: recorder, echo: !typed, brief: brief)
+    let session = accessibleSession(env, recorder: recorder, echo: !typed, brief: brief, notes: notes)
     session.prompt = typed
     return await session.runInteractive(paced: !typed)
   }
 
   /// The accessible session around the app; `echo` repeats what was typed when the input is not a terminal.
   static func accessibleSession(
-    _ env: AppEnvironment, recorder: CastRecorder?, echo: Bool, brief: Bool
+    _ env: AppEnvironment, recorder: CastRecorder?, echo: Bool, brief: Bool, notes: [String] = []
   ) -> AccessibleSession {
     let renderer = AccessibleRenderer(ascii: !Terminal.localeIsUTF8(), verbose: !brief)
     let session = AccessibleSession(
       app: AppController(store: env.store, control: env.control, trace: env.log, annotations: env.annotations),
       recorder: recorder, echo: echo, renderer: renderer)
+    session.startNotes = notes
     session.outputProblem = { outputProblem(env, recorder) }
     return session
   }
@@ -83,9 +88,14 @@ extension CommandLineTool {
       printError("\(shownTerm): \(error), so the full screen is not started; \(otherwise)")
       return nil
     }
+    var notes = prepared.notes
     if session.usedFallbackTerminal {
-      printError("\(shownTerm) is not known on this machine, so the full screen uses \(Terminal.fallbackType)")
+      let note = "\(shownTerm) is not known on this machine, so the full screen uses \(Terminal.fallbackType)"
+      printError(note)
+      notes.insert(note, at: 0)
     }
+    // The full screen hides what was said on standard error: the first of these shows on its last line.
+    session.notice = notes.first.map { notes.count > 1 ? "\($0) (+\(notes.count - 1) more at exit)" : $0 }
     return session
   }
 }

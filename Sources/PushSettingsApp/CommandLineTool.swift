@@ -41,20 +41,25 @@ public enum CommandLineTool {
     // A reader of our output that goes away (`| head`) makes writes fail with EPIPE, which each writer
     // handles (the accessible mode ends quietly, --trace to a FIFO is reported), instead of killing us.
     signal(SIGPIPE, SIG_IGN)
-    let options: LaunchOptions
+    var options: LaunchOptions
     let script: Script?
     let plan: LaunchPlan
     do throws(UsageError) {
       options = try LaunchOptions.parse(arguments)
       script = try options.scriptPath.map { path throws(UsageError) in try readScript(path) }
+      if let script, let path = options.scriptPath {
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        for note in try options.adopt(script, folder: folder) { printError(note) }
+      }
       plan = try LaunchPlan.make(
         options, scriptIsAccessible: script.map(\.isAccessible), environment: launchEnvironment())
     } catch {
       printError(error.message)
       return 2
     }
-    if plan.mode == .fullScreen { return runInteractiveFullScreen(options) }
-    return Blocking.wait { await run(plan, options, script) }
+    let adopted = options
+    if plan.mode == .fullScreen { return runInteractiveFullScreen(adopted) }
+    return Blocking.wait { await run(plan, adopted, script) }
   }
 
   static func launchEnvironment() -> LaunchPlan.Environment {
@@ -116,6 +121,14 @@ public enum CommandLineTool {
   struct Prepared: Sendable {
     var env: AppEnvironment
     var initialUI: UIState
+    /// A scenario's description, said as the app starts.
+    var description: String? = nil
+
+    /// What the full screen shows on its last line at start: the warnings (said on standard error, which the
+    /// full screen hides), then the scenario's description.
+    var notes: [String] {
+      env.warnings.map { "Warning: \($0)" } + (description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
+    }
   }
 
   /// Builds the app the flags describe: a named state driven to its place, or the live app launched.
@@ -125,7 +138,7 @@ public enum CommandLineTool {
     guard let name = options.startState else {
       let env = try await AppEnvironment.live(options, log: log)
       env.store.send(.appLaunched)
-      return Prepared(env: env, initialUI: UIState())
+      return Prepared(env: env, initialUI: UIState(), description: options.scenarioDescription)
     }
     if options.backendPath != nil {
       throw UsageError("--state cannot be combined with --backend: a named state runs on simulated wikis")
@@ -137,7 +150,9 @@ public enum CommandLineTool {
     let reached = await named.reach(log: log)
     reached.time.goLive()
     await reached.world.releaseStalls()
-    return Prepared(env: try await AppEnvironment.named(reached, options), initialUI: reached.ui)
+    return Prepared(
+      env: try await AppEnvironment.named(reached, options), initialUI: reached.ui,
+      description: options.scenarioDescription)
   }
 
   /// The interactive full screen, run on the calling thread.
@@ -171,7 +186,10 @@ public enum CommandLineTool {
       } else {
         // No terminal description: the accessible mode, as a task, while this thread waits.
         let handed = Handed(recorder)
-        status = Blocking.wait { await accessibleSession(prepared.env, recorder: handed.value, brief: options.brief) }
+        let notes = prepared.description.map { ["Scenario: \($0.terminalSafe)"] } ?? []
+        status = Blocking.wait {
+          await accessibleSession(prepared.env, recorder: handed.value, brief: options.brief, notes: notes)
+        }
       }
       prepared.env.finish()
       return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
@@ -210,13 +228,18 @@ public enum CommandLineTool {
               prepared, recorder: recorder, headless: headless, otherwise: "the script plays in memory")
               ?? startFullScreen(prepared, recorder: recorder, headless: true, otherwise: "")
           else { return 1 }
-          let status = try await session.play(script)
+          if let size = options.size { session.headlessSize = size }
+          let pace = options.scriptPace(inTerminal: !headless)
+          let status = try await session.play(script, pace: pace, hold: options.scriptHold(pace: pace))
           if headless { print(session.screenText(), terminator: "") }
           return status
         default:
           let session = accessibleSession(
-            env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil, brief: options.brief)
-          if let script { return try await session.play(script) }
+            env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil, brief: options.brief,
+            notes: prepared.description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
+          if let script {
+            return try await session.play(script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
+          }
           session.prompt = isatty(STDIN_FILENO) != 0
           return await session.runInteractive(paced: !session.prompt)
         }

@@ -141,6 +141,9 @@ extension FlagSpec {
       help: "real MediaWiki wikis from a JSON file (see scripts/mediawiki; iOS stays simulated)",
       group: .app, apply: path("--backend") { $0.backendPath = $1 }),
     FlagSpec(
+      name: "--fresh", help: "start from defaults in memory: no state file is read or saved", group: .app
+    ) { options, _ throws(UsageError) in options.fresh = true },
+    FlagSpec(
       name: "--trace", value: "FILE", help: "write every call as JSON Lines", group: .app,
       apply: path("--trace") { $0.tracePath = $1 }),
     FlagSpec(
@@ -162,6 +165,25 @@ extension FlagSpec {
       name: "--script", value: "FILE", help: "play a walkthrough (see Screens/walkthroughs/README.md)", group: .app
     ) { options, text throws(UsageError) in options.scriptPath = text },
     FlagSpec(
+      name: "--pace", value: "human|fast|MS",
+      help: "how fast a script plays (default: human in a terminal or when recording, else fast; MS: between keys)",
+      group: .app
+    ) { options, text throws(UsageError) in
+      guard let pace = ScriptPace(text) else {
+        throw UsageError("--pace: '\(text.sanitizedForMessage)' is not human, fast or milliseconds from 0 to 10000")
+      }
+      options.pace = pace
+    },
+    FlagSpec(
+      name: "--hold", value: "SECONDS",
+      help: "how long a script's last screen stays in a terminal (default at human pace: until a key)", group: .app
+    ) { options, text throws(UsageError) in
+      guard let seconds = Int(text), (0...3600).contains(seconds) else {
+        throw UsageError("--hold: '\(text.sanitizedForMessage)' is not a whole number of seconds from 0 to 3600")
+      }
+      options.holdSeconds = seconds
+    },
+    FlagSpec(
       name: "--record", value: "FILE.cast", help: "record the session as an asciicast v2 file", group: .app,
       apply: path("--record") { $0.recordPath = $1 }),
     FlagSpec(
@@ -180,7 +202,8 @@ extension FlagSpec {
       }
     },
     FlagSpec(
-      name: "--size", value: "WxH", help: "screen size for `render` (default 80x24)", group: .app
+      name: "--size", value: "WxH", help: "screen size for `render` and a script without a terminal (default 80x24)",
+      group: .app
     ) { options, text throws(UsageError) in
       let parts = text.split(separator: "x").compactMap { Int($0) }
       guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else {

@@ -66,6 +66,7 @@ extension LaunchOptions {
       }
       try spec.apply(&options, value)
       if qaFlags.contains(spec.name) { options.qaFlagGiven = true }
+      options.given.append((spec.name, value))
     }
     try applyCommand(positionals, to: &options)
     return options
@@ -100,8 +101,8 @@ extension LaunchOptions {
     case let other?:
       throw UsageError("unknown command '\(other.sanitizedForMessage)'; commands are states and render")
     }
-    if options.size != nil, case .run = options.command {
-      throw UsageError("--size goes with render")
+    if options.size != nil, case .run = options.command, options.scriptPath == nil {
+      throw UsageError("--size goes with render, or with --script played without a terminal")
     }
   }
 }

@@ -43,13 +43,32 @@ public struct LaunchOptions: Equatable, Sendable {
   /// A flag QA uses was given (`--fail`, `--fail-rate`, `--trace`, `--scenario`, `--script`).
   public var qaFlagGiven = false
 
-  public init() {}
-
   /// QA details start shown when asked for, or else when any QA flag was given.
   public var showsAnnotations: Bool { annotations ?? qaFlagGiven }
 
   /// The flags after which QA details start shown.
   static let qaFlags: Set<String> = ["--fail", "--fail-rate", "--trace", "--scenario", "--script"]
+  /// How fast a script plays; nil: like a person in a terminal or when recording, else as fast as it can.
+  package var pace: ScriptPace?
+  /// How long a script's last screen stays in a terminal; nil: until a key at human pace, else not at all.
+  public var holdSeconds: Int?
+  /// Start from defaults in memory: no state file is read or written.
+  public var fresh = false
+  /// The flags given on the command line, in order, with their values (to tell what a script contradicts).
+  public var given: [(flag: String, value: String)] = []
+
+  public init() {}
+
+  /// The pace a script plays at: `--pace`, else human in a terminal or when recording, else fast.
+  func scriptPace(inTerminal: Bool) -> ScriptPace {
+    pace ?? (inTerminal || recordPath != nil ? .human : .fast)
+  }
+
+  /// What becomes of a script's last screen in a terminal: `--hold`, else until a key at human pace.
+  func scriptHold(pace: ScriptPace) -> ScriptHold {
+    if let holdSeconds { return holdSeconds == 0 ? .none : .ms(holdSeconds * 1000) }
+    return pace == .human ? .untilKey : .none
+  }
 
   public static func == (lhs: LaunchOptions, rhs: LaunchOptions) -> Bool {
     lhs.command == rhs.command && lhs.loggedOut == rhs.loggedOut && lhs.languages == rhs.languages
@@ -61,6 +80,7 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.recordPath == rhs.recordPath
       && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
       && lhs.scenarioDescription == rhs.scenarioDescription && lhs.inbox == rhs.inbox
-      && lhs.annotations == rhs.annotations && lhs.qaFlagGiven == rhs.qaFlagGiven
+      && lhs.annotations == rhs.annotations && lhs.qaFlagGiven == rhs.qaFlagGiven && lhs.fresh == rhs.fresh
+      && lhs.pace == rhs.pace && lhs.holdSeconds == rhs.holdSeconds
   }
 }

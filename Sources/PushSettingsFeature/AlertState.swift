@@ -9,6 +9,7 @@ public struct AlertState: Equatable, Sendable {
     case writeFailed
     case reloginPrompt
     case logoutConfirmation
+    case languageChoice
   }
 
   public struct Button: Equatable, Sendable {
@@ -34,4 +35,6 @@ public enum AlertAction: Equatable, Sendable {
   case retryTurnOff
   case turnOnAfterLogin
   case logOut
+  case removeLanguage(String)
+  case makePrimary(String)
 }

@@ -17,6 +17,9 @@ public enum PushSettingsAction: Equatable, Sendable {
   case logOutRowTapped
   case languageAdded(String)
   case languageRemoved(String)
+  /// A row of My languages chosen: the app says what it can do with it before doing anything.
+  case languageTapped(String)
+  case languageMadePrimary(String)
 
   // The explore feed's card (development note #11).
   case exploreCardTurnOnTapped

@@ -51,7 +51,8 @@ extension PushSettingsState {
   }
 
   mutating func removeLanguage(_ code: String) -> [PushSettingsEffect] {
-    guard persisted.languages.count > 1, let index = persisted.languages.firstIndex(of: code) else { return [] }
+    // The primary language stays until another is made primary (as in the iOS app).
+    guard let index = persisted.languages.firstIndex(of: code), index > 0 else { return [] }
     persisted.languages.remove(at: index)
     persisted.pending.removeAll { $0.wiki == .language(code) }
     persisted.languagesToSync.removeAll { $0 == code }
@@ -74,6 +75,8 @@ extension PushSettingsState {
       return [.checkPermission(.turnOnRequested)]
     case .logOut:
       return logout()
+    case .removeLanguage(let code): return removeLanguage(code)
+    case .makePrimary(let code): return makePrimary(code)
     }
   }
 

@@ -55,6 +55,12 @@ extension PushSettingsState {
     case .languageRemoved(let code):
       return removeLanguage(code)
 
+    case .languageTapped(let code):
+      return languageTapped(code)
+
+    case .languageMadePrimary(let code):
+      return makePrimary(code)
+
     case .alertButtonTapped(let button):
       return alertButtonTapped(button)
 

@@ -17,6 +17,8 @@ public actor SimulatedWorld {
   public let deviceToken: String
 
   var server = WikiServer()
+  /// How many calls of each identity (wiki, service, command or option) came so far: the call's number.
+  private var callNumbers: [String: UInt64] = [:]
 
   public private(set) var trace: [TraceRecord] = []
   private var stalled: [CheckedContinuation<Void, Never>] = []
@@ -52,6 +54,7 @@ public actor SimulatedWorld {
   public func reseed(_ seed: UInt64) {
     settings.change { $0.seed = seed }
     rng = SeededRandom(seed: seed)
+    callNumbers = [:]
   }
 
   /// Lets every hanging call go on, and stops stalling.
@@ -135,11 +138,29 @@ public actor SimulatedWorld {
       return ServiceFailure(code: "http-503", message: "the server answered 503 Service Unavailable")
     }
     let rate = config.faults.rate
-    guard rate > 0, rng.unit() < rate else { return nil }
-    switch rng.next() % 2 {
+    guard rate > 0 else { return nil }
+    // The fate comes from the seed and the call's identity, not from the order parallel calls arrive in.
+    let identity = Self.identity(of: request)
+    let number = callNumbers[identity, default: 0]
+    callNumbers[identity] = number + 1
+    var fate = SeededRandom(seed: (config.seed ^ Self.hash(identity)) &+ number &* 0x9E37_79B9_7F4A_7C15)
+    guard fate.unit() < rate else { return nil }
+    switch fate.next() % 2 {
     case 0: return ServiceFailure(code: "http-503", message: "the server answered 503 Service Unavailable")
     default: return ServiceFailure(code: "timed-out", message: "the request timed out")
     }
+  }
+
+  /// What makes a call itself: the wiki, the service, and the command or the option it changes.
+  static func identity(of request: APIRequest) -> String {
+    let change = request["change"].map { String($0.prefix { $0 != "=" }) }
+    let what = request["command"] ?? change ?? request["meta"] ?? ""
+    return "\(request.wiki)|\(service(of: request))|\(what)"
+  }
+
+  /// FNV-1a: the same number for the same text on every machine and every run.
+  static func hash(_ text: String) -> UInt64 {
+    text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
   }
 
   func record(service: String, wiki: Wiki?, action: String, params: [(String, String)], error: String? = nil) {

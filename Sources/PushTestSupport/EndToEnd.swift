@@ -26,9 +26,13 @@ public enum EndToEnd {
     }
   }
 
-  public static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
+  /// Runs the binary with `input` on its standard input, in `directory` (default: the clone's root).
+  public static func run(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL = root
+  ) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
+    process.currentDirectoryURL = directory
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["TERM"] = "xterm-256color"

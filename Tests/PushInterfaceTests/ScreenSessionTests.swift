@@ -4,6 +4,7 @@ import PushLive
 import PushPresentation
 import PushQATools
 import PushSettingsFeature
+import PushSimulation
 import Testing
 
 @Suite struct ScreenSessionTests {
@@ -36,5 +37,14 @@ import Testing
     reached.store.send(.typeToggleTapped(.editThank))
     await reached.store.settled()
     #expect(thanks() == false, "the switch the user turned off reads off at once, not a remembered model")
+  }
+
+  @Test func callLog_empty_saysNoCallsYet() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let session = ScreenSession(
+      app: AppController(store: reached.store, control: nil, trace: TraceLog()),
+      renderer: FrameRenderer(glyphs: .unicode, color: false))
+    _ = session.handle(.character("l"))
+    #expect(session.render(width: 80, height: 30).text.contains("No calls yet"))
   }
 }

@@ -16,6 +16,19 @@ import Testing
     }
   }
 
+  @Test func render_narrow_footerDropsKeysButKeepsQuit() {
+    for glyphs in [Glyphs.unicode, .ascii] {
+      for width in [40, 60, 70, 80] {
+        let frame = FrameRenderer(glyphs: glyphs, color: false).render(
+          Fixtures.model(Fixtures.pushOn()), ui: UIState(), width: width, height: 20
+        ).frame
+        let footer = frame.line(19)
+        #expect(footer.contains("q quit"), "\(width): \(footer)")
+        #expect(footer.contains("move"), "\(width): \(footer)")
+      }
+    }
+  }
+
   @Test func render_zeroSize_doesNotCrash() {
     let frame = renderer.render(Fixtures.model(Fixtures.pushOn()), ui: UIState(), width: 0, height: 0).frame
     #expect(frame.text == "\n")

@@ -15,6 +15,18 @@ import Testing
   }
   let handler = Handler()
 
+  @Test func enterOnARowNotSimulated_saysWhatItWouldDoOnThePhone_untilTheNextKey() {
+    var state = PushSettingsState(persisted: PersistedState())
+    _ = state.reduce(.rowOpened(.account))
+    _ = state.reduce(.rowOpened(.subscriptions))
+    let model = ScreenModel(state)
+    var shell = ShellState()
+    _ = Shell.reduce(&shell, .rowChosen("subs.address"), model: model)
+    #expect(shell.ui.status == "In the app this opens the page in the browser; not part of this simulation")
+    _ = Shell.reduce(&shell, .keyPressed(.down), model: model)
+    #expect(shell.ui.status == nil)
+  }
+
   @Test func arrowsAndVimKeys_moveBetweenFocusableRowsOnly() {
     let model = ScreenModel(Fixtures.pushOn())
     var ui = UIState()

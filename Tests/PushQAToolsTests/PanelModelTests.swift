@@ -72,3 +72,42 @@ import Testing
     #expect(model.rows.first?.label.hasSuffix("comes back to the foreground (bg).") == true)
   }
 }
+
+/// What the panel says, and where its back goes.
+@Suite struct PanelModelWordingTests {
+  func harness() async -> (Harness, SimulationControl) {
+    let h = Harness(config: Harness.quiet { $0.permission = .authorized })
+    await h.settle()
+    return (h, SimulationControl(world: h.world))
+  }
+
+  @Test func summary_sentencesStartAlike() async {
+    let (h, control) = await harness()
+    #expect(PanelModel.summary(control, h.state) == "Next: Every call succeeds. Each call takes 0 ms.")
+    control.update {
+      $0.tokenArrival = .never
+      $0.faults.rate = 0.25
+      SimulationControl.set(.write(.commons), .always, in: &$0)
+    }
+    let sentences = PanelModel.summary(control, h.state).dropFirst("Next: ".count).split(separator: ". ")
+    #expect(sentences.count == 4)
+    for sentence in sentences { #expect(sentence.first?.isUppercase == true, "\(sentence)") }
+  }
+
+  @Test func unreachable_aFailurePointOnAWikiTheAppDoesNotWriteTo_isSaidWithTheFix() async {
+    let (h, control) = await harness()
+    control.update { SimulationControl.set(.write(.language("de")), .always, in: &$0) }
+    let expected =
+      "Failures on de never happen: de is not one of the app languages (en); add it with --languages en,de "
+      + "or in My languages"
+    #expect(PanelModel.unreachable(control.settings.faults, languages: ["en"]) == [expected])
+    #expect(PanelModel.summary(control, h.state).contains(expected))
+    #expect(PanelModel.unreachable(control.settings.faults, languages: ["en", "de"]).isEmpty)
+  }
+
+  @Test func title_saysWhereBackGoes() async {
+    let (h, control) = await harness()
+    let panel = PanelModel.make(control, h.state, backTitle: "Push notifications")
+    #expect(panel.backTitle == "Push notifications")
+  }
+}

@@ -64,7 +64,53 @@ import Testing
     ("wait 600001ms", "line 1: wait needs a time"),
     ("latency -5", "line 1: latency needs milliseconds from 0 to 60000"),
     ("# a comment\r\nkey down\r\ndance\r\n", "line 3: 'dance' is not a step"),
+    ("key down\nlanguages en,de", "line 2: a launch setting"),
+    ("use", "line 1: use needs a scenario file"),
+    ("languages", "line 1: languages takes one value"),
+    ("logged-out now", "line 1: logged-out takes nothing"),
   ]
+
+  @Test func settings_launchStepsAndTheWorldChangesAboveTheFirstKey_startTheApp() throws {
+    let script = try Script.parse(
+      """
+      use scenarios/x.json
+      languages en,de
+      logged-out
+      permission authorized
+      fail write:de
+      fail write:commons once
+      latency 30
+      token never
+      answer allow
+      seed 4
+      fail-rate 0.5
+      key down
+      latency 90
+      """, name: "t")
+    let settings = script.settings.map { "\($0.line) \($0.flag) \($0.value)" }
+    #expect(
+      settings == [
+        "1 --scenario scenarios/x.json", "2 --languages en,de", "3 --logged-out ", "4 --permission authorized",
+        "5 --fail write:de", "7 --latency 30", "8 --token never", "9 --answer allow", "10 --seed 4",
+        "11 --fail-rate 0.5",
+      ], "a fail once and anything after the first key are changes while the app runs")
+    #expect(script.settings[0].written == "use scenarios/x.json")
+    #expect(script.settings[2].written == "logged-out")
+  }
+
+  @Test func shows_runsOfSpacesReadAsOne_soARowMatchesAtAnyWidth() {
+    #expect(Script.shows("  Thanks" + String(repeating: " ", count: 80) + "○ Off\n", "Thanks ○ Off"))
+    #expect(Script.shows("  Thanks  ○ Off", "Thanks            ○ Off"))
+    #expect(!Script.shows("Thanks\n○ Off", "Thanks ○ Off"), "a line end is not a space")
+  }
+
+  @Test func pace_humanFastOrMilliseconds() {
+    #expect(ScriptPace("human") == .human)
+    #expect(ScriptPace("fast") == .fast)
+    #expect(ScriptPace("120") == ScriptPace(keyMs: 120, lookMs: 240))
+    #expect(ScriptPace("slow") == nil)
+    #expect(ScriptPace("-1") == nil)
+  }
 
   /// A script saved on Windows: CRLF line ends and a byte order mark. "\r\n" is one Character in Swift,
   /// so a split on "\n" made it one line, and a first-line comment skipped every step.

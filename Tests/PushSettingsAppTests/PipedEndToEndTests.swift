@@ -17,6 +17,17 @@ import Testing
     #expect(run.out.isEmpty)
   }
 
+  @Test func accessible_scenarioDescription_isSaidAtStart() throws {
+    let run = try EndToEnd.run(["--fresh", "--scenario", "scenarios/denied-in-ios.json"], input: "q\n")
+    #expect(run.out.hasPrefix("Scenario: Notifications denied in iOS Settings"), "\(run.out)")
+  }
+
+  @Test func binary_failurePointOnAWikiNotWrittenTo_isSaidAtStart() throws {
+    let run = try EndToEnd.run(["--fresh", "--fail", "write:de"], input: "q\n")
+    #expect(run.err.contains("warning: Failures on de never happen: de is not one of the app languages (en)"))
+    #expect(run.err.contains("add it with --languages en,de or in My languages"))
+  }
+
   @Test func binary_render_unknownState_exits2() throws {
     let run = try EndToEnd.run(["render", "nope"])
     #expect(run.status == 2)

@@ -23,13 +23,22 @@ import Testing
     }
   }
 
-  @Test(arguments: Self.scripts)
-  func walkthrough_playsToTheEnd(_ name: String) throws {
+  static let sizes = ["60x20", "80x24", "100x30", "120x40"]
+
+  /// Self-contained: no flags but the screen's size, from any folder, whatever an earlier run saved.
+  @Test(arguments: Self.scripts, Self.sizes)
+  func walkthrough_withNoExtraFlags_playsToTheEnd_atEverySize(_ name: String, _ size: String) throws {
+    let run = try EndToEnd.run(["--script", Self.folder.appendingPathComponent(name).path, "--size", size])
+    #expect(run.status == 0, "\(name) at \(size): \(run.err)")
+    #expect(run.err.isEmpty, "\(name) at \(size) says nothing: \(run.err)")
+  }
+
+  @Test func walkthrough_flagThatContradictsIt_isReported() throws {
     let run = try EndToEnd.run([
-      "--languages", "en,de", "--state-file", EndToEnd.tempPath("w.json"), "--script",
-      Self.folder.appendingPathComponent(name).path,
+      "--latency", "400", "--script", Self.folder.appendingPathComponent("first-enable.script").path,
     ])
-    #expect(run.status == 0, "\(name): \(run.err)")
+    #expect(run.status == 0, "\(run.err)")
+    #expect(run.err.contains("--latency 400 is not used: script first-enable.script line 3 says 'latency 100'"))
   }
 
   @Test func script_unmetExpect_failsNamingTheText() throws {
@@ -45,8 +54,7 @@ import Testing
   @Test func record_writesAsciicastV2WhoseLastFrameIsTheFinalScreen() throws {
     let cast = EndToEnd.tempPath("demo.cast")
     let run = try EndToEnd.run([
-      "--languages", "en,de", "--state-file", EndToEnd.tempPath("r.json"), "--record", cast, "--script",
-      Self.folder.appendingPathComponent("first-enable.script").path,
+      "--pace", "fast", "--record", cast, "--script", Self.folder.appendingPathComponent("first-enable.script").path,
     ])
     #expect(run.status == 0, "\(run.err)")
     let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -72,5 +80,38 @@ import Testing
     #expect(last.contains("Notify me about"))
     #expect(last.contains("Page review"))
     #expect(run.out.contains("Notify me about"), "without a terminal the final screen is printed too")
+  }
+
+  /// The cast's header says the size the screen had and the TERM of the environment, not 80x24 and a guess.
+  @Test func record_headerHasTheRealSizeAndTERM() throws {
+    let cast = EndToEnd.tempPath("size.cast")
+    let run = try EndToEnd.run(
+      [
+        "--pace", "fast", "--size", "100x30", "--record", cast, "--script",
+        Self.folder.appendingPathComponent("first-enable.script").path,
+      ], environment: ["TERM": "screen-256color"])
+    #expect(run.status == 0, "\(run.err)")
+    let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").map(String.init)
+    let header = try JSONParser.parse(lines[0])
+    #expect(header["width"] == 100)
+    #expect(header["height"] == 30)
+    #expect(header["env"]?["TERM"] == "screen-256color")
+    #expect(!lines.contains { $0.contains("[31;1H") }, "no frame addresses a row below the 30th")
+  }
+
+  /// Recorded at a pace, the cast carries it: key presses are at least the pace apart, so `asciinema play`
+  /// shows the journey at that speed (and the default pace when recording is a person's).
+  @Test func record_carriesThePacedTiming() throws {
+    let cast = EndToEnd.tempPath("paced.cast")
+    let script = EndToEnd.tempPath("keys.script")
+    try "key down\nkey enter\nkey left\nkey down\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let run = try EndToEnd.run(["--pace", "200", "--record", cast, "--script", script])
+    #expect(run.status == 0, "\(run.err)")
+    let times = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").dropFirst().compactMap {
+      line -> Double? in
+      guard case .number(let t)? = try JSONParser.parse(String(line)).arrayValue?.first else { return nil }
+      return t
+    }
+    #expect((times.last ?? 0) >= 0.8, "four keys, 200 ms before each: \(times)")
   }
 }

@@ -109,3 +109,55 @@ import Testing
     #expect(heard.withLock { $0 } == [.denied])
   }
 }
+
+/// Random failures (`--fail-rate` with `--seed`) land on the same calls whatever order the calls arrive in.
+@Suite struct SimulatedWorldSeedTests {
+  /// The outcome of each call, by what the call is, after sending them all in `order`.
+  func outcomes(seed: UInt64, order: [Int]) async throws -> [String: String] {
+    var config = SimulationConfig()
+    config.latencyMs = 0
+    config.seed = seed
+    config.faults.rate = 0.4
+    let world = SimulatedWorld(config: config, clock: .virtual())
+    let api = world.clients(clock: .virtual(), persistence: PersistenceClient { _ in nil }).api
+    let wikis: [Wiki] = [.language("en"), .language("de"), .wikidata, .commons]
+    let types: [NotificationType] = [.editThank, .mention, .pageReview]
+    var calls: [(String, APIRequest)] = []
+    for wiki in wikis {
+      for type in types {
+        for round in 0..<2 {
+          let on = round == 0
+          let request = EchoAPI.setOptionRequest(wiki, type: type, value: on, csrf: "+\\")
+          calls.append(("\(wiki) \(type.key) \(round)", request))
+        }
+      }
+    }
+    var result: [String: String] = [:]
+    var sent: [String: Int] = [:]
+    for index in order {
+      // Calls of one identity keep their own order (round 0 before round 1); identities interleave freely.
+      let (name, _) = calls[index]
+      let base = String(name.dropLast(2))
+      let round = sent[base, default: 0]
+      sent[base] = round + 1
+      let (actual, request) = calls.first { $0.0 == "\(base) \(round)" }!
+      switch await api.send(request) {
+      case .failure(let failure): result[actual] = failure.code
+      case .success: result[actual] = "ok"
+      }
+    }
+    return result
+  }
+
+  @Test func failRate_sameSeed_sameCallsFail_inAnyOrder_20Runs() async throws {
+    let count = 4 * 3 * 2
+    let first = try await outcomes(seed: 42, order: Array(0..<count))
+    #expect(first.values.contains { $0 != "ok" } && first.values.contains("ok"), "some fail, some do not")
+    var shuffler = SeededRandom(seed: 7)
+    for run in 0..<20 {
+      let order = Array(0..<count).shuffled(using: &shuffler)
+      #expect(try await outcomes(seed: 42, order: order) == first, "run \(run): the same calls fail")
+    }
+    #expect(try await outcomes(seed: 43, order: Array(0..<count)) != first, "another seed, other failures")
+  }
+}
