@@ -15,9 +15,26 @@ extension StateFile {
     let lockPath = path + ".lock"
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     _ = Self.makeFolders(folder)
-    let fd = RawBytes.withPath(lockPath) { open($0, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
-    guard fd >= 0 else { return nil }
+    let fd = RawBytes.withPath(lockPath) {
+      open($0, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
+    }
+    let unusable = "the lock file \(lockPath.shownPath) cannot be used"
+    guard fd >= 0 else {
+      // A read-only folder: saves fail anyway, and say so. Anything else (a link, a folder planted at the
+      // lock's name) would let two instances save over each other: this one does not save.
+      if errno == EACCES || errno == EROFS { return nil }
+      return "\(unusable) (\(String(cString: strerror(errno)))), so this one runs without saving"
+    }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      close(fd)
+      return "\(unusable) (it is not a regular file), so this one runs without saving"
+    }
     if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK else {
+        close(fd)
+        return "\(unusable) (\(String(cString: strerror(errno)))), so this one runs without saving"
+      }
       var buffer = [UInt8](repeating: 0, count: 32)
       let n = pread(fd, &buffer, buffer.count, 0)
       close(fd)

@@ -53,6 +53,7 @@ public enum CommandLineTool {
       }
       plan = try LaunchPlan.make(
         options, scriptIsAccessible: script.map(\.isAccessible), environment: launchEnvironment())
+      try checkOutputsDoNotReplaceInputs(options)
     } catch {
       printError(error.message)
       return 2
@@ -60,6 +61,27 @@ public enum CommandLineTool {
     let adopted = options
     if plan.mode == .fullScreen { return runInteractiveFullScreen(adopted) }
     return Blocking.wait { await run(plan, adopted, script) }
+  }
+
+  /// `--trace` and `--record` are written from scratch: one that names the state file, the script, the
+  /// scenario, the backend file or the other output would destroy it. Checked before anything is opened.
+  static func checkOutputsDoNotReplaceInputs(_ options: LaunchOptions) throws(UsageError) {
+    let state =
+      options.fresh || options.startState != nil
+      ? nil : AppEnvironment.statePath(options, default: StateFile.defaultPath())
+    let inputs: [(String, String?)] = [
+      ("the state file", state), ("--script", options.scriptPath), ("--scenario", options.scenarioPath),
+      ("--backend", options.backendPath),
+    ]
+    for (flag, output) in [("--trace", options.tracePath), ("--record", options.recordPath)] {
+      guard let output else { continue }
+      for (name, input) in inputs where input.map({ SameFile.check(output, $0) }) ?? false {
+        throw UsageError("\(flag) '\(output.sanitizedForMessage)' is \(name): writing there would destroy it")
+      }
+    }
+    if let trace = options.tracePath, let record = options.recordPath, SameFile.check(trace, record) {
+      throw UsageError("--trace and --record name one file; give each its own")
+    }
   }
 
   static func launchEnvironment() -> LaunchPlan.Environment {

@@ -35,6 +35,7 @@ extension LaunchOptions {
     var args = arguments[...]
     // A scenario file's settings come first, so that flags on the command line win.
     if let path = try scenarioPath(in: &args) {
+      options.scenarioPath = path
       try Scenario.apply(fromFile: path, to: &options)
       options.qaFlagGiven = true
     }

@@ -26,6 +26,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var tracePath: String?
   /// `--backend FILE`: real wikis instead of simulated ones.
   public var backendPath: String?
+  /// The scenario file the settings came from, if any (an output file must not replace it).
+  public var scenarioPath: String?
   public var stateFile: String?
   public var startState: String?
   public var accessible = false

@@ -266,6 +266,29 @@ extension StateFileTests {
     #expect(second.notSaving != nil)
   }
 
+  /// Something planted at the lock's name (a folder, a link) must not let two instances save over each
+  /// other: the app says the lock cannot be used and does not save.
+  @Test(arguments: ["folder", "link"])
+  func load_lockFileThatIsNotAFile_runsWithoutSaving(_ planted: String) throws {
+    let path = tempPath()
+    try FileManager.default.createDirectory(
+      atPath: String(path[..<path.lastIndex(of: "/")!]), withIntermediateDirectories: true)
+    try PersistedState(languages: ["de"]).json.serialized.write(toFile: path, atomically: true, encoding: .utf8)
+    if planted == "folder" {
+      try FileManager.default.createDirectory(atPath: path + ".lock", withIntermediateDirectories: false)
+    } else {
+      try FileManager.default.createSymbolicLink(atPath: path + ".lock", withDestinationPath: path + ".victim")
+    }
+    let before = try String(contentsOfFile: path, encoding: .utf8)
+    let file = StateFile(path: path)
+    let loaded = file.load()
+    #expect(loaded.warning?.contains("cannot be used") == true, "\(loaded.warning ?? "")")
+    #expect(file.notSaving != nil)
+    #expect(file.save(PersistedState(languages: ["en"])) == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == before, "nothing was saved")
+    #expect(!FileManager.default.fileExists(atPath: path + ".victim"), "the link was not followed")
+  }
+
   /// A file name that is not UTF-8 names that file, not one with U+FFFD in its place.
   @Test func path_notUTF8_keepsItsBytes() throws {
     let folder = (tempPath() as NSString).deletingLastPathComponent

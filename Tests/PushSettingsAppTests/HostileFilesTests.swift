@@ -50,6 +50,33 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.stateText, "the pending write is still there")
   }
 
+  /// An output file that names an input (or the other output) would be emptied when it is opened: refused
+  /// before anything is opened, and the input is as it was.
+  @Test(arguments: ["state", "script", "scenario", "each other"])
+  func outputFile_namingAnInput_exits2_andTheInputIsUntouched(_ clash: String) throws {
+    let dir = try folder()
+    let state = dir + "/state.json"
+    try Self.stateText.write(toFile: state, atomically: true, encoding: .utf8)
+    let script = dir + "/s.script"
+    try "type q\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let scenario = dir + "/sc.json"
+    try "{\"latency\": 5}".write(toFile: scenario, atomically: true, encoding: .utf8)
+    let arguments: [String]
+    let kept: String
+    switch clash {
+    case "state": (arguments, kept) = (["--state-file", state, "--trace", dir + "/./state.json"], state)
+    case "script": (arguments, kept) = (["--state-file", state, "--script", script, "--trace", script], script)
+    case "scenario":
+      (arguments, kept) = (["--state-file", state, "--scenario", scenario, "--record", scenario], scenario)
+    default: (arguments, kept) = (["--state-file", state, "--trace", dir + "/out", "--record", dir + "/out"], state)
+    }
+    let before = try String(contentsOfFile: kept, encoding: .utf8)
+    let run = try EndToEnd.run(["--accessible"] + arguments, input: "q\n")
+    #expect(run.status == 2, "\(run.err)")
+    #expect(run.err.contains(clash == "each other" ? "name one file" : "would destroy it"), "\(run.err)")
+    #expect(try String(contentsOfFile: kept, encoding: .utf8) == before)
+  }
+
   @Test func secondInstance_saysWhoHoldsTheFile_andSavesNothing() throws {
     let path = try folder() + "/state.json"
     try Self.stateText.write(toFile: path, atomically: true, encoding: .utf8)
