@@ -20,9 +20,9 @@ extension StateFile {
     }
     let unusable = "the lock file \(lockPath.shownPath) cannot be used"
     guard fd >= 0 else {
-      // A read-only folder: saves fail anyway, and say so. Anything else (a link, a folder planted at the
-      // lock's name) would let two instances save over each other: this one does not save.
-      if errno == EACCES || errno == EROFS { return nil }
+      // A link or a folder planted at the lock's name would let two instances save over each other: this
+      // one does not save. Anything else (a read-only or missing folder) makes saves fail, and say so.
+      guard errno == ELOOP || errno == EISDIR else { return nil }
       return "\(unusable) (\(String(cString: strerror(errno)))), so this one runs without saving"
     }
     var info = stat()
