@@ -259,15 +259,17 @@ public final class StateFile: Sendable {
       fd = RawBytes.withPath(temp) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
       if fd >= 0 || errno != EEXIST { break }
     }
-    guard fd >= 0 else { return failure("could not create \(temp.shownPath)") }
+    // Messages name the state file, not the temporary one (its name changes each time): the same failure
+    // is then the same line, which the app says once with a count.
+    guard fd >= 0 else { return failure("could not create a temporary file beside \(path.shownPath)") }
     func discard(_ what: String) -> ServiceFailure {
       let f = failure(what)
       close(fd)
       _ = RawBytes.withPath(temp) { unlink($0) }
       return f
     }
-    guard writeAll(fd, Array(text.utf8)) else { return discard("could not write \(temp.shownPath)") }
-    if fsync(fd) != 0 { return discard("could not sync \(temp.shownPath)") }
+    guard writeAll(fd, Array(text.utf8)) else { return discard("could not write beside \(path.shownPath)") }
+    if fsync(fd) != 0 { return discard("could not sync beside \(path.shownPath)") }
     close(fd)
     guard RawBytes.withPath(temp, { from in RawBytes.withPath(path) { rename(from, $0) } }) == 0 else {
       let f = failure("could not replace \(path.shownPath)")
