@@ -105,16 +105,29 @@ package enum PanelModel {
     var text = "The wikis are real (--backend); only iOS and APNs are simulated. To see a wiki fail, stop its server."
     if let known = state.permission, known != s.permission {
       text +=
-        " iOS permission is now \(s.permission.rawValue); the app sees it when it comes back to the foreground (b)."
+        " iOS permission is now \(words(s.permission)); the app sees it when it comes back to the foreground (b)."
     }
-    return [
-      Row(id: "sim.summary", label: text, role: .text),
+    return [Row(id: "sim.summary", label: text, role: .text)] + deviceRows(s) + accountRows(state)
+  }
+
+  /// The device side, simulated whatever the wikis are: the iOS permission and when the token arrives.
+  static func deviceRows(_ s: SimulationConfig) -> [Row] {
+    [
       Row(
-        id: "sim.permission", label: "iOS permission", value: .detail(s.permission.rawValue), role: .button,
-        hint: "As if changed in iOS Settings while the app is in the background", activation: .panel(.cyclePermission)),
+        id: "sim.permission", label: "iOS permission", value: .detail(words(s.permission)), role: .popUpButton,
+        hint: "As if changed in iOS Settings while the app is in the background. "
+          + choices(PermissionStatus.allCases.map(words)), activation: .panel(.cyclePermission)),
       Row(
-        id: "sim.token", label: "Device token", value: .detail(tokenText(s.tokenArrival)), role: .button,
-        hint: "When the token arrives after registering", activation: .panel(.cycleTokenArrival)),
+        id: "sim.token", label: "Device token", value: .detail(tokenText(s.tokenArrival)), role: .popUpButton,
+        hint: "When the token arrives after registering. "
+          + choices([TokenArrival.immediate, .afterMs(2_000), .never].map(tokenText)),
+        activation: .panel(.cycleTokenArrival)),
+    ]
+  }
+
+  /// Logging in or out, and the app's languages.
+  static func accountRows(_ state: PushSettingsState) -> [Row] {
+    [
       Row(
         id: "sim.login", label: "Logged in", value: .detail(state.loggedIn ? "yes" : "no"), role: .button,
         hint: "Logs in or out", activation: .settings(state.loggedIn ? .logoutTapped : .loginTapped)),
@@ -126,19 +139,9 @@ package enum PanelModel {
 
   static func simulatedRows(_ control: SimulationControl, _ state: PushSettingsState, backgroundKey: String) -> [Row] {
     let s = control.settings
-    var rows = [
-      Row(
-        id: "sim.summary", label: summary(control, state, backgroundKey: backgroundKey),
-        role: .text),
-      Row(
-        id: "sim.permission", label: "iOS permission", value: .detail(words(s.permission)), role: .popUpButton,
-        hint: "As if changed in iOS Settings while the app is in the background. "
-          + choices(PermissionStatus.allCases.map(words)), activation: .panel(.cyclePermission)),
-      Row(
-        id: "sim.token", label: "Device token", value: .detail(tokenText(s.tokenArrival)), role: .popUpButton,
-        hint: "When the token arrives after registering. "
-          + choices([TokenArrival.immediate, .afterMs(2_000), .never].map(tokenText)),
-        activation: .panel(.cycleTokenArrival)),
+    var rows = [Row(id: "sim.summary", label: summary(control, state, backgroundKey: backgroundKey), role: .text)]
+    rows += deviceRows(s)
+    rows += [
       Row(
         id: "sim.latency", label: "Latency", value: .detail("\(s.latencyMs) ms"), role: .popUpButton,
         hint: "How long each call takes. " + choices(latencies.map { "\($0) ms" }), activation: .panel(.cycleLatency)),
@@ -146,16 +149,12 @@ package enum PanelModel {
         id: "sim.rate", label: "Random failures", value: .detail("\(Int(s.faults.rate * 100))%"), role: .popUpButton,
         hint: "Any call fails this often. " + choices(rates.map { "\(Int($0 * 100))%" }),
         activation: .panel(.cycleFailureRate)),
-      Row(
-        id: "sim.login", label: "Logged in", value: .detail(state.loggedIn ? "yes" : "no"), role: .button,
-        hint: "Logs in or out", activation: .settings(state.loggedIn ? .logoutTapped : .loginTapped)),
-      Row(
-        id: "sim.languages", label: "App languages", value: .detail(state.languages.joined(separator: ", ")),
-        role: .button, hint: "Opens My languages", activation: .settings(.rowOpened(.languages))),
+    ]
+    rows += accountRows(state)
+    rows.append(
       Row(
         id: "sim.failures", label: "Failures: no, next call only, until cleared; activating one picks the next",
-        role: .heading),
-    ]
+        role: .heading))
     for (point, label) in points(for: state) {
       rows.append(
         Row(
