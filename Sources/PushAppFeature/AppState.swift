@@ -53,6 +53,11 @@ extension AppState {
   /// The root's transition: each action goes to its feature's reducer, which sees only its own state.
   public mutating func reduce(_ action: AppAction) -> [AppEffect] {
     switch action {
+    case .settings(.backTapped)
+    where settings.screen == .notifications && inbox.detail != nil && settings.alert == nil
+      && !settings.systemPromptVisible:
+      // Back from a notification's detail is the inbox's own navigation, inside the Notifications screen.
+      return inbox.reduce(.detailClosed).map(AppEffect.inbox)
     case .settings(let action):
       let wasOpen = settings.screen == .notifications
       let wasLoggedIn = settings.loggedIn

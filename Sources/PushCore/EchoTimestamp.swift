@@ -38,6 +38,16 @@ public enum EchoTimestamp {
     if seconds < 86_400 { return "\(seconds / 3600)h" }
     return "\(seconds / 86_400)d"
   }
+
+  /// How long ago in words, for the detail screen and for speech ("just now", "1 hour ago", "3 days ago").
+  public static func relativeInWords(_ ms: Int, now: Int) -> String {
+    let seconds = max(0, (now - ms) / 1000)
+    func ago(_ n: Int, _ unit: String) -> String { "\(n) \(unit)\(n == 1 ? "" : "s") ago" }
+    if seconds < 60 { return "just now" }
+    if seconds < 3600 { return ago(seconds / 60, "minute") }
+    if seconds < 86_400 { return ago(seconds / 3600, "hour") }
+    return ago(seconds / 86_400, "day")
+  }
 }
 
 extension Int {

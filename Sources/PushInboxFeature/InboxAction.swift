@@ -11,8 +11,10 @@ public enum InboxAction: Equatable, Sendable {
   case pageLoaded(wiki: Wiki, Result<NotificationPage, ServiceFailure>, replacing: Bool)
   /// The swipe action: mark one notification read or unread.
   case markTapped(id: Int, read: Bool)
-  /// An unread notification was opened: it is marked read.
+  /// A notification was opened (its cell, or its push): its detail shows, and it is marked read.
   case notificationOpened(id: Int)
+  /// Back from the detail to the list.
+  case detailClosed
   case markFinished(ids: [Int], read: Bool, [WikiOutcome])
   /// "Mark all as read" went to every wiki; `ids` are the loaded notifications it showed read meanwhile.
   case markAllFinished(ids: [Int], [WikiOutcome])

@@ -22,8 +22,12 @@ extension InboxState {
     case .markTapped(let id, let read):
       return mark([id], read: read)
     case .notificationOpened(let id):
-      guard let n = notifications.first(where: { $0.id == id }), !(marking[id] ?? n.read) else { return [] }
-      return mark([id], read: true)
+      guard let n = notifications.first(where: { $0.id == id }) else { return [] }
+      detail = id
+      return (marking[id] ?? n.read) ? [] : mark([id], read: true)
+    case .detailClosed:
+      detail = nil
+      return []
     case .markFinished(let ids, let read, let outcomes):
       return markFinished(ids, read: read, outcomes)
     case .markAllTapped, .markAllCancelled, .markAllConfirmed, .markAllFinished:

@@ -26,6 +26,8 @@ public struct InboxState: Equatable, Sendable {
   public var lockScreen: [IncomingPush] = []
   /// The listener for pushes is running (started at launch and login, cancelled at logout).
   public var listening = false
+  /// The notification whose detail is open (by id), over the list.
+  public var detail: Int?
   /// When the list was last read, on the world's clock: "how long ago" counts from here.
   public var readAtMs = 0
 
@@ -47,6 +49,13 @@ public struct InboxState: Equatable, Sendable {
       if let read = marking[n.id] { n.read = read }
       return n
     }.filter(filter.admits)
+  }
+
+  /// The notification whose detail is open, with its mark applied.
+  public var detailShown: EchoNotification? {
+    guard let detail, var n = notifications.first(where: { $0.id == detail }) else { return nil }
+    if let read = marking[n.id] { n.read = read }
+    return n
   }
 
   /// How many notifications are unread as the screen shows them.

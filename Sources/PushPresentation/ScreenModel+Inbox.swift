@@ -70,7 +70,7 @@ extension ScreenModel {
   }
 
   /// One cell: the type's picture, who and what, how long ago, the project, and whether it is unread
-  /// (said in words, not by style alone). Activating it marks it read, or unread again.
+  /// (said in words, not by style alone). Activating it opens its detail and marks it read.
   static func notificationRow(_ n: EchoNotification, now: Int) -> Row {
     let when = EchoTimestamp.relative(n.timestampMs, now: now)
     let badge = EchoNotification.projectBadge(n.wiki)
@@ -78,7 +78,7 @@ extension ScreenModel {
       id: "inbox.\(n.id)", label: "\(n.read ? "" : "Unread: ")\(n.header), \(n.subheader)",
       value: .detail("\(when) \(badge)"), role: .button,
       hint: n.body + (n.footer.flatMap { $0 == n.title ? nil : " \($0)." } ?? ""),
-      activation: .send(.inbox(.markTapped(id: n.id, read: !n.read))), icon: icon(n.category))
+      activation: .send(.inbox(.notificationOpened(id: n.id))), icon: icon(n.category))
   }
 
   static func icon(_ category: NotificationType) -> Row.Icon {

@@ -65,6 +65,12 @@ public struct NamedState: Sendable {
         .notify(.reverted, on: .wikidata, by: "Mei", title: "Tokyo"),
       ]),
     NamedState(
+      name: "notification-detail",
+      summary: "A notification opened from the list: its words, Mark as unread, and the app's More actions",
+      persisted: twoLanguages, config: preset(),
+      // Notification 37 of the seeded forty: Noor reverted an edit on Commons (an agent, a page, a diff).
+      steps: [.send(.rowOpened(.notifications)), .app(.inbox(.notificationOpened(id: 37)))], inbox: 40),
+    NamedState(
       name: "mark-all-confirm", summary: "Mark all as read asks first, with the number of unread messages",
       persisted: twoLanguages, config: preset(),
       steps: [.send(.rowOpened(.notifications)), .app(.inbox(.markAllTapped))], inbox: 40),

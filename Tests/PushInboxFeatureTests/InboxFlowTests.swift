@@ -77,6 +77,49 @@ import Testing
     #expect(!h.state.inBackground)
     #expect(h.state.screen == .notifications)
     #expect(h.inbox.lockScreen.isEmpty)
+    #expect(h.inbox.detail == n.id, "the app opens on that notification")
     #expect(await h.world.inboxNotifications.first { $0.id == n.id }?.read == true, "opening it read it")
+  }
+}
+
+/// A notification's detail: opened from its cell, it reads the notification; back returns to the list, and
+/// "Notification settings" opens Push notifications with the detail waiting behind it.
+@Suite struct NotificationDetailFlowTests {
+  @Test func openingACell_readsIt_andBackReturnsToTheList_notToSettings() async throws {
+    let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en", "de"]))
+    await h.settle()
+    await h.world.seedInbox(count: 30, wikis: Wiki.fanOut(languages: ["en", "de"]))
+    await h.send(.rowOpened(.notifications))
+    let unread = try #require(h.inbox.notifications.first { !$0.read })
+    let count = h.inbox.unreadCount
+    await h.send(app: .inbox(.notificationOpened(id: unread.id)))
+    #expect(h.inbox.detail == unread.id)
+    #expect(h.inbox.detailShown?.read == true)
+    #expect(h.inbox.unreadCount == count - 1)
+    #expect(await h.world.inboxNotifications.first { $0.id == unread.id }?.read == true)
+    await h.send(app: .inbox(.markTapped(id: unread.id, read: false)))
+    #expect(h.inbox.detailShown?.read == false, "Mark as unread, from the detail")
+    await h.send(.rowOpened(.push))
+    #expect(h.state.screen == .push)
+    await h.send(.backTapped)
+    #expect(h.state.screen == .notifications)
+    #expect(h.inbox.detail == unread.id, "back from Push notifications finds the detail where it was")
+    await h.send(.backTapped)
+    #expect(h.state.screen == .notifications)
+    #expect(h.inbox.detail == nil, "back from the detail is the list")
+    await h.send(.backTapped)
+    #expect(h.state.screen == nil)
+  }
+
+  @Test func openingAReadCell_writesNothing() async throws {
+    let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en"]))
+    await h.settle()
+    await h.world.seedInbox(count: 30, wikis: [.language("en")])
+    await h.send(.rowOpened(.notifications))
+    let read = try #require(h.inbox.notifications.first { $0.read })
+    let before = await h.calls("markread").count
+    await h.send(app: .inbox(.notificationOpened(id: read.id)))
+    #expect(h.inbox.detail == read.id)
+    #expect(await h.calls("markread").count == before)
   }
 }
