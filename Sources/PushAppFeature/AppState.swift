@@ -54,10 +54,11 @@ extension AppState {
   public mutating func reduce(_ action: AppAction) -> [AppEffect] {
     switch action {
     case .settings(.backTapped)
-    where settings.screen == .notifications && inbox.detail != nil && settings.alert == nil
+    where settings.screen == .notifications && (inbox.detail != nil || inbox.filtersOpen) && settings.alert == nil
       && !settings.systemPromptVisible:
-      // Back from a notification's detail is the inbox's own navigation, inside the Notifications screen.
-      return inbox.reduce(.detailClosed).map(AppEffect.inbox)
+      // Back from a notification's detail or the filters is the inbox's own navigation, inside the
+      // Notifications screen.
+      return inbox.reduce(inbox.detail != nil ? .detailClosed : .filtersClosed).map(AppEffect.inbox)
     case .settings(let action):
       let wasOpen = settings.screen == .notifications
       let wasLoggedIn = settings.loggedIn

@@ -25,6 +25,10 @@ public enum InboxAction: Equatable, Sendable {
   /// come from (the app's own, for notifications it has not loaded yet).
   case markAllConfirmed(wikis: [Wiki])
   case filterChanged(InboxFilter)
+  /// The toolbar's filter button, or the "Modify N filters" empty state, was tapped.
+  case filtersOpened
+  /// "Done" (or back) on the filters screen.
+  case filtersClosed
   case pushReceived(IncomingPush, inBackground: Bool)
   /// The banner of notification `id` went away (its time ran out, or the user dismissed it).
   case bannerDismissed(id: Int)

@@ -24,6 +24,7 @@ extension InboxState {
     case .notificationOpened(let id):
       guard let n = notifications.first(where: { $0.id == id }) else { return [] }
       detail = id
+      filtersOpen = false
       return (marking[id] ?? n.read) ? [] : mark([id], read: true)
     case .detailClosed:
       detail = nil
@@ -34,6 +35,9 @@ extension InboxState {
       return markAll(action)
     case .filterChanged(let filter):
       self.filter = filter
+      return []
+    case .filtersOpened, .filtersClosed:
+      filtersOpen = action == .filtersOpened
       return []
     case .pushReceived(let push, let inBackground):
       return pushReceived(push, inBackground: inBackground)

@@ -26,6 +26,8 @@ public struct InboxState: Equatable, Sendable {
   public var lockScreen: [IncomingPush] = []
   /// The listener for pushes is running (started at launch and login, cancelled at logout).
   public var listening = false
+  /// The filters screen is open over the list.
+  public var filtersOpen = false
   /// The notification whose detail is open (by id), over the list.
   public var detail: Int?
   /// When the list was last read, on the world's clock: "how long ago" counts from here.

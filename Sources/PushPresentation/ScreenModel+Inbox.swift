@@ -5,8 +5,25 @@ import PushSettingsFeature
 
 /// The Notifications Center: a status line, the list newest first, and what to do when it is empty.
 extension ScreenModel {
+  /// The Notifications screen: a notification's detail or the filters over the list, or the list.
+  static func notifications(_ app: AppState) -> ScreenModel {
+    let inbox = app.inbox
+    let settings = app.settings
+    if let n = inbox.detailShown { return notificationDetail(n, now: inbox.readAtMs) }
+    guard inbox.filtersOpen else {
+      return Self.inbox(inbox, primary: settings.primaryWiki, wikis: settings.fanOutWikis)
+    }
+    // The app's own projects and any a loaded notification came from.
+    return inboxFilters(inbox, wikis: Set(settings.fanOutWikis + inbox.notifications.map(\.wiki)).sorted())
+  }
+
   static func inbox(_ inbox: InboxState, primary: Wiki, wikis: [Wiki]) -> ScreenModel {
-    var rows = [Row(id: "inbox.status", label: statusText(inbox.filter), role: .text)]
+    // The toolbar's status, which is also the way to the filters (the app puts a filter button beside it).
+    var rows = [
+      Row(
+        id: "inbox.status", label: statusText(inbox.filter), role: .button, hint: "Filters",
+        activation: .send(.inbox(.filtersOpened)))
+    ]
     // In the app's voice; which wiki and what it answered are QA details.
     if let failure = inbox.loadFailure {
       rows.append(
@@ -65,7 +82,7 @@ extension ScreenModel {
     return [
       Row(
         id: "inbox.filteredEmpty", label: "Modify \(n) \(n == 1 ? "filter" : "filters") to see more messages",
-        role: .text)
+        role: .button, hint: "Filters", activation: .send(.inbox(.filtersOpened)))
     ]
   }
 

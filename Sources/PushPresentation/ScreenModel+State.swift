@@ -23,14 +23,12 @@ extension ScreenModel {
     case .languages?: self = Self.languages(state)
     case .account?: self = Self.account(state)
     case .subscriptions?: self = Self.subscriptions(state)
-    case .notifications?:
-      self =
-        app.inbox.detailShown.map { Self.notificationDetail($0, now: app.inbox.readAtMs) }
-        ?? Self.inbox(app.inbox, primary: state.primaryWiki, wikis: state.fanOutWikis)
+    case .notifications?: self = Self.notifications(app)
     case .explore?: self = Self.explore(state)
     }
     let back = state.path.count >= 2 ? Self.title(of: state.path[state.path.count - 2]) : "Settings"
-    backTitle = state.path.isEmpty ? nil : key == "notificationDetail" ? "Notifications" : back
+    backTitle =
+      state.path.isEmpty ? nil : ["notificationDetail", "inboxFilters"].contains(key) ? "Notifications" : back
     alert =
       Self.alert(state) ?? (state.screen == .notifications ? Self.inboxAlert(app.inbox, wikis: state.fanOutWikis) : nil)
     banner = app.inbox.banners.first.map(Self.banner)

@@ -1,5 +1,6 @@
 import PushAppFeature
 import PushCore
+import PushInboxFeature
 import PushLive
 import PushSettingsFeature
 import PushSimulation
@@ -38,6 +39,17 @@ public struct NamedState: Sendable {
     return config
   }
 
+  package static let unreadOnly = {
+    var filter = InboxFilter()
+    filter.readStatus = .unread
+    return filter
+  }()
+  package static let someFilters = {
+    var filter = unreadOnly
+    filter.hiddenTypes = [.articleLinked]
+    filter.hiddenProjects = [.commons]
+    return filter
+  }()
   package static let twoLanguages = PersistedState(languages: ["en", "de"])
   package static let openPush: [Step] = [.send(.rowOpened(.push))]
   package static let enableWithPrompt: [Step] =
@@ -70,6 +82,23 @@ public struct NamedState: Sendable {
       persisted: twoLanguages, config: preset(),
       // Notification 37 of the seeded forty: Noor reverted an edit on Commons (an agent, a page, a diff).
       steps: [.send(.rowOpened(.notifications)), .app(.inbox(.notificationOpened(id: 37)))], inbox: 40),
+    NamedState(
+      name: "inbox-filters",
+      summary: "The filters: Unread only, page links and Commons turned off; Done goes back to the list",
+      persisted: twoLanguages, config: preset(),
+      steps: [
+        .send(.rowOpened(.notifications)), .app(.inbox(.filterChanged(someFilters))), .app(.inbox(.filtersOpened)),
+      ],
+      inbox: 40),
+    NamedState(
+      name: "inbox-filtered-empty",
+      summary: "Everything read, the filter on Unread: Modify 1 filter to see more messages",
+      persisted: twoLanguages, config: preset(),
+      steps: [
+        .send(.rowOpened(.notifications)), .app(.inbox(.markAllTapped)),
+        .app(.inbox(.markAllConfirmed(wikis: Wiki.fanOut(languages: ["en", "de"])))),
+        .app(.inbox(.filterChanged(unreadOnly))),
+      ], inbox: 40),
     NamedState(
       name: "mark-all-confirm", summary: "Mark all as read asks first, with the number of unread messages",
       persisted: twoLanguages, config: preset(),

@@ -123,3 +123,38 @@ import Testing
     #expect(await h.calls("markread").count == before)
   }
 }
+
+/// The filters: opened over the list, closed by Done or back; what they keep is what the list shows.
+@Suite struct FiltersFlowTests {
+  @Test func filters_keepOnlyWhatTheySay_andBackClosesThemBeforeLeavingTheScreen() async {
+    let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en", "de"]))
+    await h.settle()
+    await h.world.seedInbox(count: 40, wikis: Wiki.fanOut(languages: ["en", "de"]))
+    await h.send(.rowOpened(.notifications))
+    await h.send(app: .inbox(.filtersOpened))
+    #expect(h.inbox.filtersOpen)
+    var filter = InboxFilter()
+    filter.readStatus = .unread
+    filter.hiddenProjects = [.commons]
+    await h.send(app: .inbox(.filterChanged(filter)))
+    #expect(!h.inbox.shown.isEmpty)
+    #expect(h.inbox.shown.allSatisfy { !$0.read && $0.wiki != .commons })
+    #expect(h.inbox.shown.count == h.inbox.notifications.count { !$0.read && $0.wiki != .commons })
+    await h.send(.backTapped)
+    #expect(!h.inbox.filtersOpen)
+    #expect(h.state.screen == .notifications, "back closed the filters, not the Notifications Center")
+    #expect(h.inbox.filter == filter, "the filters stay after closing them")
+  }
+
+  @Test func openingANotification_closesTheFilters() async throws {
+    let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en"]))
+    await h.settle()
+    await h.world.seedInbox(count: 5, wikis: [.language("en")])
+    await h.send(.rowOpened(.notifications))
+    await h.send(app: .inbox(.filtersOpened))
+    let first = try #require(h.inbox.notifications.first)
+    await h.send(app: .pushOpened(id: first.id))
+    #expect(!h.inbox.filtersOpen)
+    #expect(h.inbox.detail == first.id)
+  }
+}
