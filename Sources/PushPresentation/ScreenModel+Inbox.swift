@@ -9,6 +9,7 @@ extension ScreenModel {
   static func notifications(_ app: AppState) -> ScreenModel {
     let inbox = app.inbox
     let settings = app.settings
+    if settings.showsInboxOnboarding { return inboxOnboarding() }
     if let n = inbox.detailShown { return notificationDetail(n, now: inbox.readAtMs) }
     guard inbox.filtersOpen else {
       return Self.inbox(inbox, primary: settings.primaryWiki, wikis: settings.fanOutWikis)

@@ -27,10 +27,15 @@ extension ScreenModel {
     case .explore?: self = Self.explore(state)
     }
     let back = state.path.count >= 2 ? Self.title(of: state.path[state.path.count - 2]) : "Settings"
-    backTitle =
-      state.path.isEmpty ? nil : ["notificationDetail", "inboxFilters"].contains(key) ? "Notifications" : back
+    switch key {
+    // The onboarding is a modal: only Continue leaves it.
+    case _ where state.path.isEmpty, "inboxOnboarding": backTitle = nil
+    case "notificationDetail", "inboxFilters": backTitle = "Notifications"
+    default: backTitle = back
+    }
     alert =
-      Self.alert(state) ?? (state.screen == .notifications ? Self.inboxAlert(app.inbox, wikis: state.fanOutWikis) : nil)
+      Self.alert(state) ?? Self.pushOptIn(state)
+      ?? (state.screen == .notifications ? Self.inboxAlert(app.inbox, wikis: state.fanOutWikis) : nil)
     banner = app.inbox.banners.first.map(Self.banner)
   }
 

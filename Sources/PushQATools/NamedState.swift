@@ -50,6 +50,9 @@ public struct NamedState: Sendable {
     filter.hiddenProjects = [.commons]
     return filter
   }()
+  /// Two languages, the Notifications Center's first visit behind.
+  package static let seenInbox = PersistedState(
+    languages: ["en", "de"], inboxOnboardingShown: true, pushOptInShown: true)
   package static let twoLanguages = PersistedState(languages: ["en", "de"])
   package static let openPush: [Step] = [.send(.rowOpened(.push))]
   package static let enableWithPrompt: [Step] =
@@ -60,11 +63,18 @@ public struct NamedState: Sendable {
   /// The Notifications Center: forty notifications over five wikis, and an empty inbox.
   package static let inboxStates: [NamedState] = [
     NamedState(
-      name: "inbox", summary: "Notifications: the list, newest first, with unread ones marked in words",
+      name: "inbox-onboarding", summary: "Notifications, first visit: the app's onboarding, Editing notifications",
       persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.notifications))], inbox: 40),
     NamedState(
+      name: "inbox-push-opt-in", summary: "Notifications after the onboarding, push off: Turn on push notifications?",
+      persisted: PersistedState(languages: ["en", "de"], inboxOnboardingShown: true), config: preset(),
+      steps: [.send(.rowOpened(.notifications))], inbox: 40),
+    NamedState(
+      name: "inbox", summary: "Notifications: the list, newest first, with unread ones marked in words",
+      persisted: seenInbox, config: preset(), steps: [.send(.rowOpened(.notifications))], inbox: 40),
+    NamedState(
       name: "inbox-empty", summary: "Notifications with nothing in them: You have no messages",
-      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.notifications))]),
+      persisted: seenInbox, config: preset(), steps: [.send(.rowOpened(.notifications))]),
     NamedState(
       name: "push-banner", summary: "A push arrives while Push notifications is open: the banner over the screen",
       persisted: twoLanguages, config: preset(),
@@ -79,13 +89,13 @@ public struct NamedState: Sendable {
     NamedState(
       name: "notification-detail",
       summary: "A notification opened from the list: its words, Mark as unread, and the app's More actions",
-      persisted: twoLanguages, config: preset(),
+      persisted: seenInbox, config: preset(),
       // Notification 37 of the seeded forty: Noor reverted an edit on Commons (an agent, a page, a diff).
       steps: [.send(.rowOpened(.notifications)), .app(.inbox(.notificationOpened(id: 37)))], inbox: 40),
     NamedState(
       name: "inbox-filters",
       summary: "The filters: Unread only, page links and Commons turned off; Done goes back to the list",
-      persisted: twoLanguages, config: preset(),
+      persisted: seenInbox, config: preset(),
       steps: [
         .send(.rowOpened(.notifications)), .app(.inbox(.filterChanged(someFilters))), .app(.inbox(.filtersOpened)),
       ],
@@ -93,7 +103,7 @@ public struct NamedState: Sendable {
     NamedState(
       name: "inbox-filtered-empty",
       summary: "Everything read, the filter on Unread: Modify 1 filter to see more messages",
-      persisted: twoLanguages, config: preset(),
+      persisted: seenInbox, config: preset(),
       steps: [
         .send(.rowOpened(.notifications)), .app(.inbox(.markAllTapped)),
         .app(.inbox(.markAllConfirmed(wikis: Wiki.fanOut(languages: ["en", "de"])))),
@@ -101,7 +111,7 @@ public struct NamedState: Sendable {
       ], inbox: 40),
     NamedState(
       name: "mark-all-confirm", summary: "Mark all as read asks first, with the number of unread messages",
-      persisted: twoLanguages, config: preset(),
+      persisted: seenInbox, config: preset(),
       steps: [.send(.rowOpened(.notifications)), .app(.inbox(.markAllTapped))], inbox: 40),
   ]
 

@@ -25,6 +25,8 @@ extension PersistedState {
       ("languagesToSync", .array(languagesToSync.map { .string($0) })),
       ("promptAfterLogin", .bool(promptAfterLogin)),
       ("exploreCardDismissed", .bool(exploreCardDismissed)),
+      ("inboxOnboardingShown", .bool(inboxOnboardingShown)),
+      ("pushOptInShown", .bool(pushOptInShown)),
     ]
     if let deviceToken { pairs.append(("deviceToken", .string(deviceToken))) }
     return .object(pairs)
@@ -64,6 +66,9 @@ extension PersistedState {
     promptAfterLogin = try bool("promptAfterLogin")
     // Files from before the explore card have no such key: the card has not been answered.
     exploreCardDismissed = json["exploreCardDismissed"] == nil ? false : try bool("exploreCardDismissed")
+    // Files from before the Notifications Center: its first visit is still to come.
+    inboxOnboardingShown = json["inboxOnboardingShown"] == nil ? false : try bool("inboxOnboardingShown")
+    pushOptInShown = json["pushOptInShown"] == nil ? false : try bool("pushOptInShown")
     languages = try strings("languages")
     guard !languages.isEmpty else { throw DecodeError(description: "\"languages\" is empty") }
     languagesToSync = try strings("languagesToSync")

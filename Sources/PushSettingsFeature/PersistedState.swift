@@ -18,11 +18,16 @@ public struct PersistedState: Equatable, Sendable {
   public var promptAfterLogin: Bool
   /// The explore feed's push card was answered ("Turn on push notifications" or "Not now"): never again.
   public var exploreCardDismissed: Bool
+  /// The Notifications Center's first-visit onboarding ("Editing notifications") was continued past.
+  public var inboxOnboardingShown: Bool
+  /// The Notifications Center's push opt-in ("Turn on push notifications?") was answered: never again.
+  public var pushOptInShown: Bool
 
   public init(
     loggedIn: Bool = true, subscribed: Bool = false, wantsPush: Bool = false, languages: [String] = ["en"],
     pending: [PendingWrite] = [], languagesToSync: [String] = [], deviceToken: String? = nil,
-    promptAfterLogin: Bool = false, exploreCardDismissed: Bool = false
+    promptAfterLogin: Bool = false, exploreCardDismissed: Bool = false, inboxOnboardingShown: Bool = false,
+    pushOptInShown: Bool = false
   ) {
     self.loggedIn = loggedIn
     self.subscribed = subscribed
@@ -33,5 +38,7 @@ public struct PersistedState: Equatable, Sendable {
     self.deviceToken = deviceToken
     self.promptAfterLogin = promptAfterLogin
     self.exploreCardDismissed = exploreCardDismissed
+    self.inboxOnboardingShown = inboxOnboardingShown
+    self.pushOptInShown = pushOptInShown
   }
 }

@@ -24,6 +24,10 @@ public enum PushSettingsAction: Equatable, Sendable {
   // The explore feed's card (development note #11).
   case exploreCardTurnOnTapped
   case exploreCardNotNowTapped
+  /// "Continue" on the Notifications Center's first-visit onboarding.
+  case inboxOnboardingContinued
+  /// The Notifications Center's push opt-in: "Turn on push notifications" or "No thanks".
+  case pushOptInAnswered(turnOn: Bool)
 
   // The primary switch and the OS.
   case pushToggleTapped

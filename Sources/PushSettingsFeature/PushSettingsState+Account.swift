@@ -89,4 +89,14 @@ extension PushSettingsState {
     path.append(.push)
     return [.checkPermission(.turnOnRequested)]
   }
+
+  /// The Notifications Center's opt-in is answered once; turning on opens Push notifications and starts the
+  /// same enable flow as the switch.
+  mutating func pushOptInAnswered(turnOn: Bool) -> [PushSettingsEffect] {
+    guard showsPushOptIn else { return [] }
+    persisted.pushOptInShown = true
+    guard turnOn else { return [] }
+    path.append(.push)
+    return [.checkPermission(.turnOnRequested)]
+  }
 }

@@ -49,6 +49,14 @@ extension PushSettingsState {
     case .exploreCardTurnOnTapped, .exploreCardNotNowTapped:
       return exploreCard(turnOn: action == .exploreCardTurnOnTapped)
 
+    case .inboxOnboardingContinued:
+      guard showsInboxOnboarding else { return [] }
+      persisted.inboxOnboardingShown = true
+      return []
+
+    case .pushOptInAnswered(let turnOn):
+      return pushOptInAnswered(turnOn: turnOn)
+
     case .languageAdded(let code):
       return addLanguage(code)
 

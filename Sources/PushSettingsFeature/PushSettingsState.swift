@@ -67,6 +67,16 @@ public struct PushSettingsState: Equatable, Sendable {
   public var showsExploreCard: Bool {
     loggedIn && !persisted.exploreCardDismissed && !persisted.subscribed && phase == .off
   }
+  /// The Notifications Center's first visit: the onboarding shows until "Continue".
+  public var showsInboxOnboarding: Bool {
+    screen == .notifications && loggedIn && !persisted.inboxOnboardingShown && alert == nil && !systemPromptVisible
+  }
+
+  /// After the onboarding, once: "Turn on push notifications?", unless push is on already.
+  public var showsPushOptIn: Bool {
+    screen == .notifications && loggedIn && persisted.inboxOnboardingShown && !persisted.pushOptInShown
+      && !persisted.wantsPush && alert == nil && !systemPromptVisible
+  }
 
   public func isBusy(_ type: NotificationType) -> Bool {
     jobs[type] != nil || syncing.contains { $0.type == type }

@@ -18,7 +18,8 @@ import Testing
     let state = PersistedState(
       loggedIn: false, subscribed: true, wantsPush: true, languages: ["de", "zh-yue"],
       pending: [PendingWrite(wiki: .commons, type: .editThank, value: false, origin: .rollback)],
-      languagesToSync: ["zh-yue"], deviceToken: "abc", promptAfterLogin: true, exploreCardDismissed: true)
+      languagesToSync: ["zh-yue"], deviceToken: "abc", promptAfterLogin: true, exploreCardDismissed: true,
+      inboxOnboardingShown: true, pushOptInShown: true)
     #expect(file.save(state) == nil)
     #expect(file.devicePermissionChanged(.provisional) == nil)
     let loaded = StateFile(path: path).load()
@@ -44,10 +45,12 @@ import Testing
     #expect(loaded.warning == nil, "dropped without a word")
     #expect(loaded.state == PersistedState(languages: ["en", "de"]))
     #expect(!loaded.state.exploreCardDismissed)
+    #expect(!loaded.state.inboxOnboardingShown && !loaded.state.pushOptInShown, "the first visit is still to come")
     #expect(StateFile(path: path).save(loaded.state) == nil)
     let saved = try String(contentsOfFile: path, encoding: .utf8)
     for key in PersistedState.droppedKeys { #expect(!saved.contains(key), "\(key) is not written again") }
     #expect(saved.contains("\"exploreCardDismissed\":false"))
+    #expect(saved.contains("\"inboxOnboardingShown\":false"))
   }
 
   @Test func load_missingFile_isDefaultsWithoutWarning() {

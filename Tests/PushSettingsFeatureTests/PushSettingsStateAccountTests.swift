@@ -54,6 +54,33 @@ import Testing
     #expect(state.phase == .requestingPermission)
   }
 
+  @Test func inboxFirstVisit_onboardingThenOptInOnce_thenNeverAgain() {
+    var state = PushSettingsState(persisted: PersistedState())
+    #expect(!state.showsInboxOnboarding, "only on the Notifications Center")
+    _ = state.reduce(.rowOpened(.notifications))
+    #expect(state.showsInboxOnboarding)
+    #expect(!state.showsPushOptIn, "the opt-in comes after the onboarding")
+    #expect(state.reduce(.pushOptInAnswered(turnOn: true)) == [], "not before its turn")
+    #expect(state.reduce(.inboxOnboardingContinued) == [])
+    #expect(state.persisted.inboxOnboardingShown)
+    #expect(state.showsPushOptIn)
+    #expect(state.reduce(.pushOptInAnswered(turnOn: false)) == [])
+    #expect(state.persisted.pushOptInShown)
+    #expect(!state.showsPushOptIn && !state.showsInboxOnboarding)
+    #expect(state.path == [.notifications])
+  }
+
+  @Test func inboxOptIn_turnOn_opensPushAndStartsTheEnableFlow_andIsSkippedWhilePushIsOn() {
+    var state = PushSettingsState(persisted: PersistedState(inboxOnboardingShown: true))
+    _ = state.reduce(.rowOpened(.notifications))
+    #expect(state.reduce(.pushOptInAnswered(turnOn: true)) == [.checkPermission(.turnOnRequested)])
+    #expect(state.path == [.notifications, .push])
+    #expect(state.persisted.pushOptInShown)
+    var on = PushSettingsState(persisted: PersistedState(wantsPush: true, inboxOnboardingShown: true))
+    _ = on.reduce(.rowOpened(.notifications))
+    #expect(!on.showsPushOptIn, "push is on already")
+  }
+
   @Test func exploreCard_buttonsDoNothingOnceDismissedOrElsewhere() {
     var state = PushSettingsState(persisted: PersistedState(exploreCardDismissed: true))
     _ = state.reduce(.rowOpened(.explore))

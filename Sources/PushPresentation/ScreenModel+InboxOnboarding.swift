@@ -1,0 +1,36 @@
+import PushAppFeature
+import PushCore
+import PushSettingsFeature
+
+/// The Notifications Center's first visit, as the app has it: the onboarding, then once the push opt-in.
+extension ScreenModel {
+  /// "Editing notifications": a modal with four rows and Continue (no way back but Continue, as in the app).
+  static func inboxOnboarding() -> ScreenModel {
+    var rows = ["Notifications and alerts", "Filters", "Project inboxes", "Push notifications"].enumerated().map {
+      Row(id: "onboarding.\($0.offset)", label: $0.element, role: .text)
+    }
+    rows.append(
+      Row(id: "onboarding.continue", label: "Continue", role: .button, activation: .settings(.inboxOnboardingContinued))
+    )
+    rows.append(
+      Row(
+        id: "onboarding.learnMore", label: "Learn more about notifications", role: .button,
+        hint: "In the app this opens a help page in the browser; not part of this simulation", activation: .inert))
+    return ScreenModel(key: "inboxOnboarding", title: "Editing notifications", backTitle: nil, rows: rows, alert: nil)
+  }
+
+  /// "Turn on push notifications?": once, after the onboarding, while push is off.
+  static func pushOptIn(_ state: PushSettingsState) -> Alert? {
+    guard state.showsPushOptIn else { return nil }
+    return Alert(
+      title: "Turn on push notifications?", message: "",
+      buttons: [
+        Row(
+          id: "optIn.turnOn", label: "Turn on push notifications", role: .button,
+          activation: .settings(.pushOptInAnswered(turnOn: true))),
+        Row(
+          id: "optIn.noThanks", label: "No thanks", role: .button,
+          activation: .settings(.pushOptInAnswered(turnOn: false))),
+      ], cancel: .settings(.pushOptInAnswered(turnOn: false)))
+  }
+}
