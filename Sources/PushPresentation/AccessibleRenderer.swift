@@ -31,7 +31,7 @@ public struct AccessibleRenderer: Sendable {
   public func phrase(_ row: Row, before: Row? = nil) -> String {
     var parts = [clean(row.label)]
     if row.role != .text && row.role != before?.role { parts.append(row.role.rawValue) }
-    if let value = spoken(row.value), !value.isEmpty { parts.append(clean(value)) }
+    if let value = row.spokenValue ?? spoken(row.value), !value.isEmpty { parts.append(clean(value)) }
     if !row.enabled, !row.isBusy { parts.append("dimmed") }
     var text = sentence(parts.joined(separator: ", "))
     if verbose, let hint = row.hint, hint != before?.hint { text += " " + sentence(clean(hint)) }

@@ -30,6 +30,9 @@ public struct Row: Equatable, Sendable, Identifiable {
   /// A small picture before the label in the full screen (a notification's type); the label says the same
   /// in words, so the accessible mode leaves it out.
   public var icon: Icon?
+  /// The value as speech says it, where the screen's short form reads badly ("18h FR" is "FR-Wikipedia,
+  /// 18 hours ago"); nil says the value itself.
+  public var spokenValue: String?
 
   /// A picture in both glyph sets.
   public struct Icon: Equatable, Sendable {

@@ -92,11 +92,16 @@ extension ScreenModel {
   static func notificationRow(_ n: EchoNotification, now: Int) -> Row {
     let when = EchoTimestamp.relative(n.timestampMs, now: now)
     let badge = EchoNotification.projectBadge(n.wiki)
-    return Row(
+    var row = Row(
       id: "inbox.\(n.id)", label: "\(n.read ? "" : "Unread: ")\(n.header), \(n.subheader)",
       value: .detail("\(when) \(badge)"), role: .button,
       hint: n.body + (n.footer.flatMap { $0 == n.title ? nil : " \($0)." } ?? ""),
       activation: .send(.inbox(.notificationOpened(id: n.id))), icon: icon(n.category))
+    // Said in words; the project only where the header does not already name it ("Notice from Commons").
+    let ago = EchoTimestamp.relativeInWords(n.timestampMs, now: now)
+    let project = EchoNotification.projectName(n.wiki)
+    row.spokenValue = n.header.contains(project) ? ago : "\(project), \(ago)"
+    return row
   }
 
   static func icon(_ category: NotificationType) -> Row.Icon {

@@ -47,6 +47,7 @@ import Testing
     for row in model.rows + (model.alert?.buttons ?? []) {
       out.append(row.label)
       if let hint = row.hint { out.append(hint) }
+      if let spoken = row.spokenValue { out.append(spoken) }
       switch row.value {
       case .detail(let text)?: out.append(text)
       case .busy(let busy)?: out.append(busy.label)
