@@ -144,17 +144,19 @@ extension InboxState {
     return []
   }
 
-  /// A push: a banner in the foreground (not for a quiet one), the lock screen in the background; either
-  /// way it is in the list and counted.
+  /// A push: a banner in the foreground, the lock screen in the background (neither for a quiet one);
+  /// either way it is in the list and counted.
   mutating func pushReceived(_ push: IncomingPush, inBackground: Bool) -> [InboxEffect] {
     let n = push.notification
     if !notifications.contains(where: { $0.id == n.id }) {
       notifications.insert(n, at: 0)
       if !n.read { unreadCount += 1 }
     }
+    // A quiet (provisional) push goes to the list only: no banner, nothing on the lock screen.
+    guard push.presentation == .banner else { return [] }
     if inBackground {
       lockScreen.append(push)
-    } else if push.presentation == .banner {
+    } else {
       banners.append(push)
       if banners.count == 1 { return [.dismissBanner(id: n.id, afterMs: InboxEffect.bannerMs)] }
     }
