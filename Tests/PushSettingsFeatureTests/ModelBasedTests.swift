@@ -140,6 +140,8 @@ import Testing
     var typesShown = 0
     var pendingSeen = 0
     var alertsSeen = 0
+    var bannerChecks = 0
+    var bannersSeen = 0
   }
   static let coverage = Mutex(Coverage())
 
@@ -182,6 +184,41 @@ import Testing
     }
   }
 
+  /// Something happens on a wiki (one of the app's, or one outside them): a banner appears if and only if
+  /// the device is subscribed, the type is on where it happened (Echo's default where nothing was written),
+  /// iOS allows banners, the app listens (logged in) and is in the foreground.
+  static func checkBanner(_ h: Harness, _ rng: inout SeededRandom, step: Int) async throws(Violation) {
+    let type = NotificationType.allCases[Int(rng.next() % 16)]
+    let wikis = h.state.fanOutWikis + [.language("fr")]
+    let wiki = wikis[Int(rng.next() % UInt64(wikis.count))]
+    let subscribed = await h.world.isSubscribed(h.world.deviceToken)
+    let typeOn = await h.world.storedValue(wiki, type) ?? type.echoDefault
+    let allowsBanner = await [.authorized, .ephemeral].contains(h.world.permission)
+    let expected = subscribed && typeOn && allowsBanner && h.state.loggedIn && !h.state.inBackground
+    let (n, _) = await h.world.notify(type, on: wiki)
+    func shown() -> Bool { h.inbox.banners.contains { $0.notification.id == n.id } }
+    // A banner that should come gets up to 10 s (a full parallel run starves the pool); one that should not
+    // gets a couple of thousand turns of the pool to show up wrongly.
+    let deadline = ContinuousClock.now + .seconds(10)
+    if expected {
+      while !shown() && ContinuousClock.now < deadline { try? await Task.sleep(for: .microseconds(100)) }
+    } else {
+      for _ in 0..<2_000 where !shown() { await Task.yield() }
+    }
+    coverage.withLock {
+      $0.bannerChecks += 1
+      if expected { $0.bannersSeen += 1 }
+    }
+    if shown() != expected {
+      throw Violation(
+        step: step,
+        what:
+          "\(type.label) on \(wiki.host): banner \(shown()) but subscribed \(subscribed), type on \(typeOn), "
+          + "banners allowed \(allowsBanner), logged in \(h.state.loggedIn), background \(h.state.inBackground)")
+    }
+    for banner in h.inbox.banners { h.store.send(.inbox(.bannerDismissed(id: banner.notification.id))) }
+  }
+
   /// Runs one sequence; returns the violation, if any.
   static func run(seed: UInt64, events: [Event]? = nil) async -> Violation? {
     let (config, persisted, generated) = generate(seed: seed)
@@ -217,6 +254,7 @@ import Testing
         if rng.next() % 3 != 0 {
           try await settle(h, &rng, step: step)
           try await checkSettled(h, step: step)
+          if rng.next() % 3 == 0 { try await checkBanner(h, &rng, step: step) }
         }
       }
       // At the end: no faults, back in the foreground, every pending write retried, all settled.
@@ -283,11 +321,13 @@ import Testing
     let c = Self.coverage.withLock { $0 }
     print(
       "model-based: \(c.sequences) sequences so far, \(c.steps) steps, \(c.settledChecks) settled checks "
-        + "(\(c.typesShown) with type switches shown, \(c.pendingSeen) with pending writes, \(c.alertsSeen) with an alert)"
+        + "(\(c.typesShown) with type switches shown, \(c.pendingSeen) with pending writes, \(c.alertsSeen) with an alert; "
+        + "\(c.bannerChecks) notifications, \(c.bannersSeen) of them banners)"
     )
     fflush(nil)  // Said now, not after the test runner's closing line.
     // A generator that stopped reaching these states would make the invariants above pass for nothing.
     #expect(c.typesShown > 0 && c.pendingSeen > 0 && c.alertsSeen > 0, "the sequences reach the states that matter")
+    #expect(c.bannersSeen > 0 && c.bannersSeen < c.bannerChecks, "notifications both with and without a banner")
   }
 }
 
