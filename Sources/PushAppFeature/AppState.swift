@@ -54,8 +54,8 @@ extension AppState {
   public mutating func reduce(_ action: AppAction) -> [AppEffect] {
     switch action {
     case .settings(.backTapped)
-    where settings.screen == .notifications && (inbox.detail != nil || inbox.filtersOpen) && settings.alert == nil
-      && !settings.systemPromptVisible:
+    where settings.screen == .notifications && (inbox.detail != nil || inbox.filtersOpen)
+      && settings.alert == nil && !settings.systemPromptVisible:
       // Back from a notification's detail or the filters is the inbox's own navigation, inside the
       // Notifications screen.
       return inbox.reduce(inbox.detail != nil ? .detailClosed : .filtersClosed).map(AppEffect.inbox)

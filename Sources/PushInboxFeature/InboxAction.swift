@@ -13,6 +13,11 @@ public enum InboxAction: Equatable, Sendable {
   case markTapped(id: Int, read: Bool)
   /// A notification was opened (its cell, or its push): its detail shows, and it is marked read.
   case notificationOpened(id: Int)
+  /// "Edit" enters edit mode; "Done" (or back) leaves it and forgets the selection.
+  case editToggled
+  case selectionToggled(id: Int)
+  /// The "Mark" menu: the selection marked read or unread, one call per wiki; edit mode ends.
+  case markSelected(read: Bool)
   /// Back from the detail to the list.
   case detailClosed
   case markFinished(ids: [Int], read: Bool, [WikiOutcome])

@@ -6,6 +6,9 @@ extension InboxState {
   public mutating func reduce(_ action: InboxAction) -> [InboxEffect] {
     switch action {
     case .opened(let primary):
+      // Edit mode ends with the screen (back leaves Notifications, as its back button says).
+      editing = false
+      selected = []
       loading = notifications.isEmpty ? .first : .refresh
       loadFailure = nil
       return [.load(wiki: primary, continueFrom: nil, replacing: true), .markSeen(wiki: primary)]
@@ -26,6 +29,20 @@ extension InboxState {
       detail = id
       filtersOpen = false
       return (marking[id] ?? n.read) ? [] : mark([id], read: true)
+    case .editToggled:
+      editing.toggle()
+      selected = []
+      return []
+    case .selectionToggled(let id):
+      guard editing else { return [] }
+      if selected.remove(id) == nil { selected.insert(id) }
+      return []
+    case .markSelected(let read):
+      guard editing, !selected.isEmpty else { return [] }
+      let ids = notifications.map(\.id).filter(selected.contains)
+      editing = false
+      selected = []
+      return mark(ids, read: read)
     case .detailClosed:
       detail = nil
       return []

@@ -26,6 +26,9 @@ public struct InboxState: Equatable, Sendable {
   public var lockScreen: [IncomingPush] = []
   /// The listener for pushes is running (started at launch and login, cancelled at logout).
   public var listening = false
+  /// Edit mode: cells are selected rather than opened, and the selection is marked at once.
+  public var editing = false
+  public var selected: Set<Int> = []
   /// The filters screen is open over the list.
   public var filtersOpen = false
   /// The notification whose detail is open (by id), over the list.

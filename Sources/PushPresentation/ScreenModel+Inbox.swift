@@ -38,19 +38,20 @@ extension ScreenModel {
           id: "inbox.markFailed", label: "Couldn't mark as read.", role: .alert,
           annotation: "Marking failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe); put back."))
     }
-    rows.append(
-      Row(
-        id: "inbox.refresh", label: "Check for new notifications", role: .button,
-        hint: "Pull to refresh, in the app", enabled: inbox.loading == .idle,
-        activation: .send(.inbox(.refreshPulled(primary: primary)))))
     let shown = inbox.shown
-    // Kept, dimmed, when nothing is unread: the items below keep their places.
-    rows.append(
-      Row(
-        id: "inbox.markAll", label: "Mark all as read", role: .button, enabled: inbox.unreadCount > 0,
-        activation: .send(.inbox(.markAllTapped))))
+    rows += inbox.editing ? editRows(inbox) : toolbarRows(inbox, primary: primary)
     rows += emptyRows(inbox, shown: shown)
-    rows += shown.map { notificationRow($0, now: inbox.readAtMs) }
+    rows += shown.map { n in
+      var row = notificationRow(n, now: inbox.readAtMs)
+      guard inbox.editing else { return row }
+      // In edit mode a cell is selected, not opened.
+      let selected = inbox.selected.contains(n.id)
+      row.value = .detail(selected ? "✓" : "○")
+      row.spokenValue = selected ? "selected" : "not selected"
+      row.hint = nil
+      row.activation = .send(.inbox(.selectionToggled(id: n.id)))
+      return row
+    }
     if inbox.nextPage != nil {
       rows.append(
         Row(
@@ -58,6 +59,38 @@ extension ScreenModel {
           role: .button, enabled: inbox.loading == .idle, activation: .send(.inbox(.reachedEnd(primary: primary)))))
     }
     return ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: rows, alert: nil)
+  }
+
+  /// Pull to refresh, Mark all as read (kept, dimmed, when nothing is unread: the cells keep their places) and
+  /// Edit: as many rows as edit mode has, so the cells' numbers do not move between the two.
+  static func toolbarRows(_ inbox: InboxState, primary: Wiki) -> [Row] {
+    [
+      Row(
+        id: "inbox.refresh", label: "Check for new notifications", role: .button,
+        hint: "Pull to refresh, in the app", enabled: inbox.loading == .idle,
+        activation: .send(.inbox(.refreshPulled(primary: primary)))),
+      Row(
+        id: "inbox.markAll", label: "Mark all as read", role: .button, enabled: inbox.unreadCount > 0,
+        activation: .send(.inbox(.markAllTapped))),
+      Row(
+        id: "inbox.edit", label: "Edit", role: .button, hint: "Select several notifications to mark",
+        enabled: !inbox.notifications.isEmpty, activation: .send(.inbox(.editToggled))),
+    ]
+  }
+
+  /// Edit mode's toolbar: the "Mark" menu's two choices for the selection, and Done.
+  static func editRows(_ inbox: InboxState) -> [Row] {
+    let n = inbox.selected.count
+    let count = "\(n) selected"
+    return [
+      Row(
+        id: "inbox.markSelectedRead", label: "Mark as Read", role: .button, hint: count, enabled: n > 0,
+        activation: .send(.inbox(.markSelected(read: true)))),
+      Row(
+        id: "inbox.markSelectedUnread", label: "Mark as Unread", role: .button, hint: count, enabled: n > 0,
+        activation: .send(.inbox(.markSelected(read: false)))),
+      Row(id: "inbox.editDone", label: "Done", role: .button, activation: .send(.inbox(.editToggled))),
+    ]
   }
 
   /// "All notifications", or what the filters keep.

@@ -110,6 +110,13 @@ public struct NamedState: Sendable {
         .app(.inbox(.filterChanged(unreadOnly))),
       ], inbox: 40),
     NamedState(
+      name: "inbox-edit", summary: "Edit mode: two notifications selected, Mark as Read or Mark as Unread them at once",
+      persisted: seenInbox, config: preset(),
+      steps: [
+        .send(.rowOpened(.notifications)), .app(.inbox(.editToggled)), .app(.inbox(.selectionToggled(id: 40))),
+        .app(.inbox(.selectionToggled(id: 38))),
+      ], inbox: 40),
+    NamedState(
       name: "mark-all-confirm", summary: "Mark all as read asks first, with the number of unread messages",
       persisted: seenInbox, config: preset(),
       steps: [.send(.rowOpened(.notifications)), .app(.inbox(.markAllTapped))], inbox: 40),

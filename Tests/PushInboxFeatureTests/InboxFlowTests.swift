@@ -158,3 +158,44 @@ import Testing
     #expect(h.inbox.detail == first.id)
   }
 }
+
+/// Edit mode: several notifications selected and marked at once, one call per wiki.
+@Suite struct EditModeFlowTests {
+  @Test func selectingSeveral_marksThemAtOnce_oneCallPerWiki_andEndsEditMode() async throws {
+    let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en", "de"]))
+    await h.settle()
+    await h.world.seedInbox(count: 40, wikis: Wiki.fanOut(languages: ["en", "de"]))
+    await h.send(.rowOpened(.notifications))
+    let unread = h.inbox.notifications.filter { !$0.read }.prefix(4)
+    try #require(unread.count == 4)
+    await h.send(app: .inbox(.selectionToggled(id: unread[unread.startIndex].id)))
+    #expect(h.inbox.selected.isEmpty, "nothing is selected outside edit mode")
+    await h.send(app: .inbox(.editToggled))
+    for n in unread { await h.send(app: .inbox(.selectionToggled(id: n.id))) }
+    await h.send(app: .inbox(.selectionToggled(id: unread[unread.startIndex].id)))
+    #expect(h.inbox.selected.count == 3, "selecting again unselects")
+    let before = await h.calls("markread").count { $0.action == "echomarkread" }
+    let count = h.inbox.unreadCount
+    await h.send(app: .inbox(.markSelected(read: true)))
+    #expect(!h.inbox.editing && h.inbox.selected.isEmpty)
+    #expect(h.inbox.unreadCount == count - 3)
+    let marked = Array(unread.dropFirst())
+    let stored = await h.world.inboxNotifications
+    #expect(marked.allSatisfy { n in stored.first { $0.id == n.id }?.read == true })
+    #expect(stored.first { $0.id == unread[unread.startIndex].id }?.read == false, "the unselected one stays unread")
+    let calls = await h.calls("markread").count { $0.action == "echomarkread" } - before
+    #expect(calls == Set(marked.map(\.wiki)).count, "one call per wiki, not per notification")
+  }
+
+  @Test func leavingTheScreen_endsEditMode() async {
+    let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en"]))
+    await h.settle()
+    await h.world.seedInbox(count: 5, wikis: [.language("en")])
+    await h.send(.rowOpened(.notifications))
+    await h.send(app: .inbox(.editToggled))
+    await h.send(.backTapped)
+    #expect(h.state.screen == nil)
+    await h.send(.rowOpened(.notifications))
+    #expect(!h.inbox.editing)
+  }
+}
