@@ -11,10 +11,12 @@ extension InboxState {
       selected = []
       loading = notifications.isEmpty ? .first : .refresh
       loadFailure = nil
+      confirmedMarks = [:]
       return [.load(wiki: primary, continueFrom: nil, replacing: true), .markSeen(wiki: primary)]
     case .refreshPulled(let primary):
       guard loading == .idle else { return [] }
       loading = .refresh
+      confirmedMarks = [:]
       return [.load(wiki: primary, continueFrom: nil, replacing: true)]
     case .reachedEnd(let primary):
       guard loading == .idle, let next = nextPage else { return [] }
@@ -117,13 +119,20 @@ extension InboxState {
     switch result {
     case .success(let page):
       loadFailure = nil
+      let loaded = page.notifications.map { n in
+        var n = n
+        if let read = confirmedMarks[n.id] { n.read = read }
+        return n
+      }
       if replacing {
-        notifications = page.notifications
+        notifications = loaded
       } else {
         let known = Set(notifications.map(\.id))
-        notifications += page.notifications.filter { !known.contains($0.id) }
+        notifications += loaded.filter { !known.contains($0.id) }
       }
-      unreadCount = page.unreadCount
+      // The count too: a page read before a mark landed counts that notification as it was.
+      let stale = zip(page.notifications, loaded).map { $0.read == $1.read ? 0 : ($1.read ? -1 : 1) }
+      unreadCount = max(0, page.unreadCount + stale.reduce(0, +))
       nextPage = page.nextPage
       readAtMs = page.readAtMs
     case .failure(let failure):
@@ -134,6 +143,8 @@ extension InboxState {
 
   /// Shows the new read state at once and writes it to each notification's wiki.
   mutating func mark(_ ids: [Int], read: Bool) -> [InboxEffect] {
+    // A new mark replaces the last one's failure: the message is about what was just tried.
+    markFailure = nil
     var byWiki: [Int: Wiki] = [:]
     for id in ids {
       guard let n = notifications.first(where: { $0.id == id }), (marking[id] ?? n.read) != read else { continue }
@@ -152,6 +163,7 @@ extension InboxState {
       if !failed.contains(where: { $0.wiki == notifications[index].wiki }) {
         let was = notifications[index].read
         notifications[index].read = read
+        confirmedMarks[id] = read
         if was != read { unreadCount = max(0, unreadCount + (read ? -1 : 1)) }
       }
     }

@@ -18,6 +18,8 @@ public struct InboxState: Equatable, Sendable {
   public var marking: [Int: Bool] = [:]
   /// "Mark all as read" is asking for confirmation.
   public var confirmingMarkAll = false
+  /// Marks the server took since the last reload began: a page read before they landed must not undo them.
+  var confirmedMarks: [Int: Bool] = [:]
   /// A mark that failed, in words, for the screen to say once.
   public var markFailure: WikiFailure?
   /// Pushes shown as banners while the app is in the foreground, oldest first.

@@ -10,7 +10,7 @@ extension ScreenModel {
     let inbox = app.inbox
     let settings = app.settings
     if settings.showsInboxOnboarding { return inboxOnboarding() }
-    if let n = inbox.detailShown { return notificationDetail(n, now: inbox.readAtMs) }
+    if let n = inbox.detailShown { return notificationDetail(n, now: inbox.readAtMs, failure: inbox.markFailure) }
     guard inbox.filtersOpen else {
       return Self.inbox(inbox, primary: settings.primaryWiki, wikis: settings.fanOutWikis)
     }

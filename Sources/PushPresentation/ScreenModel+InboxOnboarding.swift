@@ -4,7 +4,7 @@ import PushSettingsFeature
 
 /// The Notifications Center's first visit, as the app has it: the onboarding, then once the push opt-in.
 extension ScreenModel {
-  /// "Editing notifications": a modal with four rows and Continue (no way back but Continue, as in the app).
+  /// "Editing notifications": four rows and Continue; back leaves Notifications, and it shows again next time.
   static func inboxOnboarding() -> ScreenModel {
     var rows = ["Notifications and alerts", "Filters", "Project inboxes", "Push notifications"].enumerated().map {
       Row(id: "onboarding.\($0.offset)", label: $0.element, role: .text)

@@ -7,7 +7,7 @@ import PushSettingsFeature
 /// app's "More" actions. Going to a diff, a user page or an article leaves the app's notification screens, so
 /// here they say where they would go; "Notification settings" opens Push notifications for real.
 extension ScreenModel {
-  static func notificationDetail(_ n: EchoNotification, now: Int) -> ScreenModel {
+  static func notificationDetail(_ n: EchoNotification, now: Int, failure: WikiFailure? = nil) -> ScreenModel {
     var rows = [
       Row(id: "detail.header", label: "\(n.header), \(n.subheader)", role: .heading, icon: icon(n.category)),
       Row(id: "detail.body", label: n.body.terminalSafe, role: .text),
@@ -20,13 +20,21 @@ extension ScreenModel {
         label: EchoNotification.projectName(n.wiki) + ", " + EchoTimestamp.relativeInWords(n.timestampMs, now: now),
         role: .text,
         annotation: "Notification \(n.id), type \(n.type), on \(n.wiki.host)."))
+    // Said where it happened, next to the button, in the app's voice; the wiki and its answer are QA detail.
+    if let failure, failure.wiki == n.wiki {
+      rows.append(
+        Row(
+          id: "detail.markFailed", label: "Couldn't mark as read.", role: .alert,
+          annotation: "Marking failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe); put back."))
+    }
     rows.append(
       Row(
         id: "detail.mark", label: n.read ? "Mark as unread" : "Mark as read", role: .button,
         hint: "The swipe action, in the app", activation: .send(.inbox(.markTapped(id: n.id, read: !n.read)))))
     rows.append(Row(id: "detail.more", label: "More", role: .heading))
     rows += actions(n)
-    return ScreenModel(key: "notificationDetail", title: "Notification", backTitle: nil, rows: rows, alert: nil)
+    // One key per notification: each keeps its own focus, and opening another is a new screen.
+    return ScreenModel(key: "notificationDetail.\(n.id)", title: "Notification", backTitle: nil, rows: rows, alert: nil)
   }
 
   /// The "More" sheet's actions that apply to this notification, in the app's order.

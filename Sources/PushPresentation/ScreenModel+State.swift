@@ -26,11 +26,14 @@ extension ScreenModel {
     case .notifications?: self = Self.notifications(app)
     case .explore?: self = Self.explore(state)
     }
-    let back = state.path.count >= 2 ? Self.title(of: state.path[state.path.count - 2]) : "Settings"
+    var back = state.path.count >= 2 ? Self.title(of: state.path[state.path.count - 2]) : "Settings"
+    // Under the Notifications screen the way back may be its detail or its filters.
+    if state.path.count >= 2 && state.path[state.path.count - 2] == .notifications {
+      if app.inbox.detailShown != nil { back = "Notification" } else if app.inbox.filtersOpen { back = "Filters" }
+    }
     switch key {
-    // The onboarding is a modal: only Continue leaves it.
-    case _ where state.path.isEmpty, "inboxOnboarding": backTitle = nil
-    case "notificationDetail", "inboxFilters": backTitle = "Notifications"
+    case _ where state.path.isEmpty: backTitle = nil
+    case _ where key.hasPrefix("notificationDetail"), "inboxFilters": backTitle = "Notifications"
     default: backTitle = back
     }
     alert =

@@ -106,3 +106,25 @@ import Testing
     #expect(state == InboxState())
   }
 }
+
+@Suite struct InboxStaleReadTests {
+  /// Opening a push reloads the list and marks the notification read at once: when the page was read
+  /// before the mark landed, the mark stands.
+  @Test func aPageReadBeforeAMarkLanded_doesNotMakeItUnreadAgain() {
+    var state = InboxStateReduceTests.loaded([InboxStateReduceTests.item(1, .language("en"))])
+    _ = state.reduce(.opened(primary: .language("en")))
+    _ = state.reduce(.notificationOpened(id: 1))
+    _ = state.reduce(.markFinished(ids: [1], read: true, [WikiOutcome(wiki: .language("en"), failure: nil)]))
+    #expect(state.unreadCount == 0)
+    let stale = NotificationPage(
+      notifications: [InboxStateReduceTests.item(1, .language("en"))], unreadCount: 1, nextPage: nil)
+    _ = state.reduce(.pageLoaded(wiki: .language("en"), .success(stale), replacing: true))
+    #expect(state.notifications.first?.read == true)
+    #expect(state.unreadCount == 0)
+    _ = state.reduce(.refreshPulled(primary: .language("en")))
+    let fresh = NotificationPage(
+      notifications: [InboxStateReduceTests.item(1, .language("en"))], unreadCount: 1, nextPage: nil)
+    _ = state.reduce(.pageLoaded(wiki: .language("en"), .success(fresh), replacing: true))
+    #expect(state.notifications.first?.read == false, "a reload begun after the mark is the server's word")
+  }
+}

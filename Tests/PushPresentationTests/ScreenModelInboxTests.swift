@@ -1,0 +1,57 @@
+import PushAppFeature
+import PushCore
+import PushInboxFeature
+import PushPresentation
+import PushSettingsFeature
+import Testing
+
+/// The Notifications screens as rows: a failed mark said on the detail, and back titles that name where
+/// back really goes.
+@Suite struct ScreenModelInboxTests {
+  static func app(read: Bool = false) -> AppState {
+    var app = AppState(
+      settings: PushSettingsState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true)))
+    _ = app.reduce(.settings(.rowOpened(.notifications)))
+    let n = EchoNotification(
+      id: 7, wiki: .language("en"), category: .editThank, timestampMs: -3_600_000, read: read, agent: "Jan",
+      title: "Berlin")
+    let page = NotificationPage(notifications: [n], unreadCount: read ? 0 : 1, nextPage: nil)
+    _ = app.reduce(.inbox(.pageLoaded(wiki: .language("en"), .success(page), replacing: true)))
+    return app
+  }
+
+  @Test func aMarkThatFails_isSaidOnTheDetail_nextToItsButton() {
+    var app = Self.app()
+    _ = app.reduce(.inbox(.notificationOpened(id: 7)))
+    #expect(ScreenModel(app).rows.contains { $0.id == "detail.mark" && $0.label == "Mark as unread" })
+    _ = app.reduce(
+      .inbox(
+        .markFinished(
+          ids: [7], read: true,
+          [
+            WikiOutcome(
+              wiki: .language("en"), failure: ServiceFailure(code: "readonly", message: "The wiki is in read-only mode")
+            )
+          ])))
+    let rows = ScreenModel(app).rows
+    #expect(rows.contains { $0.id == "detail.markFailed" && $0.role == .alert })
+    #expect(rows.contains { $0.id == "detail.mark" && $0.label == "Mark as read" }, "put back")
+  }
+
+  @Test func backTitles_nameTheDetailAndTheFilters_underNotificationSettings() {
+    var app = Self.app()
+    _ = app.reduce(.inbox(.notificationOpened(id: 7)))
+    #expect(ScreenModel(app).backTitle == "Notifications")
+    _ = app.reduce(.settings(.rowOpened(.push)))
+    #expect(ScreenModel(app).backTitle == "Notification")
+    _ = app.reduce(.settings(.backTapped))
+    #expect(ScreenModel(app).title == "Notification")
+  }
+
+  @Test func eachNotificationsDetail_isItsOwnScreen() {
+    var app = Self.app()
+    _ = app.reduce(.inbox(.notificationOpened(id: 7)))
+    #expect(ScreenModel(app).key != ScreenModel(Self.app()).key)
+    #expect(ScreenModel(app).key.hasSuffix(".7"))
+  }
+}
