@@ -41,6 +41,13 @@ extension AccessibleRenderer {
     announce(from: old, to: new).lines
   }
 
+  /// Whether two versions of a row say the same: what activating it sends may change without a word (a
+  /// filter row carries the whole next filter), and an item that sounds the same has not changed.
+  static func soundsTheSame(_ a: Row, _ b: Row) -> Bool {
+    a.label == b.label && a.value == b.value && a.spokenValue == b.spokenValue && a.role == b.role
+      && a.hint == b.hint && a.enabled == b.enabled && a.annotation == b.annotation && a.disclosure == b.disclosure
+  }
+
   /// Removed items by name, changed and new items with their numbers in the new list.
   func rowChanges(from old: [Row], to new: [Row]) -> [String] {
     let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -50,7 +57,7 @@ extension AccessibleRenderer {
     var added: [(Int, Row)] = []
     for (index, row) in new.enumerated() {
       if let before = oldByID[row.id] {
-        if before != row { changed.append((index + 1, row, before)) }
+        if !Self.soundsTheSame(before, row) { changed.append((index + 1, row, before)) }
       } else {
         added.append((index + 1, row))
       }

@@ -22,6 +22,21 @@ import Testing
     #expect(!text.unicodeScalars.contains("\u{202E}"))
   }
 
+  /// A filter row carries the whole next filter: choosing one changes what every row would send, and only
+  /// the two rows that sound different are said.
+  @Test func announcements_ignoreWhatARowWouldSend() {
+    func model(_ selected: Int) -> ScreenModel {
+      ScreenModel(
+        key: "filters", title: "Filters", backTitle: nil,
+        rows: (0..<3).map { i in
+          Row(
+            id: "r\(i)", label: "Choice \(i)", value: i == selected ? .detail("selected") : nil, role: .button,
+            activation: .settings(.languageAdded("x\(selected)")))
+        })
+    }
+    #expect(renderer.announcements(from: model(0), to: model(1)) == ["1. Choice 0.", "2. Choice 1, selected."])
+  }
+
   @Test func announcements_onlyWhatChanged() {
     var state = Fixtures.pushOn()
     let before = ScreenModel(state)
