@@ -17,6 +17,9 @@ package enum PanelModel {
     ]
     for wiki in state.fanOutWikis { points.append((.write(wiki), "Writes to \(wiki.host)")) }
     for wiki in state.fanOutWikis { points.append((.rollback(wiki), "Undoing writes on \(wiki.host)")) }
+    // The Notifications Center reads every wiki's list through the primary one, and marks on each wiki.
+    points.append((.notifications(state.primaryWiki), "Reading notifications on \(state.primaryWiki.host)"))
+    for wiki in state.fanOutWikis { points.append((.markRead(wiki), "Marking read on \(wiki.host)")) }
     return points
   }
 
