@@ -56,7 +56,8 @@ let package = Package(
     .target(
       name: "PushQATools",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushInboxFeature", "PushSimulation", "PushPresentation", "PushLive",
+        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushInboxFeature", "PushSimulation", "PushPresentation",
+        "PushLive",
       ],
       swiftSettings: sections),
     // The two front ends around one AppController: the full screen (ncurses) and the accessible mode.
