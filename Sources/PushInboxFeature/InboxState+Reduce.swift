@@ -104,13 +104,7 @@ extension InboxState {
   }
 
   /// Every loaded notification with the marks being written applied, ignoring the filters.
-  var shownIgnoringFilter: [EchoNotification] {
-    notifications.map { n in
-      var n = n
-      if let read = marking[n.id] { n.read = read }
-      return n
-    }
-  }
+  var shownIgnoringFilter: [EchoNotification] { notifications.map(withMark) }
 
   mutating func pageLoaded(_ wiki: Wiki, _ result: Result<NotificationPage, ServiceFailure>, replacing: Bool)
     -> [InboxEffect]

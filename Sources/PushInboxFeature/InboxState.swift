@@ -49,20 +49,19 @@ public struct InboxState: Equatable, Sendable {
     case refresh
   }
 
-  /// What the user sees: the loaded notifications with the marks being written applied, filtered.
-  public var shown: [EchoNotification] {
-    notifications.map { n in
-      var n = n
-      if let read = marking[n.id] { n.read = read }
-      return n
-    }.filter(filter.admits)
+  /// A notification as the screen shows it: with the read state being written, if any.
+  func withMark(_ n: EchoNotification) -> EchoNotification {
+    var n = n
+    if let read = marking[n.id] { n.read = read }
+    return n
   }
+
+  /// What the user sees: the loaded notifications with the marks being written applied, filtered.
+  public var shown: [EchoNotification] { notifications.map(withMark).filter(filter.admits) }
 
   /// The notification whose detail is open, with its mark applied.
   public var detailShown: EchoNotification? {
-    guard let detail, var n = notifications.first(where: { $0.id == detail }) else { return nil }
-    if let read = marking[n.id] { n.read = read }
-    return n
+    notifications.first { $0.id == detail }.map(withMark)
   }
 
   /// How many notifications are unread as the screen shows them.

@@ -44,8 +44,9 @@ extension AccessibleRenderer {
   /// Whether two versions of a row say the same: what activating it sends may change without a word (a
   /// filter row carries the whole next filter), and an item that sounds the same has not changed.
   static func soundsTheSame(_ a: Row, _ b: Row) -> Bool {
-    a.label == b.label && a.value == b.value && a.spokenValue == b.spokenValue && a.role == b.role
-      && a.hint == b.hint && a.enabled == b.enabled && a.annotation == b.annotation && a.disclosure == b.disclosure
+    var a = a
+    a.activation = b.activation
+    return a == b
   }
 
   /// Removed items by name, changed and new items with their numbers in the new list.

@@ -37,7 +37,7 @@ extension ScreenModel {
     rows += projectRows(filter, wikis: wikis)
     rows.append(
       Row(id: "filters.done", label: "Done", role: .button, activation: .send(.inbox(.filtersClosed))))
-    return ScreenModel(key: "inboxFilters", title: "Filters", backTitle: nil, rows: rows, alert: nil)
+    return ScreenModel(key: "inboxFilters", title: "Filters", backTitle: "Notifications", rows: rows, alert: nil)
   }
 
   static let typesFooter =

@@ -34,7 +34,8 @@ extension ScreenModel {
     rows.append(Row(id: "detail.more", label: "More", role: .heading))
     rows += actions(n)
     // One key per notification: each keeps its own focus, and opening another is a new screen.
-    return ScreenModel(key: "notificationDetail.\(n.id)", title: "Notification", backTitle: nil, rows: rows, alert: nil)
+    return ScreenModel(
+      key: "notificationDetail.\(n.id)", title: "Notification", backTitle: "Notifications", rows: rows, alert: nil)
   }
 
   /// The "More" sheet's actions that apply to this notification, in the app's order.

@@ -31,11 +31,9 @@ extension ScreenModel {
     if state.path.count >= 2 && state.path[state.path.count - 2] == .notifications {
       if app.inbox.detailShown != nil { back = "Notification" } else if app.inbox.filtersOpen { back = "Filters" }
     }
-    switch key {
-    case _ where state.path.isEmpty: backTitle = nil
-    case _ where key.hasPrefix("notificationDetail"), "inboxFilters": backTitle = "Notifications"
-    default: backTitle = back
-    }
+    // A screen that knows its own way back (a detail or the filters over the list) says it; others go back
+    // along the path.
+    backTitle = state.path.isEmpty ? nil : (backTitle ?? back)
     alert =
       Self.alert(state) ?? Self.pushOptIn(state)
       ?? (state.screen == .notifications ? Self.inboxAlert(app.inbox, wikis: state.fanOutWikis) : nil)
