@@ -35,14 +35,20 @@ let package = Package(
     .target(name: "PushSettingsFeature", dependencies: ["PushCore"], swiftSettings: sections),
     .target(name: "PushInboxFeature", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
     .target(
-      name: "PushAppFeature", dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature"],
+      name: "PushDescriptionFeature", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
+    .target(
+      name: "PushAppFeature",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature"],
       swiftSettings: sections),
     .target(
-      name: "PushSimulation", dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature"],
+      name: "PushSimulation",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature"],
       swiftSettings: sections),
     .target(
       name: "PushPresentation",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature", "PushAppFeature"],
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature", "PushAppFeature",
+      ],
       swiftSettings: sections),
     // The real MediaWiki transport (issue 17): an HTTP/1.1 client on Glibc sockets and the feature's APIClient
     // for the wikis of a backend file (push-settings --backend).
@@ -56,7 +62,8 @@ let package = Package(
     .target(
       name: "PushQATools",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushInboxFeature", "PushSimulation", "PushPresentation",
+        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushInboxFeature", "PushDescriptionFeature",
+        "PushSimulation", "PushPresentation",
         "PushLive",
       ],
       swiftSettings: sections),
@@ -86,7 +93,10 @@ let package = Package(
     .executableTarget(name: "state-file-writer", dependencies: ["PushCore", "PushSettingsFeature", "PushLive"]),
     .target(
       name: "PushTestSupport",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature", "PushAppFeature", "PushSimulation"]),
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature", "PushAppFeature",
+        "PushSimulation",
+      ]),
     .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
     .testTarget(
       name: "PushSettingsFeatureTests",
@@ -96,7 +106,14 @@ let package = Package(
     .testTarget(
       name: "PushInboxFeatureTests",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushInboxFeature", "PushAppFeature", "PushSimulation", "PushTestSupport",
+        "PushCore", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature", "PushAppFeature",
+        "PushSimulation", "PushTestSupport",
+      ]),
+    .testTarget(
+      name: "PushDescriptionFeatureTests",
+      dependencies: [
+        "PushCore", "PushSettingsFeature", "PushDescriptionFeature", "PushAppFeature", "PushSimulation",
+        "PushTestSupport",
       ]),
     .testTarget(
       name: "PushAppFeatureTests",

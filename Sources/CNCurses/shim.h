@@ -34,6 +34,15 @@ static inline int shim_key_end(void) { return KEY_END; }
 static inline int shim_key_ppage(void) { return KEY_PPAGE; }
 static inline int shim_key_npage(void) { return KEY_NPAGE; }
 static inline int shim_key_mouse(void) { return KEY_MOUSE; }
+static inline int shim_key_dc(void) { return KEY_DC; }
+/// Key codes of our own for the start and end of a bracketed paste (above every code ncurses defines).
+static inline int shim_key_paste_start(void) { return KEY_MAX + 1; }
+static inline int shim_key_paste_end(void) { return KEY_MAX + 2; }
+/// Turns bracketed paste on or off: pasted text then arrives between ESC [200~ and ESC [201~.
+static inline void shim_bracketed_paste(int on) {
+  fputs(on ? "\033[?2004h" : "\033[?2004l", stdout);
+  fflush(stdout);
+}
 static inline int shim_key_code_yes(void) { return KEY_CODE_YES; }
 static inline mmask_t shim_button1_clicks(void) {
   return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED;

@@ -1,4 +1,5 @@
 import PushCore
+import PushDescriptionFeature
 import PushInboxFeature
 import PushSettingsFeature
 
@@ -6,10 +7,12 @@ import PushSettingsFeature
 public struct AppEffectRunner: Sendable {
   public let settings: EffectRunner
   public let inbox: InboxEffectRunner
+  public let description: DescriptionEffectRunner
 
-  public init(clients: PushClients, inbox: InboxClients = .none) {
+  public init(clients: PushClients, inbox: InboxClients = .none, description: DescriptionClients = .none) {
     settings = EffectRunner(clients: clients)
     self.inbox = InboxEffectRunner(clients: inbox)
+    self.description = DescriptionEffectRunner(clients: description)
   }
 
   public var clients: PushClients { settings.clients }
@@ -18,6 +21,7 @@ public struct AppEffectRunner: Sendable {
     switch effect {
     case .settings(let effect): await settings.run(effect) { send(.settings($0)) }
     case .inbox(let effect): await inbox.run(effect) { send(.inbox($0)) }
+    case .description(let effect): await description.run(effect) { send(.description($0)) }
     }
   }
 }

@@ -1,4 +1,5 @@
 import PushCore
+import PushDescriptionFeature
 import PushInboxFeature
 import PushSettingsFeature
 
@@ -10,18 +11,31 @@ public struct AppState: Equatable, Sendable {
   public var settings: PushSettingsState
   /// The Notifications Center and the pushes that arrive.
   public var inbox = InboxState()
+  /// Articles and their title descriptions: the editor, publishing, reverts.
+  public var description: DescriptionState
 
-  public init(settings: PushSettingsState) { self.settings = settings }
-  public init(persisted: PersistedState) { settings = PushSettingsState(persisted: persisted) }
+  public init(settings: PushSettingsState) {
+    self.settings = settings
+    description = DescriptionState(
+      onboardingShown: settings.persisted.descriptionOnboardingShown,
+      publishedBefore: settings.persisted.descriptionPublishedBefore)
+  }
+  public init(persisted: PersistedState) { self.init(settings: PushSettingsState(persisted: persisted)) }
 
-  /// What outlasts a run: the state file holds it.
-  public var persisted: PersistedState { settings.persisted }
+  /// What outlasts a run: the state file holds it (each feature's part of it).
+  public var persisted: PersistedState {
+    var persisted = settings.persisted
+    persisted.descriptionOnboardingShown = description.onboardingShown
+    persisted.descriptionPublishedBefore = description.publishedBefore
+    return persisted
+  }
 }
 
 /// Everything that can happen, by the feature it happens to.
 public enum AppAction: Equatable, Sendable {
   case settings(PushSettingsAction)
   case inbox(InboxAction)
+  case description(DescriptionAction)
   /// A push on the lock screen was opened: the app comes to the foreground on the Notifications Center
   /// and that notification is read.
   case pushOpened(id: Int)
@@ -31,20 +45,22 @@ public enum AppAction: Equatable, Sendable {
 public enum AppEffect: Equatable, Sendable {
   case settings(PushSettingsEffect)
   case inbox(InboxEffect)
+  case description(DescriptionEffect)
 
   /// The identity of an effect that can be cancelled.
   public var id: EffectID? {
     switch self {
     case .settings(let effect): effect.id
     case .inbox(let effect): effect.id
+    case .description(let effect): effect.id
     }
   }
 
   /// The identity this effect cancels, if it is a cancellation.
   public var cancels: EffectID? {
     switch self {
-    case .settings(.cancel(let id)), .inbox(.cancel(let id)): id
-    case .settings, .inbox: nil
+    case .settings(.cancel(let id)), .inbox(.cancel(let id)), .description(.cancel(let id)): id
+    case .settings, .inbox, .description: nil
     }
   }
 }
@@ -59,6 +75,11 @@ extension AppState {
       // Back from a notification's detail or the filters is the inbox's own navigation, inside the
       // Notifications screen.
       return inbox.reduce(inbox.detail != nil ? .detailClosed : .filtersClosed).map(AppEffect.inbox)
+    case .settings(.backTapped)
+    where settings.screen == .article && description.page != .article && settings.alert == nil
+      && !settings.systemPromptVisible:
+      // Back from the onboarding, the editor (which asks first) or the Reverted edit view stays on the article.
+      return description.reduce(.backTapped).map(AppEffect.description)
     case .settings(let action):
       let wasOpen = settings.screen == .notifications
       let wasLoggedIn = settings.loggedIn
@@ -71,20 +92,48 @@ extension AppState {
         // The unread count shows on the root from the start, as the app's badge does.
         effects += (inbox.reduce(.listeningStarted) + inbox.reduce(.refreshPulled(primary: settings.primaryWiki)))
           .map(AppEffect.inbox)
+        effects += description.reduce(.listeningStarted).map(AppEffect.description)
       } else if !settings.loggedIn && wasLoggedIn {
         effects += inbox.reduce(.loggedOut).map(AppEffect.inbox)
+        effects += description.reduce(.loggedOut).map(AppEffect.description)
       }
       if action == .enteredForeground { effects += inbox.reduce(.lockScreenCleared).map(AppEffect.inbox) }
       return effects
-    case .inbox(.pushReceived(let push, _)):
+    case .inbox(.pushReceived(var push, _)):
       // Where a push shows depends on the app being in the background, which the settings feature knows.
+      // Open, the revert of the user's description edit is said by the app's own alert, not a banner too.
+      if !settings.inBackground && push.presentation == .banner && description.isRevertOfLatestEdit(push.notification) {
+        push.presentation = .quiet
+      }
       return inbox.reduce(.pushReceived(push, inBackground: settings.inBackground)).map(AppEffect.inbox)
     case .inbox(let action):
       return inbox.reduce(action).map(AppEffect.inbox)
+    case .description(let action):
+      return reduceDescription(action)
+    case .pushOpened(let id) where description.revert?.notificationID == id:
+      // The push of a reverted description edit opens the Reverted edit view (seed 003), and is read.
+      return reduce(.settings(.enteredForeground)) + reduceDescription(.revertOpened)
+        + inbox.reduce(.markTapped(id: id, read: true)).map(AppEffect.inbox)
     case .pushOpened(let id):
       var effects = reduce(.settings(.enteredForeground))
       if settings.screen != .notifications { effects += reduce(.settings(.rowOpened(.notifications))) }
       return effects + inbox.reduce(.notificationOpened(id: id)).map(AppEffect.inbox)
     }
+  }
+}
+
+extension AppState {
+  /// The description feature's actions, with what they mean for navigation, which the settings feature owns.
+  mutating func reduceDescription(_ action: DescriptionAction) -> [AppEffect] {
+    var effects: [AppEffect] = []
+    switch action {
+    case .articleOpened, .revertOpened, .editAgainTapped:
+      // These show the article screen (or a page over it) wherever the app was.
+      if settings.screen != .article { effects += settings.reduce(.rowOpened(.article)).map(AppEffect.settings) }
+    case .revertLearned(let revert, _):
+      return description.reduce(.revertLearned(revert, inBackground: settings.inBackground)).map(AppEffect.description)
+    default: break
+    }
+    return effects + description.reduce(action).map(AppEffect.description)
   }
 }

@@ -1,4 +1,5 @@
 import PushCore
+import PushDescriptionFeature
 import PushInboxFeature
 import PushSettingsFeature
 import Synchronization
@@ -24,11 +25,11 @@ public final class Store: Sendable {
   private let observe: @Sendable (AppAction, AppState) -> Void
 
   public init(
-    initial: AppState, clients: PushClients, inbox: InboxClients = .none,
+    initial: AppState, clients: PushClients, inbox: InboxClients = .none, description: DescriptionClients = .none,
     observe: @escaping @Sendable (AppAction, AppState) -> Void = { _, _ in }
   ) {
     inner = Mutex(Inner(state: initial))
-    runner = AppEffectRunner(clients: clients, inbox: inbox)
+    runner = AppEffectRunner(clients: clients, inbox: inbox, description: description)
     self.observe = observe
   }
 

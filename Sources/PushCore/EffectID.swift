@@ -7,8 +7,10 @@ public enum EffectID: Hashable, Sendable {
   case incomingPushes
   /// How long a push banner stays on screen.
   case bannerTimer
+  /// What the app learns of reverts of the user's description edits, listened to while logged in.
+  case descriptionReverts
 
   /// A stream (or a timer the user watches) runs until it ends or is cancelled: waiting for the app to
   /// settle does not wait for it.
-  public var isStream: Bool { self == .incomingPushes || self == .bannerTimer }
+  public var isStream: Bool { self == .incomingPushes || self == .bannerTimer || self == .descriptionReverts }
 }

@@ -11,10 +11,25 @@ public enum FailurePoint: Hashable, Sendable, CustomStringConvertible {
   case notifications(Wiki)
   /// Marking notifications read, unread or seen on a wiki.
   case markRead(Wiki)
+  /// Publishing a title description on a wiki (en, or wikidata for the other languages): the call fails.
+  case describe(Wiki)
+  /// Publishing is refused as the wiki would refuse it: the user is blocked there, an abuse filter
+  /// disallows the edit, or someone else edited the page meanwhile.
+  case blocked(Wiki)
+  case abuseFilter(Wiki)
+  case editConflict(Wiki)
 
   public static let accepted =
-    "token, subscribe, unsubscribe, read, write:WIKI, rollback:WIKI, notifications:WIKI, markread:WIKI "
-    + "(WIKI is a language code, wikidata or commons)"
+    "token, subscribe, unsubscribe, read, write:WIKI, rollback:WIKI, notifications:WIKI, markread:WIKI, "
+    + "describe:WIKI, blocked:WIKI, abusefilter:WIKI, editconflict:WIKI (WIKI is a language code, wikidata or commons)"
+
+  /// The points a description edit can be refused at by the wiki's own answer rather than a failed call.
+  public var isRefusal: Bool {
+    switch self {
+    case .blocked, .abuseFilter, .editConflict: true
+    default: false
+    }
+  }
 
   public init?(_ text: String) {
     switch text {
@@ -30,6 +45,10 @@ public enum FailurePoint: Hashable, Sendable, CustomStringConvertible {
       case "rollback": self = .rollback(wiki)
       case "notifications": self = .notifications(wiki)
       case "markread": self = .markRead(wiki)
+      case "describe": self = .describe(wiki)
+      case "blocked": self = .blocked(wiki)
+      case "abusefilter": self = .abuseFilter(wiki)
+      case "editconflict": self = .editConflict(wiki)
       default: return nil
       }
     }
@@ -45,6 +64,10 @@ public enum FailurePoint: Hashable, Sendable, CustomStringConvertible {
     case .rollback(let w): "rollback:\(w.code)"
     case .notifications(let w): "notifications:\(w.code)"
     case .markRead(let w): "markread:\(w.code)"
+    case .describe(let w): "describe:\(w.code)"
+    case .blocked(let w): "blocked:\(w.code)"
+    case .abuseFilter(let w): "abusefilter:\(w.code)"
+    case .editConflict(let w): "editconflict:\(w.code)"
     }
   }
 }

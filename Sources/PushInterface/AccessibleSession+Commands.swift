@@ -100,6 +100,15 @@ extension AccessibleSession {
   }
 
   func activate(_ row: Row, number: Int) {
+    if row.role == .textField {
+      guard row.enabled else {
+        say(["\(number), \(renderer.clean(row.label)), is dimmed right now."])
+        return
+      }
+      typing = row.id
+      say(["Type the description, then Enter; an empty line keeps it."])
+      return
+    }
     switch row.activation {
     case .send? where row.enabled:
       app.send(.rowChosen(row.id))
@@ -112,6 +121,29 @@ extension AccessibleSession {
     case nil:
       say(["\(number) is \(row.role == .heading ? "a heading" : "text"); there is nothing to activate."])
     }
+  }
+}
+
+extension AccessibleSession {
+  /// A typed line becomes the field's text; the count, and the warning when it is too long, are said after.
+  func enterText(_ raw: String, into rowID: String) {
+    guard !raw.trimmingSpaces.isEmpty else {
+      say(["Kept."])
+      return
+    }
+    _ = app.perform([.edit(rowID: rowID, .replaceAll(raw))])
+    let model = app.model
+    // What the field now holds, as the user should hear it (it may differ: control characters are dropped).
+    let said = model.rows.first { $0.id == rowID }.flatMap { row -> String? in
+      if case .textField(let field)? = row.value { return field.text }
+      return nil
+    }
+    var lines = ["Text: \(renderer.clean(said ?? raw))."]
+    for id in ["description.counter", "description.warning"] {
+      if let row = model.rows.first(where: { $0.id == id }) { lines.append(renderer.clean(row.label) + ".") }
+    }
+    say(lines)
+    heard = model  // Said just now: the announcement that follows need not repeat it.
   }
 }
 

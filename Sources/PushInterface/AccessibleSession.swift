@@ -31,6 +31,8 @@ package final class AccessibleSession {
   var known: (key: String, rows: [Row])
   /// A renumbered item the user was warned about: the same number again activates it.
   var confirming: (number: Int, id: String)?
+  /// The text field whose new text the next line is (chosen by its number).
+  var typing: String?
   /// A new screen is not read while the app is still checking something it started, until this time.
   var holdScreenUntil = 0
   var progress = ProgressSchedule()
@@ -133,6 +135,15 @@ package final class AccessibleSession {
   /// Acts on one line of input at once; false when it asks to quit.
   package func input(_ raw: String) -> Bool {
     announce()  // Anything that changed before this line is said first, so the answer comes after it.
+    if let field = typing {
+      // The line is the field's text, whatever it says (a number, "q"): the user was asked for it.
+      typing = nil
+      if echo { say(["> \(raw.terminalSafe)"]) }
+      enterText(raw, into: field)
+      holdScreenUntil = now() + 150
+      announce()
+      return true
+    }
     let input = raw.terminalSafe.trimmingSpaces.lowercased()
     if echo { say(["> \(input)"]) }
     guard command(input) else { return false }

@@ -67,8 +67,8 @@ package final class AppController {
         let settings = store.state.settings
         let wikis = settings.fanOutWikis + (settings.languages.contains("fr") ? [] : [.language("fr")])
         if let control { PanelModel.perform(action, control: control, wikis: wikis) }
-      case .edit:
-        break  // No screen has a text field yet; the editor's feature will take these.
+      case .edit(let rowID, let edit):
+        if let action = ScreenModel.textFieldAction(rowID: rowID, edit) { store.send(action) }
       case .background: toggleBackground()
       case .suspend: outcomes.append(.suspend)
       case .quit: outcomes.append(.quit)

@@ -66,7 +66,8 @@ public struct AccessibleRenderer: Sendable {
   /// "Push notifications, 20 items. Back goes to Settings."
   public func heading(_ model: ScreenModel) -> String {
     var text = "\(clean(model.title)), \(Self.count(model.rows.count, "item"))."
-    if let back = model.backTitle { text += " Back goes to \(clean(back))." }
+    // A back button that closes (the editor's) is said as what it does, not as a place.
+    if let back = model.backTitle { text += back == "Close" ? " Back closes it." : " Back goes to \(clean(back))." }
     return text
   }
 

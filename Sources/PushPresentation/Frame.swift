@@ -198,3 +198,21 @@ extension Frame {
     }
   }
 }
+
+extension Frame {
+  /// Puts one character in its cells: its first scalar, and the scalars that draw with it combined into
+  /// that cell. Returns the column after it.
+  @discardableResult
+  public mutating func put(character: Character, row: Int, column: Int, width w: Int, style: CellStyle) -> Int {
+    guard row >= 0, row < height, column >= 0, column + w <= width else { return column }
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return column }
+    // A first scalar of width 0 (a lone mark) or 1 in a two-column character is drawn on a space.
+    let base: Unicode.Scalar = TextLayout.width(first) == 0 ? " " : first
+    cells[row * width + column] = Cell(scalar: base, style: style)
+    if base != first { cells[row * width + column].combine(first) }
+    if w == 2 { cells[row * width + column + 1] = TextLayout.width(first) == 2 ? .continuation(style) : .blank }
+    while let next = scalars.next() { cells[row * width + column].combine(next) }
+    return column + w
+  }
+}

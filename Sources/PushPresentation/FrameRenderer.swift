@@ -1,3 +1,5 @@
+import PushCore
+
 /// Draws a screen model into a frame: a pure function of the model, the interface state and the size.
 public struct FrameRenderer: Sendable {
   public static let minimumWidth = 40
@@ -14,7 +16,15 @@ public struct FrameRenderer: Sendable {
   /// One laid-out body line: which row it belongs to and what it shows.
   struct Line {
     var rowID: String?
+    /// The column of the insertion point, on the line of a focused text field that holds it.
+    var caret: Int?
     var draw: (inout Frame, Int) -> Void
+
+    init(rowID: String?, caret: Int? = nil, draw: @escaping (inout Frame, Int) -> Void) {
+      self.rowID = rowID
+      self.caret = caret
+      self.draw = draw
+    }
   }
 
   /// A drawn frame, the scroll offset it used (the caller keeps it for the next frame), and which row
@@ -54,7 +64,12 @@ public struct FrameRenderer: Sendable {
       lines[scroll + i].draw(&frame, top + i)
       if model.alert == nil, let id = lines[scroll + i].rowID { hits[top + i] = id }
     }
-    if model.alert == nil, let id = focused?.id,
+    if model.alert == nil, let index = lines.firstIndex(where: { $0.caret != nil }), index >= scroll,
+      index < scroll + bodyHeight, let caret = lines[index].caret
+    {
+      // In a text field the cursor is the insertion point, where a screen reader and the eye expect it.
+      frame.cursor = (top + index - scroll, caret)
+    } else if model.alert == nil, let id = focused?.id,
       let index = lines.firstIndex(where: { $0.rowID == id }), index >= scroll, index < scroll + bodyHeight
     {
       frame.cursor = (top + index - scroll, 2)
@@ -137,10 +152,43 @@ public struct FrameRenderer: Sendable {
       case .button, .popUpButton, .switchButton, .textField:
         let isFocused = row.id == focusedID
         lines.append(Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, into: &frame, y: y) })
+        if case .textField(let field)? = row.value {
+          lines += fieldLines(row, field, focused: isFocused, width: width)
+        }
       }
       if let annotation = row.annotation { lines += annotationLines(annotation, width: width) }
     }
     return lines
+  }
+
+  /// A text field's text under its label, between bars, wrapped by characters; the placeholder, dim, when
+  /// it is empty. The line with the insertion point carries it when the field is focused.
+  func fieldLines(_ row: Row, _ field: TextField, focused: Bool, width: Int) -> [Line] {
+    let ascii = glyphs.ellipsis != "…"
+    let bar = glyphs.box.v
+    let barStyle = style(.plain, focused ? .accent : .muted)
+    if field.text.isEmpty {
+      let placeholder = TextLayout.truncate(
+        glyphs.text(row.placeholder ?? ""), to: width - 6, ellipsis: glyphs.ellipsis)
+      return [
+        Line(rowID: row.id, caret: focused ? 4 : nil) { frame, y in
+          frame.put(bar, row: y, column: 2, style: barStyle)
+          frame.put(placeholder, row: y, column: 4, style: CellStyle(dim: true))
+        }
+      ]
+    }
+    let (chunks, caret) = TextFieldLayout.lines(field, columns: width - 6, ascii: ascii)
+    return chunks.enumerated().map { index, chunk in
+      Line(rowID: row.id, caret: focused && index == caret.line ? 4 + caret.column : nil) { frame, y in
+        frame.put(bar, row: y, column: 2, style: barStyle)
+        var column = 4
+        for character in chunk {
+          column = frame.put(
+            character: character, row: y, column: column, width: TextFieldLayout.width(character, ascii: ascii),
+            style: .plain)
+        }
+      }
+    }
   }
 
   /// An annotation is marked in words ("QA:") and drawn dim and underlined, so it is never taken for the

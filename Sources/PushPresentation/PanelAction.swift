@@ -13,4 +13,6 @@ public enum PanelAction: Equatable, Sendable {
   case sendNotification
   /// Starts or stops a steady stream of notifications.
   case toggleNotificationStream
+  /// Another user reverts the user's latest title description, where it was saved.
+  case revertDescription
 }

@@ -33,6 +33,8 @@ public struct Row: Equatable, Sendable, Identifiable {
   /// The value as speech says it, where the screen's short form reads badly ("18h FR" is "FR-Wikipedia,
   /// 18 hours ago"); nil says the value itself.
   public var spokenValue: String?
+  /// What an empty text field shows in its place ("Short descriptions are best").
+  public var placeholder: String?
 
   /// A picture in both glyph sets.
   public struct Icon: Equatable, Sendable {

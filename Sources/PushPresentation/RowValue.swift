@@ -1,3 +1,5 @@
+import PushCore
+
 /// What a row shows on its right, as a type: the renderers decide the words, glyphs and colours.
 public enum RowValue: Equatable, Sendable {
   /// A switch that is on or off.

@@ -18,7 +18,7 @@ extension ScreenModel {
     ]
   }
 
-  static func explore(_ state: PushSettingsState) -> ScreenModel {
+  static func explore(_ state: PushSettingsState, articles: [Row] = []) -> ScreenModel {
     var rows = placeholderCard("explore.featured", "Featured article", "Today’s featured article would appear here")
     if state.showsExploreCard {
       rows += [
@@ -33,6 +33,7 @@ extension ScreenModel {
           activation: .settings(.exploreCardNotNowTapped)),
       ]
     }
+    rows += articles
     rows += placeholderCard("explore.picture", "Picture of the day", "Today’s picture would appear here")
     return ScreenModel(key: "explore", title: "Explore", backTitle: nil, rows: rows, alert: nil)
   }

@@ -24,7 +24,8 @@ extension ScreenModel {
     case .account?: self = Self.account(state)
     case .subscriptions?: self = Self.subscriptions(state)
     case .notifications?: self = Self.notifications(app)
-    case .explore?: self = Self.explore(state)
+    case .explore?: self = Self.explore(state, articles: Self.articleRows(app))
+    case .article?: self = Self.article(app)
     }
     var back = state.path.count >= 2 ? Self.title(of: state.path[state.path.count - 2]) : "Settings"
     // Under the Notifications screen the way back may be its detail or its filters.
@@ -37,6 +38,7 @@ extension ScreenModel {
     alert =
       Self.alert(state) ?? Self.pushOptIn(state)
       ?? (state.screen == .notifications ? Self.inboxAlert(app.inbox, wikis: state.fanOutWikis) : nil)
+      ?? Self.descriptionAlert(app)
     banner = app.inbox.banners.first.map(Self.banner)
   }
 
@@ -49,6 +51,7 @@ extension ScreenModel {
     case .subscriptions: "Notification subscriptions"
     case .notifications: "Notifications"
     case .explore: "Explore"
+    case .article: "Article"
     }
   }
 

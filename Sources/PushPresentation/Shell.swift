@@ -1,4 +1,5 @@
 import PushAppFeature
+import PushCore
 import PushSettingsFeature
 
 /// The shell's pure transition: keys and choices in, focus changes and commands out. `model` is the

@@ -1,4 +1,5 @@
 import PushAppFeature
+import PushCore
 import PushSettingsFeature
 
 /// The shell around the features: what only the interface keeps (focus, scroll, the keys overlay, the

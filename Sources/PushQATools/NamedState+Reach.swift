@@ -24,7 +24,8 @@ extension NamedState {
     let world = SimulatedWorld(config: config, clock: time.client)
     let clients = world.clients(clock: time.client, persistence: persistence, log: log)
     let store = Store(
-      initial: AppState(persisted: persisted), clients: clients, inbox: world.inboxClients(api: clients.api))
+      initial: AppState(persisted: persisted), clients: clients, inbox: world.inboxClients(api: clients.api),
+      description: world.descriptionClients(api: clients.api))
     if inbox > 0 {
       await world.seedInbox(count: inbox, wikis: Wiki.fanOut(languages: persisted.languages) + [.language("fr")])
     }
@@ -47,6 +48,14 @@ extension NamedState {
       case .notify(let category, let wiki, let agent, let title):
         let (n, _) = await world.notify(category, on: wiki, by: agent, title: title)
         await store.wait { state in state.inbox.notifications.contains { $0.id == n.id } }
+      case .revert(let agent):
+        guard let revert = await world.revertLatestDescription(by: agent) else { break }
+        let pushed = await world.delivery(of: .reverted, on: revert.edit.wiki)
+        let id = revert.notificationID
+        await store.wait { state in
+          state.description.revert?.notificationID == id
+            && (pushed != .banner && pushed != .quiet || state.inbox.notifications.contains { $0.id == id })
+        }
       }
     }
     var ui = UIState()

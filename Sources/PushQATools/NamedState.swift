@@ -18,6 +18,9 @@ public struct NamedState: Sendable {
     case app(AppAction)
     /// Something happens on a wiki that Echo notifies the user of; waits until the app has taken it.
     case notify(NotificationType, on: Wiki, by: String?, title: String?)
+    /// Another user reverts the user's latest title description; waits until the app has learned of it
+    /// (and the push, when the rules let one through, has arrived).
+    case revert(by: String)
   }
 
   public var name: String
@@ -58,7 +61,7 @@ public struct NamedState: Sendable {
   package static let enableWithPrompt: [Step] =
     openPush + [.sendUntilPrompt(.pushToggleTapped), .send(.systemPromptAnswered(allow: true))]
 
-  public static let all: [NamedState] = settingsStates + inboxStates
+  public static let all: [NamedState] = settingsStates + inboxStates + descriptionStates
 
   /// The Notifications Center: forty notifications over five wikis, and an empty inbox.
   package static let inboxStates: [NamedState] = [

@@ -20,6 +20,17 @@ package enum PanelModel {
     // The Notifications Center reads every wiki's list through the primary one, and marks on each wiki.
     points.append((.notifications(state.primaryWiki), "Reading notifications on \(state.primaryWiki.host)"))
     for wiki in state.fanOutWikis { points.append((.markRead(wiki), "Marking read on \(wiki.host)")) }
+    // Title descriptions are published on en.wikipedia.org (English) and www.wikidata.org (the others).
+    var descriptionWikis: [Wiki] = state.languages.contains("en") ? [.language("en")] : []
+    if state.languages.contains(where: { $0 != "en" }) { descriptionWikis.append(.wikidata) }
+    for wiki in descriptionWikis {
+      points += [
+        (.describe(wiki), "Publishing descriptions on \(wiki.host)"),
+        (.blocked(wiki), "Blocked from editing on \(wiki.host)"),
+        (.abuseFilter(wiki), "Abuse filter on \(wiki.host)"),
+        (.editConflict(wiki), "Edit conflict on \(wiki.host)"),
+      ]
+    }
     return points
   }
 
@@ -181,6 +192,10 @@ package enum PanelModel {
         id: "sim.stream", label: "Steady stream",
         value: .detail(s.notificationStreamMs.map { "one every \($0 / 1000) s" } ?? "off"), role: .button,
         hint: "A notification every few seconds until turned off", activation: .panel(.toggleNotificationStream)),
+      Row(
+        id: "sim.revert", label: "Revert my latest description", role: .button,
+        hint: "Another user undoes your latest title description, on the wiki where it was saved",
+        activation: .panel(.revertDescription)),
     ]
   }
 
@@ -199,6 +214,8 @@ package enum PanelModel {
     switch action {
     case .sendNotification:
       Task { await world.notifyAtRandom(on: wikis) }
+    case .revertDescription:
+      Task { await world.revertLatestDescription() }
     case .toggleNotificationStream:
       let every = control.settings.notificationStreamMs == nil ? streamMs : nil
       control.update { $0.notificationStreamMs = every }

@@ -42,6 +42,13 @@ extension Script {
     switch words[0] {
     case "key", "keys": return try keysStep(words, fail: fail)
     case "type": return .type(rest)
+    // Text for a focused text field in the full screen: typed a character at a time, or pasted in one piece.
+    case "text":
+      guard !rest.isEmpty else { throw fail("text needs something to type") }
+      return .keys(rest.map { Key.character($0) })
+    case "paste":
+      guard !rest.isEmpty else { throw fail("paste needs something to paste") }
+      return .keys([.paste(rest)])
     case "wait":
       guard words.count == 2, let ms = duration(words[1]) else { throw fail("wait needs a time like 500ms or 2s") }
       return .wait(ms: ms)
@@ -52,7 +59,8 @@ extension Script {
       if let launch = try launchStep(words, rest, fail: fail) { return launch }
       throw fail(
         "'\(words[0].sanitizedForMessage)' is not a step; steps are key, type, wait, expect, expect-not, fail, clear, "
-          + "permission, token, latency, notify, background, \(launchVerbs.joined(separator: ", "))")
+          + "permission, token, latency, notify, revert, text, paste, background, \(launchVerbs.joined(separator: ", "))"
+      )
     }
   }
 
@@ -138,6 +146,12 @@ extension Script {
       }
     case "notify":
       return try notifyChange(words, fail: fail)
+    case "revert":
+      switch words.count {
+      case 1: return .revert(by: nil)
+      case 3 where words[1] == "by": return .revert(by: words[2])
+      default: throw fail("revert takes nothing, or 'by USER'")
+      }
     case "latency":
       guard words.count == 2, let ms = duration(words[1]) ?? Int(words[1]), (0...60_000).contains(ms) else {
         throw fail("latency needs milliseconds from 0 to 60000, like 50")

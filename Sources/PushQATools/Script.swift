@@ -15,6 +15,8 @@ package struct Script: Equatable {
     case latency(Int)
     /// Someone does something Echo tells the user about (`notify edit-thank on de by Jan`).
     case notify(NotificationType, on: Wiki, by: String?)
+    /// Another user reverts the user's latest title description (`revert by Ravi`).
+    case revert(by: String?)
   }
 
   package enum Step: Equatable {
@@ -77,7 +79,7 @@ package struct Script: Equatable {
     case .token(.never): ("--token", "never")
     case .token: ("--token", "late")
     case .fail(let point, once: false): ("--fail", point.description)
-    case .fail, .clear, .notify: nil
+    case .fail, .clear, .notify, .revert: nil
     }
   }
 
@@ -139,6 +141,10 @@ package struct Script: Equatable {
       await control.world.notify(category, on: wiki, by: agent)
       return
     }
+    if case .revert(let agent) = change {
+      await control.world.revertLatestDescription(by: agent)
+      return
+    }
     control.update { s in
       switch change {
       case .fail(let point, let once): SimulationControl.set(point, once ? .once : .always, in: &s)
@@ -147,7 +153,7 @@ package struct Script: Equatable {
       case .permission(let status): s.permission = status
       case .token(let arrival): s.tokenArrival = arrival
       case .latency(let ms): s.latencyMs = ms
-      case .notify: break
+      case .notify, .revert: break
       }
     }
   }

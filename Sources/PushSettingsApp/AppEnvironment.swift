@@ -107,7 +107,8 @@ public struct AppEnvironment: Sendable {
     if let real { clients.api = real.api(clock: clock, startMs: startMs, record: record) }
     let store = Store(
       initial: AppState(persisted: persisted), clients: clients,
-      inbox: world.inboxClients(api: clients.api, bannerWait: clock.sleep))
+      inbox: world.inboxClients(api: clients.api, bannerWait: clock.sleep),
+      description: world.descriptionClients(api: clients.api))
     if options.inbox > 0 {
       await world.seedInbox(
         count: options.inbox, wikis: Wiki.fanOut(languages: persisted.languages) + [.language("fr")])

@@ -11,6 +11,8 @@ public enum Route: String, Hashable, Sendable, CaseIterable {
   case notifications
   /// The explore feed, where the push card appears (development note #11).
   case explore
+  /// An article, with its title description (seed 003); which one is the description feature's to say.
+  case article
 }
 
 /// Where the primary switch is in its life.

@@ -27,6 +27,8 @@ extension PersistedState {
       ("exploreCardDismissed", .bool(exploreCardDismissed)),
       ("inboxOnboardingShown", .bool(inboxOnboardingShown)),
       ("pushOptInShown", .bool(pushOptInShown)),
+      ("descriptionOnboardingShown", .bool(descriptionOnboardingShown)),
+      ("descriptionPublishedBefore", .bool(descriptionPublishedBefore)),
     ]
     if let deviceToken { pairs.append(("deviceToken", .string(deviceToken))) }
     return .object(pairs)
@@ -69,6 +71,11 @@ extension PersistedState {
     // Files from before the Notifications Center: its first visit is still to come.
     inboxOnboardingShown = json["inboxOnboardingShown"] == nil ? false : try bool("inboxOnboardingShown")
     pushOptInShown = json["pushOptInShown"] == nil ? false : try bool("pushOptInShown")
+    // Files from before the description editor: its onboarding and first publish are still to come.
+    descriptionOnboardingShown =
+      json["descriptionOnboardingShown"] == nil ? false : try bool("descriptionOnboardingShown")
+    descriptionPublishedBefore =
+      json["descriptionPublishedBefore"] == nil ? false : try bool("descriptionPublishedBefore")
     languages = try strings("languages")
     guard !languages.isEmpty else { throw DecodeError(description: "\"languages\" is empty") }
     languagesToSync = try strings("languagesToSync")

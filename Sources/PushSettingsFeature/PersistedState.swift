@@ -22,12 +22,16 @@ public struct PersistedState: Equatable, Sendable {
   public var inboxOnboardingShown: Bool
   /// The Notifications Center's push opt-in ("Turn on push notifications?") was answered: never again.
   public var pushOptInShown: Bool
+  /// The title-description onboarding ("Article descriptions", "Keep it short") was seen: never again.
+  public var descriptionOnboardingShown: Bool
+  /// A description was published: later publishes are confirmed by an alert, not the overlay.
+  public var descriptionPublishedBefore: Bool
 
   public init(
     loggedIn: Bool = true, subscribed: Bool = false, wantsPush: Bool = false, languages: [String] = ["en"],
     pending: [PendingWrite] = [], languagesToSync: [String] = [], deviceToken: String? = nil,
     promptAfterLogin: Bool = false, exploreCardDismissed: Bool = false, inboxOnboardingShown: Bool = false,
-    pushOptInShown: Bool = false
+    pushOptInShown: Bool = false, descriptionOnboardingShown: Bool = false, descriptionPublishedBefore: Bool = false
   ) {
     self.loggedIn = loggedIn
     self.subscribed = subscribed
@@ -40,5 +44,7 @@ public struct PersistedState: Equatable, Sendable {
     self.exploreCardDismissed = exploreCardDismissed
     self.inboxOnboardingShown = inboxOnboardingShown
     self.pushOptInShown = pushOptInShown
+    self.descriptionOnboardingShown = descriptionOnboardingShown
+    self.descriptionPublishedBefore = descriptionPublishedBefore
   }
 }

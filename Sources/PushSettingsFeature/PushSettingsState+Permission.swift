@@ -9,7 +9,7 @@ extension PushSettingsState {
       guard loggedIn else { return [] }
     case .systemSettings:
       systemSettingsPermission = permission
-    case .languages, .explore:
+    case .languages, .explore, .article:
       break
     }
     path.append(route)

@@ -1,4 +1,5 @@
 import PushCore
+import PushDescriptionFeature
 import PushInboxFeature
 import PushSettingsFeature
 
@@ -35,5 +36,10 @@ extension SimulatedWorld {
   ) -> InboxClients {
     InboxClients(
       api: api, pushes: { await self.pushes() }, nowMs: { self.clock.nowMs() - self.startMs }, bannerWait: bannerWait)
+  }
+
+  /// The description feature's clients, served by this world: the same API, and its reverts.
+  public nonisolated func descriptionClients(api: APIClient) -> DescriptionClients {
+    DescriptionClients(api: api, reverts: { await self.reverts() })
   }
 }

@@ -26,6 +26,8 @@ public actor SimulatedWorld {
   private var traceSinks: [@Sendable (TraceRecord) -> Void] = []
   /// Whoever listens for pushes on the device (the app's long-lived effect).
   var pushListeners: [Int: AsyncStream<IncomingPush>.Continuation] = [:]
+  /// Whoever listens for reverts of the user's description edits (what the app's check of Echo finds).
+  var revertListeners: [Int: AsyncStream<DescriptionRevert>.Continuation] = [:]
   var nextListener = 0
   /// The steady stream of notifications, while one runs.
   var streamTask: Task<Void, Never>?
@@ -110,6 +112,7 @@ public actor SimulatedWorld {
     }
     let json =
       server.answerNotifications(request, config, nowMs: clock.nowMs() - startMs)
+      ?? server.answerDescription(request, config, refusal: refusal(request))
       ?? server.answer(request, config, &rng)
     let error = TraceRecord.outcomeCode(json)
     record(service: service, wiki: request.wiki, action: request["action"] ?? "?", params: shown, error: error)
@@ -127,8 +130,17 @@ public actor SimulatedWorld {
     case ("userinfo", _): .read
     case ("notifications", _): .notifications(request.wiki)
     case ("markread", _): .markRead(request.wiki)
+    case ("describe", _): .describe(request.wiki)
     case ("options", _): server.undoes(request) ? .rollback(request.wiki) : .write(request.wiki)
     default: nil
+    }
+  }
+
+  /// A refusal the fault plan asks the wiki to answer a description edit with, if any.
+  private func refusal(_ request: APIRequest) -> FailurePoint? {
+    guard case .describe(let wiki)? = failurePoint(of: request) else { return nil }
+    return [FailurePoint.blocked(wiki), .abuseFilter(wiki), .editConflict(wiki)].first {
+      config.faults.always.contains($0) || settings.consumeOnce($0)
     }
   }
 

@@ -23,6 +23,7 @@ extension TraceRecord {
     case ("query"?, "userinfo"?): "userinfo"
     case ("query"?, "notifications"?): "notifications"
     case ("echomarkread"?, _), ("echomarkseen"?, _): "markread"
+    case ("edit"?, _), ("wbsetdescription"?, _): "describe"
     default: "tokens"
     }
   }

@@ -12,7 +12,14 @@ struct WikiServer: Sendable {
   private(set) var subscriptions: [String] = []
   /// The user's notifications on every wiki (`WikiServer+Notifications`).
   var inbox = SimulatedInbox()
+  /// Title descriptions and the user's edits of them (`WikiServer+Descriptions`).
+  var descriptions = DescriptionStore()
   static let subscriptionLimit = 10
+
+  /// The user changes a preference on one wiki outside the app (on the web), as MediaWiki stores it.
+  mutating func setFromTheWeb(_ type: NotificationType, _ on: Bool, on wiki: Wiki) {
+    options[wiki, default: [:]][type] = Self.stored(type, on) ?? .bool(type.echoDefault)
+  }
 
   func value(_ wiki: Wiki, _ type: NotificationType, _ config: SimulationConfig) -> JSONValue {
     if let saved = options[wiki]?[type] { return saved }

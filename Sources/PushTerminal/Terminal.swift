@@ -61,6 +61,10 @@ public final class Terminal {
     curs_set(1)
     mousemask(shim_button1_clicks(), nil)
     mouseinterval(0)
+    // A paste arrives as one piece, so a text field takes it whole and its control characters never act as keys.
+    define_key("\u{1B}[200~", shim_key_paste_start())
+    define_key("\u{1B}[201~", shim_key_paste_end())
+    shim_bracketed_paste(1)
     var hasColor = false
     if wantColor && has_colors() {
       start_color()
@@ -87,6 +91,7 @@ public final class Terminal {
   public func close() {
     guard open else { return }
     open = false
+    shim_bracketed_paste(0)
     endwin()
   }
 
@@ -172,6 +177,9 @@ public final class Terminal {
       case shim_key_backspace(): return .backspace
       case shim_key_home(): return .home
       case shim_key_end(): return .end
+      case shim_key_dc(): return .delete
+      case shim_key_paste_start(): return readPaste()
+      case shim_key_paste_end(): return nil
       case shim_key_ppage(): return .pageUp
       case shim_key_npage(): return .pageDown
       case shim_key_resize():
@@ -200,6 +208,25 @@ public final class Terminal {
     }
   }
 
+  /// The text of a bracketed paste, up to its end mark (or a pause of a second, or 64 KiB: a paste that
+  /// never ends must not hang the screen).
+  func readPaste() -> Key {
+    var text = String.UnicodeScalarView()
+    timeout(1_000)
+    defer { timeout(50) }
+    while text.count < 65_536 {
+      var ch: wint_t = 0
+      let kind = shim_get_wch(&ch)
+      if kind == ERR { break }
+      if kind == shim_key_code_yes() {
+        if Int32(ch) == shim_key_paste_end() { break }
+        continue  // Keys inside a paste (arrows…) are not text.
+      }
+      if let scalar = Unicode.Scalar(UInt32(ch)) { text.append(scalar) }
+    }
+    return .paste(String(text))
+  }
+
   /// True when standard input reports a hang-up or an error rather than "nothing yet".
   static func inputHungUp() -> Bool {
     var entry = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -210,10 +237,12 @@ public final class Terminal {
   /// Ctrl-Z, or a SIGTSTP from outside: gives the terminal back to the shell and stops; `fg` continues here
   /// and the screen is drawn again. Every stop goes through here, however many there are.
   public func suspend() {
+    shim_bracketed_paste(0)
     endwin()
     SignalWatch.stopProcess()
     // Continued by the shell's fg.
     refresh()
+    shim_bracketed_paste(1)
     invalidate()
   }
 }

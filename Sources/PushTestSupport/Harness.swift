@@ -32,7 +32,8 @@ public final class Harness: Sendable {
       },
       log: { line in logged.append(line) })
     store = Store(
-      initial: AppState(persisted: persisted), clients: clients, inbox: world.inboxClients(api: clients.api))
+      initial: AppState(persisted: persisted), clients: clients, inbox: world.inboxClients(api: clients.api),
+      description: world.descriptionClients(api: clients.api))
     if launch { store.send(.appLaunched) }
   }
 

@@ -20,12 +20,16 @@ public struct TextField: Equatable, Sendable {
     case right
     case home
     case end
+    /// The whole text replaced (the accessible mode's typed line), the insertion point at its end.
+    case replaceAll(String)
   }
 
   public mutating func apply(_ edit: Edit) {
     switch edit {
     case .insert(let typed):
-      let clean = String(String.UnicodeScalarView(typed.unicodeScalars.filter { !$0.isUnsafeForTerminal }))
+      // Line breaks and tabs in a paste separate words: they become spaces; other controls are dropped.
+      let spaced = typed.unicodeScalars.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }
+      let clean = String(String.UnicodeScalarView(spaced.filter { !$0.isUnsafeForTerminal }))
       guard !clean.isEmpty else { return }
       let at = index(cursor)
       let before = String(text[..<at])
@@ -43,6 +47,10 @@ public struct TextField: Equatable, Sendable {
     case .right: cursor = min(text.count, cursor + 1)
     case .home: cursor = 0
     case .end: cursor = text.count
+    case .replaceAll(let typed):
+      text = ""
+      cursor = 0
+      apply(.insert(typed))
     }
   }
 

@@ -1,4 +1,4 @@
-import PushPresentation
+import PushCore
 import Testing
 
 @Suite struct TextFieldTests {
@@ -22,11 +22,13 @@ import Testing
     #expect(field.cursor == 2, "stops at the end")
   }
 
-  @Test func insert_dropsControlCharactersAndEscapes() {
+  @Test func insert_dropsControlCharactersAndEscapes_lineBreaksAndTabsBecomeSpaces() {
     var field = TextField("ab", cursor: 1)
     field.apply(.insert("x\u{1b}[2Jy\u{7}\n"))
-    #expect(field.text == "ax[2Jyb")
-    #expect(field.cursor == 6)
+    #expect(field.text == "ax[2Jy b")
+    #expect(field.cursor == 7)
+    field.apply(.insert("\tz\r"))
+    #expect(field.text == "ax[2Jy  z b")
   }
 
   @Test func combiningMark_joinsTheCharacterBeforeIt() {

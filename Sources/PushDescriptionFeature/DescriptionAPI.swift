@@ -1,0 +1,51 @@
+import PushCore
+import PushSettingsFeature
+
+/// The calls that publish a title description, as the app makes them (`../shared/REFERENCE.md`,
+/// "Description editor"), and how their answers are read.
+public enum DescriptionAPI {
+  /// English keeps descriptions in the article: its first section, rewritten with the
+  /// `{{Short description|…}}` template on top (`action=edit`).
+  public static func localEditRequest(_ article: Article, text: String, csrf: String) -> APIRequest {
+    APIRequest(
+      wiki: article.wiki, method: .post,
+      params: [
+        ("action", "edit"), ("title", article.title), ("section", "0"),
+        ("text", "{{Short description|\(text)}}\n\(article.lead)"),
+        ("summary", "Added short description"), ("nocreate", "1"), ("assert", "user"), ("token", csrf),
+      ] + EchoAPI.formatParameters)
+  }
+
+  /// Every other language keeps it on the article's Wikidata item (`action=wbsetdescription`).
+  public static func wikidataRequest(_ article: Article, text: String, csrf: String) -> APIRequest {
+    APIRequest(
+      wiki: .wikidata, method: .post,
+      params: [
+        ("action", "wbsetdescription"), ("id", article.item), ("language", article.language), ("value", text),
+        ("assert", "user"), ("token", csrf),
+      ] + EchoAPI.formatParameters)
+  }
+
+  /// The publishing request for an article: where its language keeps descriptions.
+  public static func publishRequest(_ article: Article, text: String, csrf: String) -> APIRequest {
+    article.descriptionWiki == .wikidata
+      ? wikidataRequest(article, text: text, csrf: csrf) : localEditRequest(article, text: text, csrf: csrf)
+  }
+
+  /// The new revision, or what went wrong: `{"edit":{"result":"Success","newrevid":…}}` or
+  /// `{"success":1,"entity":{"lastrevid":…}}`; errors (`blocked`, `abusefilter-disallowed`, `editconflict`…)
+  /// as the API says them.
+  public static func readPublishAnswer(_ json: JSONValue) -> Result<Int, ServiceFailure> {
+    if let failure = EchoAPI.apiError(json) { return .failure(failure) }
+    if let edit = json["edit"] {
+      guard edit["result"]?.stringValue == "Success" else {
+        return .failure(ServiceFailure(code: "unexpected", message: "the server's answer did not say Success"))
+      }
+      return .success(edit["newrevid"]?.intValue ?? 0)
+    }
+    guard json["success"]?.intValue == 1, let revision = json["entity"]?["lastrevid"]?.intValue else {
+      return .failure(ServiceFailure(code: "unexpected", message: "the server's answer did not say success"))
+    }
+    return .success(revision)
+  }
+}

@@ -1,0 +1,48 @@
+import PushCore
+import PushSettingsFeature
+
+/// Everything that can happen to title descriptions, named after the event.
+public enum DescriptionAction: Equatable, Sendable {
+  /// An article was opened from the Explore feed's list.
+  case articleOpened(id: String)
+  /// "Add title description" (or "Edit description"): the onboarding the first time, else the editor.
+  case addTapped
+  /// "Next" on the first onboarding page.
+  case onboardingNext
+  /// "Start editing" on the second: never shown again.
+  case startEditingTapped
+  /// A key, a paste or a typed line (the accessible mode) in the editor's field.
+  case edited(TextField.Edit)
+  case publishTapped
+  case publishFinished(Result<DescriptionEdit, ServiceFailure>)
+  /// The error banner or panel was dismissed.
+  case failureDismissed
+  /// The close button, Esc or back: asks first when the text changed.
+  case closeTapped
+  case discardConfirmed
+  case discardCancelled
+  /// "Done" on the published overlay, or OK on the alert.
+  case publishedDismissed
+  /// Back on the onboarding or the Reverted edit view.
+  case backTapped
+  /// The app learned that another user reverted the latest edit; `inBackground` is whether it was open.
+  case revertLearned(DescriptionRevert, inBackground: Bool)
+  /// The alert's CTA ("View") or its push: the Reverted edit view opens.
+  case revertOpened
+  case revertAlertDismissed
+  /// "Edit description" on the Reverted edit view: the editor, with the description as it is now.
+  case editAgainTapped
+  case listeningStarted
+  case loggedOut
+}
+
+/// A side effect the reducer asks for; `DescriptionEffectRunner` performs it.
+public enum DescriptionEffect: Equatable, Sendable {
+  /// Publishes `text` as the article's description where its language keeps them.
+  case publish(Article, text: String, previous: String?)
+  /// Listens for reverts of the user's description edits until cancelled.
+  case listenForReverts
+  case cancel(EffectID)
+
+  public var id: EffectID? { self == .listenForReverts ? .descriptionReverts : nil }
+}

@@ -1,0 +1,86 @@
+import PushCore
+import PushSettingsFeature
+
+/// Title descriptions as one value: the article on screen, the onboarding, the editor, what was published
+/// and what was reverted. Changed only by `DescriptionState.reduce`.
+public struct DescriptionState: Equatable, Sendable {
+  /// The two onboarding pages were seen ("Start editing"): never again (persisted).
+  public var onboardingShown = false
+  /// A description was published before: later publishes get an alert, not the overlay (persisted).
+  public var publishedBefore = false
+  /// Descriptions as the app last learned them (a publish, a revert), by article id; "" for none.
+  public var known: [String: String] = [:]
+  /// The article on screen, by id.
+  public var articleID: String?
+  public var page: Page = .article
+  public var editor: Editor?
+  /// What publishing just showed: the overlay the first time, an alert later.
+  public var published: Published?
+  /// The user's latest published edit: what a revert undoes.
+  public var latestEdit: DescriptionEdit?
+  /// The latest revert the app learned of: what the Reverted edit view shows.
+  public var revert: DescriptionRevert?
+  /// "Your edit was reverted" is up (the app was open when it learned of it).
+  public var revertAlertShown = false
+  /// The app listens for reverts (while logged in).
+  public var listening = false
+  /// How many times the editor opened: each opening is a new screen, so focus starts in the field.
+  public var editorOpenings = 0
+
+  public init(onboardingShown: Bool = false, publishedBefore: Bool = false) {
+    self.onboardingShown = onboardingShown
+    self.publishedBefore = publishedBefore
+  }
+
+  /// What the article screen is showing over it.
+  public enum Page: Equatable, Sendable {
+    case article
+    /// The first-time onboarding, page 1 or 2.
+    case onboarding(Int)
+    case editor
+    /// The Reverted edit view.
+    case reverted
+  }
+
+  public enum Published: Equatable, Sendable {
+    /// "Description published!" with Done: the first publish.
+    case overlay
+    /// A system alert: later publishes (seed 003; the shipped app shows none).
+    case alert
+  }
+
+  /// The description editor.
+  public struct Editor: Equatable, Sendable {
+    public var field: TextField
+    /// The description when the editor opened ("" for none): a change from it asks before discarding.
+    public var original: String
+    public var publishing = false
+    /// "Discard changes?" is up.
+    public var confirmingDiscard = false
+    /// The last publish failed (on the article's description wiki): the app's panel (blocked, abuse
+    /// filter) or banner says so until dismissed.
+    public var failure: ServiceFailure?
+
+    public init(text: String) {
+      field = TextField(text)
+      original = text
+    }
+
+    public var changed: Bool { field.text != original }
+  }
+
+  public var article: Article? { articleID.flatMap(Article.find) }
+
+  /// The description the app shows for an article: the latest it learned, else the built-in one.
+  public func description(of article: Article) -> String? {
+    guard let known = known[article.id] else { return article.description }
+    return known.isEmpty ? nil : known
+  }
+
+  /// Whether an Echo notification is the revert of the user's latest description edit.
+  public func isRevertOfLatestEdit(_ notification: EchoNotification) -> Bool {
+    guard let edit = latestEdit else { return false }
+    return notification.category == .reverted && notification.wiki == edit.wiki
+      && notification.title == edit.article.title
+  }
+}

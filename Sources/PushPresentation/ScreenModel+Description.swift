@@ -1,0 +1,244 @@
+import PushAppFeature
+import PushCore
+import PushDescriptionFeature
+import PushSettingsFeature
+
+/// Articles and their title descriptions (seed 003): the article with its CTA, the first-time onboarding,
+/// the editor, and the Reverted edit view. The app's strings are in `Screens/STRINGS.md`.
+extension ScreenModel {
+  /// The Explore feed's list of the built-in articles in the app's languages.
+  static func articleRows(_ app: AppState) -> [Row] {
+    let articles = Article.library(for: app.settings.languages)
+    guard !articles.isEmpty else { return [] }
+    return [Row(id: "explore.articlesHeading", label: "Articles", role: .heading)]
+      + articles.map { article in
+        Row(
+          id: "explore.article.\(article.id)", label: article.title,
+          value: app.description.description(of: article) == nil ? .detail("no description") : nil,
+          role: .button, hint: "Opens the article", disclosure: true,
+          activation: .send(.description(.articleOpened(id: article.id))))
+      }
+  }
+
+  static func article(_ app: AppState) -> ScreenModel {
+    let state = app.description
+    guard let article = state.article else {
+      return ScreenModel(key: "article", title: "Article", backTitle: nil, rows: [], alert: nil)
+    }
+    switch state.page {
+    case .article: return articlePage(article, state)
+    case .onboarding(let page): return onboarding(page, article)
+    case .editor: return editor(article, state)
+    case .reverted: return reverted(state, now: app.inbox.readAtMs)
+    }
+  }
+
+  static func whereSaved(_ article: Article) -> String {
+    article.descriptionWiki == .wikidata
+      ? "Saved on www.wikidata.org (\(article.item), language \(article.language)) with wbsetdescription."
+      : "Saved in the article on en.wikipedia.org, as {{Short description}}, with action=edit."
+  }
+
+  static func articlePage(_ article: Article, _ state: DescriptionState) -> ScreenModel {
+    var rows = [Row(id: "article.title", label: article.title, role: .heading)]
+    if let description = state.description(of: article) {
+      rows += [
+        Row(id: "article.description", label: description.terminalSafe, role: .text),
+        Row(
+          id: "article.edit", label: "Edit description", role: .button, hint: "Opens the description editor",
+          activation: .send(.description(.addTapped)), annotation: whereSaved(article)),
+      ]
+    } else {
+      rows.append(
+        Row(
+          id: "article.add", label: "Add title description", role: .button,
+          hint: state.onboardingShown ? "Opens the description editor" : "Explains descriptions, then opens the editor",
+          activation: .send(.description(.addTapped)), annotation: whereSaved(article)))
+    }
+    rows.append(Row(id: "article.lead", label: article.lead, role: .text))
+    return ScreenModel(key: "article.\(article.id)", title: article.title, backTitle: nil, rows: rows, alert: nil)
+  }
+
+  static func onboarding(_ page: Int, _ article: Article) -> ScreenModel {
+    let rows: [Row] =
+      page == 1
+      ? [
+        Row(id: "welcome.heading", label: "Article descriptions", role: .heading),
+        Row(
+          id: "welcome.text", label: "Summarizes an article to help readers understand the subject at a glance",
+          role: .text),
+        Row(
+          id: "welcome.next", label: "Next", role: .button, hint: "The second of two pages",
+          activation: .send(.description(.onboardingNext))),
+      ]
+      : [
+        Row(id: "welcome.heading", label: "Keep it short", role: .heading),
+        Row(id: "welcome.text", label: "Ideally one line, between two to twelve words", role: .text),
+        Row(id: "welcome.promise", label: "By starting, I promise not to misuse this feature", role: .text),
+        Row(
+          id: "welcome.start", label: "Start editing", role: .button, hint: "Opens the editor; this is not shown again",
+          activation: .send(.description(.startEditingTapped)),
+          annotation: "Shown once; remembered in the state file (descriptionOnboardingShown)."),
+      ]
+    return ScreenModel(
+      key: "descriptionWelcome.\(page)", title: "Title descriptions",
+      backTitle: page == 1 ? article.title : "Article descriptions",
+      rows: rows,
+      alert: nil)
+  }
+
+  static func editor(_ article: Article, _ state: DescriptionState) -> ScreenModel {
+    guard let editor = state.editor else { return articlePage(article, state) }
+    let text = editor.field.text
+    let tooLong = DescriptionRules.isTooLong(text)
+    var rows: [Row] = []
+    if let failure = editor.failure, !isPanel(failure) {
+      // The app's error banner stays until dismissed; which wiki and its answer are QA detail.
+      rows += [
+        Row(
+          id: "editor.error", label: "The description could not be published. \(failure.message.terminalSafe)",
+          role: .alert,
+          annotation: "Publishing failed on \(article.descriptionWiki.host): \(failure.code.terminalSafe)."),
+        Row(
+          id: "editor.dismissError", label: "Dismiss", role: .button, hint: "Hides the error",
+          activation: .send(.description(.failureDismissed))),
+      ]
+    }
+    var field = Row(
+      id: "description.field", label: "Article description for \(article.title)", value: .textField(editor.field),
+      role: .textField, hint: "Type the description; back closes the editor", enabled: !editor.publishing)
+    field.placeholder = "Short descriptions are best"
+    field.spokenValue = text.isEmpty ? "empty, Short descriptions are best" : nil
+    rows.append(field)
+    // Over the limit the counter is marked by a glyph and the warning's words as well as its colour.
+    rows.append(
+      Row(
+        id: "description.counter", label: DescriptionRules.counter(text), role: tooLong ? .alert : .text))
+    if tooLong { rows.append(Row(id: "description.warning", label: DescriptionRules.tooLongWarning, role: .alert)) }
+    var publish = Row(
+      id: "description.publish", label: "Publish description", role: .button,
+      hint: DescriptionRules.canPublish(text)
+        ? "Publishes to \(article.descriptionWiki.host)" : "Type a description first",
+      enabled: DescriptionRules.canPublish(text) && !editor.publishing, activation: .send(.description(.publishTapped)),
+      annotation: whereSaved(article))
+    if editor.publishing { publish.value = .detail("Publishing…") }
+    rows.append(publish)
+    let license = article.descriptionWiki == .wikidata ? "CC0" : "CC BY-SA 4.0"
+    rows.append(
+      Row(
+        id: "description.license",
+        label:
+          "By changing the title description, I agree to the Terms of Use and to irrevocably release my contributions under the \(license) license.",
+        role: .text))
+    return ScreenModel(
+      key: "descriptionEditor.\(state.editorOpenings)",
+      title: editor.original.isEmpty ? "Add description" : "Edit description",
+      backTitle: "Close", rows: rows, alert: nil)
+  }
+
+  /// Blocked and abuse-filter refusals are the app's panels; anything else is its error banner.
+  static func isPanel(_ failure: ServiceFailure) -> Bool {
+    failure.code == "blocked" || failure.code.hasPrefix("abusefilter")
+  }
+
+  static func reverted(_ state: DescriptionState, now: Int) -> ScreenModel {
+    guard let revert = state.revert else {
+      return ScreenModel(key: "revertedEdit", title: "Reverted edit", backTitle: nil, rows: [], alert: nil)
+    }
+    let edit = revert.edit
+    let rows = [
+      Row(id: "reverted.article", label: edit.article.title, role: .heading),
+      Row(id: "reverted.yours", label: "Your description: \(edit.text.terminalSafe)", role: .text),
+      Row(
+        id: "reverted.now", label: "Now: \(revert.now?.terminalSafe ?? "no description")", role: .text),
+      Row(
+        id: "reverted.by",
+        label: "Reverted by \(revert.by), \(EchoTimestamp.relativeInWords(revert.atMs, now: max(now, revert.atMs)))",
+        role: .text),
+      Row(
+        id: "reverted.summary", label: "Summary: \(revert.summary.terminalSafe)", role: .text,
+        annotation:
+          "Reverted on \(edit.wiki.host), revision \(edit.revision); its “Edit revert” setting decided the push."),
+      Row(
+        id: "reverted.diff", label: "View difference", role: .button,
+        hint: "Would open the difference of revision \(edit.revision) on \(edit.wiki.host)", activation: .inert),
+      Row(
+        id: "reverted.article.open", label: "View article", role: .button, hint: "Back to the article",
+        activation: .settings(.backTapped)),
+      Row(
+        id: "reverted.editAgain", label: "Edit description", role: .button,
+        hint: "Opens the editor with the description as it is now", activation: .send(.description(.editAgainTapped))),
+      Row(
+        id: "reverted.learnMore", label: "Learn more", role: .button,
+        hint: "Would open the help page about reverted edits on mediawiki.org", activation: .inert),
+    ]
+    return ScreenModel(
+      key: "revertedEdit", title: "Reverted edit", backTitle: edit.article.title, rows: rows, alert: nil)
+  }
+
+  /// The feature's alerts: the revert (anywhere in the app), then on the article the published overlay
+  /// or alert, the refusal panels, and "discard changes?".
+  static func descriptionAlert(_ app: AppState) -> Alert? {
+    let state = app.description
+    if state.revertAlertShown, let revert = state.revert {
+      return Alert(
+        title: "Your edit was reverted",
+        message: "\(revert.by) reverted your description of \(revert.edit.article.title).",
+        buttons: [
+          Row(
+            id: "revert.later", label: "Not now", role: .button, activation: .send(.description(.revertAlertDismissed))),
+          Row(id: "revert.view", label: "View", role: .button, activation: .send(.description(.revertOpened))),
+        ],
+        cancel: .send(.description(.revertAlertDismissed)),
+        annotation: "Echo's “Edit revert” on \(revert.edit.wiki.host), notification \(revert.notificationID).")
+    }
+    guard app.settings.screen == .article else { return nil }
+    if let published = state.published {
+      let done = Activation.send(.description(.publishedDismissed))
+      return published == .overlay
+        ? Alert(
+          title: "Description published!", message: "You just made Wikipedia better for everyone",
+          buttons: [Row(id: "published.done", label: "Done", role: .button, activation: done)], cancel: done,
+          annotation: state.latestEdit.map(publishedDetail))
+        : Alert(
+          title: "Description published",
+          message: "Your description of \(state.latestEdit?.article.title ?? "the article") was published.",
+          buttons: [Row(id: "published.ok", label: "OK", role: .button, activation: done)], cancel: done,
+          annotation: state.latestEdit.map(publishedDetail))
+    }
+    guard let editor = state.editor else { return nil }
+    if let failure = editor.failure, isPanel(failure) {
+      let ok = Activation.send(.description(.failureDismissed))
+      return Alert(
+        title: failure.code == "blocked" ? "You have been blocked from editing" : "You cannot publish this edit",
+        message: reason(failure).terminalSafe,
+        buttons: [Row(id: "refused.ok", label: "OK", role: .button, activation: ok)], cancel: ok,
+        annotation: "Refused by \(state.article?.descriptionWiki.host ?? "the wiki"): \(failure.code.terminalSafe).")
+    }
+    if editor.confirmingDiscard {
+      let keep = Activation.send(.description(.discardCancelled))
+      return Alert(
+        title: "Discard changes?", message: "Your description has not been published.",
+        buttons: [
+          Row(id: "discard.keep", label: "Keep editing", role: .button, activation: keep),
+          Row(id: "discard.yes", label: "Discard", role: .button, activation: .send(.description(.discardConfirmed))),
+        ], cancel: keep)
+    }
+    return nil
+  }
+
+  /// What an edit in a text field sends, by the field's row id.
+  public static func textFieldAction(rowID: String, _ edit: TextField.Edit) -> AppAction? {
+    rowID == "description.field" ? .description(.edited(edit)) : nil
+  }
+
+  /// The wiki's own words, without the code the message ends with (the annotation says the code).
+  static func reason(_ failure: ServiceFailure) -> String {
+    let suffix = " (\(failure.code))"
+    return failure.message.hasSuffix(suffix) ? String(failure.message.dropLast(suffix.count)) : failure.message
+  }
+
+  static func publishedDetail(_ edit: DescriptionEdit) -> String {
+    "Saved on \(edit.wiki.host), revision \(edit.revision)."
+  }
+}

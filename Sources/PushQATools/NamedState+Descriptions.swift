@@ -1,0 +1,92 @@
+import PushAppFeature
+import PushCore
+import PushDescriptionFeature
+import PushSettingsFeature
+
+/// Title descriptions (seed 003): the article, the onboarding, the editor, publishing, and reverts.
+extension NamedState {
+  static let mountKenya = "en:Mount Kenya"
+  static let korallenriff = "de:Korallenriff"
+  static func openArticle(_ id: String) -> [Step] {
+    [.send(.rowOpened(.explore)), .app(.description(.articleOpened(id: id)))]
+  }
+  static func typed(_ text: String) -> Step { .app(.description(.edited(.insert(text)))) }
+  /// The first time: both onboarding pages, then the editor.
+  static let throughOnboarding: [Step] = [
+    .app(.description(.addTapped)), .app(.description(.onboardingNext)), .app(.description(.startEditingTapped)),
+  ]
+  static let kenya = "Stratovolcano in central Kenya"
+  /// 95 characters: five over the limit.
+  static let tooLong =
+    "An extinct stratovolcano in central Kenya; the highest peak in the country and second in Africa"
+  /// The onboarding seen and a description published before: the editor opens at once; an alert confirms.
+  static let describedBefore = PersistedState(
+    languages: ["en", "de"], descriptionOnboardingShown: true, descriptionPublishedBefore: true)
+  /// A German description published on Wikidata, the alert answered.
+  static let publishedOnWikidata: [Step] =
+    openArticle(korallenriff) + [
+      .app(.description(.addTapped)), typed("Riff aus Steinkorallen"), .app(.description(.publishTapped)),
+      .app(.description(.publishedDismissed)),
+    ]
+
+  package static let descriptionStates: [NamedState] = [
+    NamedState(
+      name: "article-no-description",
+      summary: "An article without a description (Explore feed > Mount Kenya): Add title description",
+      persisted: twoLanguages, config: preset(), steps: openArticle(mountKenya)),
+    NamedState(
+      name: "description-onboarding-1", summary: "Add title description, the first time: Article descriptions",
+      persisted: twoLanguages, config: preset(), steps: openArticle(mountKenya) + [.app(.description(.addTapped))]),
+    NamedState(
+      name: "description-onboarding-2", summary: "The onboarding's second page: Keep it short, Start editing",
+      persisted: twoLanguages, config: preset(),
+      steps: openArticle(mountKenya) + [.app(.description(.addTapped)), .app(.description(.onboardingNext))]),
+    NamedState(
+      name: "description-editor", summary: "The editor with a description typed: the counter, Publish description",
+      persisted: twoLanguages, config: preset(), steps: openArticle(mountKenya) + throughOnboarding + [typed(kenya)]),
+    NamedState(
+      name: "description-too-long",
+      summary: "95 characters: the counter in the warning colour, the warning in words, Publish still enabled",
+      persisted: twoLanguages, config: preset(), steps: openArticle(mountKenya) + throughOnboarding + [typed(tooLong)]),
+    NamedState(
+      name: "description-published-overlay", summary: "The first description published: the overlay, Done",
+      persisted: twoLanguages, config: preset(),
+      steps: openArticle(mountKenya) + throughOnboarding + [typed(kenya), .app(.description(.publishTapped))]),
+    NamedState(
+      name: "description-published-alert",
+      summary: "A later description (German, saved on Wikidata): no onboarding, an alert says it was published",
+      persisted: describedBefore, config: preset(),
+      steps: openArticle(korallenriff) + [
+        .app(.description(.addTapped)), typed("Riff aus Steinkorallen"), .app(.description(.publishTapped)),
+      ]),
+    NamedState(
+      name: "article-with-description", summary: "Back on the article after Done: the new description is shown",
+      persisted: twoLanguages, config: preset(),
+      steps: openArticle(mountKenya) + throughOnboarding + [
+        typed(kenya), .app(.description(.publishTapped)), .app(.description(.publishedDismissed)),
+      ]),
+    NamedState(
+      name: "description-blocked",
+      summary: "Publishing refused: the user is blocked on en.wikipedia.org (the app's panel)",
+      persisted: describedBefore, config: preset { $0.faults.always = [.blocked(.language("en"))] },
+      steps: openArticle(mountKenya) + [
+        .app(.description(.addTapped)), typed(kenya), .app(.description(.publishTapped)),
+      ]),
+    NamedState(
+      name: "edit-reverted-alert",
+      summary: "Another user reverts the description while the app is open: Your edit was reverted, View",
+      persisted: describedBefore, config: preset(), steps: publishedOnWikidata + [.revert(by: "Sigrid")]),
+    NamedState(
+      name: "reverted-edit",
+      summary: "The Reverted edit view: your description, what it is now, who reverted it, and what to do next",
+      persisted: describedBefore, config: preset(),
+      steps: publishedOnWikidata + [.revert(by: "Sigrid"), .app(.description(.revertOpened))]),
+    NamedState(
+      name: "lock-screen-reverted",
+      summary: "In the background the revert is a push on the lock screen (Wikidata's Edit revert switch is on)",
+      persisted: describedBefore, config: preset(),
+      steps: enableWithPrompt + [.send(.backTapped)] + publishedOnWikidata + [
+        .send(.enteredBackground), .revert(by: "Sigrid"),
+      ]),
+  ]
+}

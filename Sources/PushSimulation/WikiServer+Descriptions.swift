@@ -1,0 +1,124 @@
+import PushCore
+import PushSettingsFeature
+
+/// Title descriptions as the wikis keep them: English Wikipedia in the article's `{{Short description|…}}`
+/// (`action=edit`), every other language on the Wikidata item (`action=wbsetdescription`).
+struct DescriptionStore: Sendable {
+  /// Each article's description now, by article id; absent is the built-in one.
+  var current: [String: String] = [:]
+  /// The user's published edits, oldest first: what `revert` undoes.
+  var edits: [DescriptionEdit] = []
+  /// The wikis' revision counter.
+  var lastRevision = 1_187_000_000
+
+  func description(of article: Article) -> String? {
+    guard let now = current[article.id] else { return article.description }
+    return now.isEmpty ? nil : now
+  }
+}
+
+extension WikiServer {
+  /// The description calls; nil for any other request, which `answer` serves. `refusal` is a refusal the
+  /// fault plan asked for (blocked, abuse filter, edit conflict), answered as MediaWiki answers it.
+  mutating func answerDescription(_ request: APIRequest, _ config: SimulationConfig, refusal: FailurePoint?)
+    -> JSONValue?
+  {
+    let action = request["action"] ?? ""
+    guard action == "edit" || action == "wbsetdescription" else { return nil }
+    let shape = AnswerShape(request)
+    guard request.method == .post else {
+      return shape.error("mustbeposted", "The \"\(action)\" module requires a POST request.", "main")
+    }
+    if request["assert"] == "user" && !config.loggedIn {
+      return shape.error(
+        "assertuserfailed", "You are no longer logged in, so the action could not be completed.", "main")
+    }
+    guard let sent = request["token"], sent == (config.loggedIn ? csrf[request.wiki] : "+\\") else {
+      return shape.error("badtoken", "Invalid CSRF token.", action)
+    }
+    if let refusal { return Self.refusalAnswer(refusal, action: action, shape) }
+    guard let (article, text) = Self.descriptionChange(request) else {
+      return action == "edit"
+        ? shape.error("missingtitle", "The page you specified doesn't exist.", action)
+        : shape.error("no-such-entity", "Could not find an entity with the ID \"\(request["id"] ?? "")\".", action)
+    }
+    descriptions.lastRevision += 1
+    let revision = descriptions.lastRevision
+    let edit = DescriptionEdit(
+      article: article, wiki: request.wiki, text: text, previous: descriptions.description(of: article),
+      revision: revision)
+    descriptions.current[article.id] = text
+    descriptions.edits.append(edit)
+    if action == "edit" {
+      return .object([
+        (
+          "edit",
+          .object([
+            ("result", "Success"), ("pageid", .number(Double(Self.pageID(article)))),
+            ("title", .string(article.title)), ("contentmodel", "wikitext"),
+            ("oldrevid", .number(Double(revision - 1))), ("newrevid", .number(Double(revision))),
+            ("newtimestamp", "2026-11-30T12:00:00Z"),
+          ])
+        )
+      ])
+    }
+    return .object([
+      (
+        "entity",
+        .object([
+          ("id", .string(article.item)), ("type", "item"), ("lastrevid", .number(Double(revision))),
+          (
+            "descriptions",
+            .object([
+              (article.language, .object([("language", .string(article.language)), ("value", .string(text))]))
+            ])
+          ),
+        ])
+      ),
+      ("success", .number(1)),
+    ])
+  }
+
+  /// The article and the new description a request carries, where the article is one the wiki has.
+  static func descriptionChange(_ request: APIRequest) -> (Article, String)? {
+    if request["action"] == "edit" {
+      guard case .language(let language) = request.wiki, let title = request["title"],
+        let article = Article.find("\(language):\(title)"), let text = request["text"]
+      else { return nil }
+      let prefix = "{{Short description|"
+      guard text.hasPrefix(prefix), let end = text.firstRange(of: "}}") else { return (article, "") }
+      return (article, String(text[text.index(text.startIndex, offsetBy: prefix.count)..<end.lowerBound]))
+    }
+    guard request.wiki == .wikidata, let item = request["id"], let language = request["language"],
+      let article = Article.library.first(where: { $0.item == item && $0.language == language })
+    else { return nil }
+    return (article, request["value"] ?? "")
+  }
+
+  static func pageID(_ article: Article) -> Int { Int(SimulatedWorld.hash(article.id) % 90_000_000) }
+
+  /// How MediaWiki words each refusal (`blocked`, `abusefilter-disallowed`, `editconflict`).
+  static func refusalAnswer(_ point: FailurePoint, action: String, _ shape: AnswerShape) -> JSONValue {
+    switch point {
+    case .blocked:
+      shape.error(
+        "blocked", "You have been blocked from editing. Reason: Vandalism (simulated block by Sigrid).", action)
+    case .abuseFilter:
+      shape.error(
+        "abusefilter-disallowed",
+        "This action has been automatically identified as harmful, and therefore disallowed. "
+          + "Description of the abuse filter rule that your action matched: Short description vandalism",
+        action)
+    default:
+      shape.error("editconflict", "Edit conflict.", action)
+    }
+  }
+
+  /// Another user reverts the user's latest description edit: the description is what it was before.
+  mutating func revertLatestDescription() -> DescriptionEdit? {
+    guard let edit = descriptions.edits.popLast() else { return nil }
+    descriptions.current[edit.article.id] = edit.previous ?? ""
+    descriptions.lastRevision += 1
+    return edit
+  }
+}

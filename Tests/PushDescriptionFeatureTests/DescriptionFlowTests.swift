@@ -1,0 +1,74 @@
+import PushAppFeature
+import PushCore
+import PushDescriptionFeature
+import PushSettingsFeature
+import PushSimulation
+import PushTestSupport
+import Testing
+
+/// Publishing through the real world: where each language's description goes, and how refusals come back.
+@Suite struct DescriptionFlowTests {
+  /// Opens an article, goes past the onboarding if it shows, types `text` and publishes.
+  static func publish(_ h: Harness, _ articleID: String, _ text: String) async {
+    await h.send(app: .settings(.rowOpened(.explore)), .description(.articleOpened(id: articleID)))
+    await h.send(app: .description(.addTapped))
+    if case .onboarding = h.store.state.description.page {
+      await h.send(app: .description(.onboardingNext), .description(.startEditingTapped))
+    }
+    await h.send(app: .description(.edited(.insert(text))), .description(.publishTapped))
+  }
+
+  static func harness(_ faults: Set<FailurePoint> = []) -> Harness {
+    Harness(config: Harness.quiet { $0.faults.always = faults }, persisted: PersistedState(languages: ["en", "de"]))
+  }
+
+  @Test func english_isSavedInTheArticle_withTheShortDescriptionTemplate() async {
+    let h = Self.harness()
+    await Self.publish(h, "en:Mount Kenya", "  Stratovolcano   in Kenya ")
+    let edit = await h.world.trace.last { $0.service == "describe" }
+    #expect(edit?.wiki == .language("en") && edit?.action == "edit" && edit?.ok == true)
+    #expect(edit?.param("title") == "Mount Kenya" && edit?.param("section") == "0")
+    #expect(edit?.param("text")?.hasPrefix("{{Short description|Stratovolcano in Kenya}}\n") == true)
+    #expect(await h.world.currentDescription(of: Article.find("en:Mount Kenya")!) == "Stratovolcano in Kenya")
+    #expect(h.store.state.description.published == .overlay)
+    #expect(h.store.state.description.latestEdit?.wiki == .language("en"))
+  }
+
+  @Test(arguments: ["de:Korallenriff", "fr:Photosynthèse", "es:Tokio", "ja:富士山"])
+  func otherLanguages_areSavedOnWikidata(_ id: String) async {
+    let article = Article.find(id)!
+    let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: [article.language, "en"]))
+    await Self.publish(h, id, "Beschreibung")
+    let edit = await h.world.trace.last { $0.service == "describe" }
+    #expect(edit?.wiki == .wikidata && edit?.action == "wbsetdescription" && edit?.ok == true)
+    #expect(edit?.param("id") == article.item && edit?.param("language") == article.language)
+    #expect(edit?.param("value") == "Beschreibung")
+    #expect(await h.world.currentDescription(of: article) == "Beschreibung")
+  }
+
+  /// Failures come back the app's way: panels for blocked and abuse filter, the banner otherwise; the text stays.
+  @Test(arguments: [
+    (FailurePoint.describe(.language("en")), "http-503"), (.blocked(.language("en")), "blocked"),
+    (.abuseFilter(.language("en")), "abusefilter-disallowed"), (.editConflict(.language("en")), "editconflict"),
+  ])
+  func refusals_keepTheText_andSayWhy(_ point: FailurePoint, _ code: String) async {
+    let h = Self.harness([point])
+    await Self.publish(h, "en:Mount Kenya", "Stratovolcano")
+    let editor = h.store.state.description.editor
+    #expect(editor?.failure?.code == code)
+    #expect(editor?.field.text == "Stratovolcano" && editor?.publishing == false)
+    #expect(await h.world.currentDescription(of: Article.find("en:Mount Kenya")!) == nil)
+    // A failure on Wikidata does not touch English.
+    let other = Self.harness([.describe(.wikidata)])
+    await Self.publish(other, "en:Mount Kenya", "Stratovolcano")
+    #expect(other.store.state.description.published == .overlay)
+  }
+
+  @Test func loggedOut_publishingFails_noSessionToken() async {
+    let h = Harness(
+      config: Harness.quiet { $0.loggedIn = false }, persisted: PersistedState(loggedIn: false, languages: ["en"]))
+    await Self.publish(h, "en:Mount Kenya", "Stratovolcano")
+    #expect(h.store.state.description.editor?.failure?.code == "notoken")
+    #expect(h.store.state.description.published == nil)
+  }
+}

@@ -1,0 +1,52 @@
+import PushCore
+import PushPresentation
+import Testing
+
+/// The text field on screen: lines cut by characters, wide characters never split at the edge, and the
+/// insertion point where the eye and a screen reader expect it.
+@Suite struct TextFieldLayoutTests {
+  @Test func wideCharacter_thatDoesNotFitAtTheEdge_startsTheNextLine() {
+    // Four columns: "ab" then 日 (2) fits exactly; the next 日 would need columns 5–6.
+    let (lines, caret) = TextFieldLayout.lines(TextField("ab日日"), columns: 4, ascii: false)
+    #expect(lines.map { String($0) } == ["ab日", "日"])
+    #expect(caret.line == 1 && caret.column == 2)
+    let odd = TextFieldLayout.lines(TextField("a日日"), columns: 4, ascii: false)
+    #expect(odd.lines.map { String($0) } == ["a日", "日"], "column 4 stays empty rather than split 日")
+  }
+
+  @Test func insertionPoint_afterAFullLine_isAtTheStartOfTheNext() {
+    let (lines, caret) = TextFieldLayout.lines(TextField("abcd"), columns: 4, ascii: false)
+    #expect(lines.count == 2 && lines[1].isEmpty)
+    #expect(caret.line == 1 && caret.column == 0)
+  }
+
+  @Test func insertionPoint_inTheMiddle_countsColumnsNotCharacters() {
+    let (_, caret) = TextFieldLayout.lines(TextField("日本語", cursor: 2), columns: 20, ascii: false)
+    #expect(caret.line == 0 && caret.column == 4)
+  }
+
+  @Test func combiningMarksAndSkinTones_takeTheirBaseCharactersCells() {
+    #expect(TextFieldLayout.width("e\u{301}", ascii: false) == 1)
+    #expect(TextFieldLayout.width("👍🏽", ascii: false) == 2)
+    let (_, caret) = TextFieldLayout.lines(TextField("e\u{301}👍🏽x"), columns: 20, ascii: false)
+    #expect(caret.column == 4)
+  }
+
+  @Test func ascii_showsEachCharacterOutsideASCII_asOneQuestionMark() {
+    let (lines, caret) = TextFieldLayout.lines(TextField("a日👍🏽"), columns: 20, ascii: true)
+    #expect(lines.map { String($0) } == ["a??"])
+    #expect(caret.column == 3)
+  }
+
+  /// Drawn, a wide character at the right edge of the field's room never spills past the screen.
+  @Test func drawnField_atTheScreensEdge_staysInside_andTheCursorIsAtTheInsertionPoint() {
+    var row = Row(
+      id: "f", label: "Field", value: .textField(TextField(String(repeating: "日", count: 60))), role: .textField)
+    row.placeholder = "empty"
+    let model = ScreenModel(key: "k", title: "T", backTitle: nil, rows: [row])
+    let frame = FrameRenderer(glyphs: .unicode, color: false).render(model, ui: UIState(), width: 41, height: 24).frame
+    // 41 columns: the text has 35 (41 - 6), so 17 wide characters a line.
+    #expect(frame.line(3).hasPrefix("  │ " + String(repeating: "日", count: 17)))
+    #expect(frame.cursor.row == 6 && frame.cursor.column == 4 + 2 * (60 - 51))
+  }
+}
