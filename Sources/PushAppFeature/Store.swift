@@ -11,6 +11,8 @@ import Synchronization
 public final class Store: Sendable {
   private struct Inner {
     var state: AppState
+    /// Bumped whenever the state changes: the screens compare it rather than the state itself.
+    var version = 0
     var inFlight = 0
     var nextID = 0
     var running: [Int: AppEffect] = [:]
@@ -35,6 +37,13 @@ public final class Store: Sendable {
 
   public var state: AppState { inner.withLock { $0.state } }
 
+  /// A number that changes whenever the state does (and only then): whether to build the screen again or
+  /// redraw is asked of it, so a keystroke that changes nothing compares no state at all.
+  public var version: Int { inner.withLock { $0.version } }
+
+  /// The state and its version, read together.
+  public var versioned: (state: AppState, version: Int) { inner.withLock { ($0.state, $0.version) } }
+
   /// Sends an action of the push settings feature (the one most callers and tests drive).
   public func send(_ action: PushSettingsAction) { send(.settings(action)) }
 
@@ -43,7 +52,9 @@ public final class Store: Sendable {
     let (effects, after, saveFailure, ready) = inner.withLock {
       inner -> ([(Int, AppEffect)], AppState, ServiceFailure?, [CheckedContinuation<Void, Never>]) in
       let before = inner.state.persisted
+      let old = inner.state
       var effects = inner.state.reduce(action)
+      if inner.state != old { inner.version += 1 }
       var failure: ServiceFailure?
       if inner.state.persisted != before { failure = persistence.save(inner.state.persisted) }
       for id in effects.compactMap(\.cancels) {

@@ -85,7 +85,7 @@ public enum DescriptionRules {
   }
 
   /// Publishing needs something that is not only whitespace.
-  public static func canPublish(_ text: String) -> Bool { !normalized(text).isEmpty }
+  public static func canPublish(_ text: String) -> Bool { text.contains { !$0.isWhitespace } }
 
   /// Over the limit: still publishable, with the warning.
   public static func isTooLong(_ text: String) -> Bool { text.count > limit }

@@ -4,6 +4,8 @@ import PushSettingsFeature
 /// Title descriptions as one value: the article on screen, the onboarding, the editor, what was published
 /// and what was reverted. Changed only by `DescriptionState.reduce`.
 public struct DescriptionState: Equatable, Sendable {
+  /// The editor, while it is open. First: a typed character changes it, and comparing states stops here.
+  public var editor: Editor?
   /// The two onboarding pages were seen ("Start editing"): never again (persisted).
   public var onboardingShown = false
   /// A description was published before: later publishes get an alert, not the overlay (persisted).
@@ -13,7 +15,6 @@ public struct DescriptionState: Equatable, Sendable {
   /// The article on screen, by id.
   public var articleID: String?
   public var page: Page = .article
-  public var editor: Editor?
   /// What publishing just showed: the overlay the first time, an alert later.
   public var published: Published?
   /// The user's latest published edit: what a revert undoes.

@@ -162,6 +162,9 @@ extension TraceRecord {
       what = meta
     } else if let status = param("status") ?? param("result") {
       what = "\(action), \(status)"
+    } else if service == "describe", let article = param("title") ?? param("id") {
+      what =
+        "\(action), \(article)" + (param("language").map { ", \($0)" } ?? "") + (param("by").map { ", by \($0)" } ?? "")
     }
     let place = wiki?.host ?? service
     return "\(tMs) ms: \(place), \(what), "

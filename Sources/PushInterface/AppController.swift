@@ -17,7 +17,9 @@ package final class AppController {
   package var backgroundKey = "b"
   /// The last model and the state it was made from: a focus move does not change the state, so the
   /// model is made once per change.
-  private var lastModel: (state: AppState, model: ScreenModel)?
+  private var lastModel: (version: Int, model: ScreenModel)?
+  /// `model` as last shown, with its annotations on or off.
+  private var lastShown: (version: Int, annotations: Bool, model: ScreenModel)?
 
   package init(
     store: Store, control: SimulationControl?, trace: TraceLog?, ui: UIState = UIState(), annotations: Bool = false
@@ -30,19 +32,32 @@ package final class AppController {
 
   /// What is shown: the simulation panel while it is open, else the app's screen.
   package var model: ScreenModel {
-    let state = store.state
     if shell.panelOpen, let control {
-      return PanelModel.make(control, state.settings, backTitle: appModel.title, backgroundKey: backgroundKey)
+      return PanelModel.make(
+        control, store.state.settings, backTitle: appModel.title, backgroundKey: backgroundKey)
     }
-    return appModel.annotated(shell.annotations)
+    // Asked several times a keystroke (the shell, the renderer): made once per state and annotation setting.
+    let annotations = shell.annotations
+    if let lastShown, lastShown.version == store.version, lastShown.annotations == annotations {
+      return lastShown.model
+    }
+    let (version, model) = versionedAppModel
+    let shown = model.annotated(annotations)
+    lastShown = (version, annotations, shown)
+    return shown
   }
 
   /// The app's screen with every annotation, shown or not (the accessible mode's `details`).
   package var appModel: ScreenModel {
-    let state = store.state
-    if let lastModel, lastModel.state == state { return lastModel.model }
-    let model = ScreenModel(state)
-    lastModel = (state, model)
+    versionedAppModel.model
+  }
+
+  /// The app's screen and the state version it was made from.
+  private var versionedAppModel: (version: Int, model: ScreenModel) {
+    if let lastModel, lastModel.version == store.version { return lastModel }
+    let (state, version) = store.versioned
+    let model = (version, ScreenModel(state))
+    lastModel = model
     return model
   }
 

@@ -83,6 +83,16 @@ package final class FullScreenSession {
       drawn = nil
       return true
     }
+    // While the screen says "Too small" nothing of the app is shown: a key must not act on what cannot be
+    // seen. Quitting and suspending still work.
+    if size.width < FrameRenderer.minimumWidth || size.height < FrameRenderer.minimumHeight {
+      switch key {
+      case .control("c"), .character("q"): return false
+      case .control("z"): suspend()
+      default: break
+      }
+      return true
+    }
     for outcome in session.handle(key, page: max(1, size.height - 6)) {
       switch outcome {
       case .quit: return false

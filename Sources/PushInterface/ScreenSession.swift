@@ -24,7 +24,8 @@ package final class ScreenSession {
 
   /// Everything that changes what is drawn, to redraw only when it differs.
   package struct Fingerprint: Equatable {
-    var state: AppState
+    /// The store's version: the state changed when it did.
+    var version: Int
     var shell: ShellState
     var settings: SimulationConfig?
     var calls: Int
@@ -35,7 +36,7 @@ package final class ScreenSession {
   package func fingerprint(width: Int, height: Int) -> Fingerprint {
     let shell = app.shell
     return Fingerprint(
-      state: store.state, shell: shell, settings: shell.panelOpen ? app.control?.settings : nil,
+      version: store.version, shell: shell, settings: shell.panelOpen ? app.control?.settings : nil,
       calls: shell.logOpen ? app.trace?.count ?? 0 : 0, width: width, height: height)
   }
 
@@ -75,6 +76,16 @@ package final class ScreenSession {
     _ = fingerprint(width: width, height: height) == fingerprint(width: width, height: height)
     var scratch = app.shell
     let model = app.model
+    // In a text field the first key is most likely typed: its edit runs on a copy of the state, so the
+    // feature's reducer, the model and the frame of a typed character are warm too (issue 16's figure).
+    var typing = app.shell
+    for case .edit(let rowID, let edit) in Shell.reduce(&typing, .keyPressed(.character("x")), model: model) {
+      guard let action = ScreenModel.textFieldAction(rowID: rowID, edit) else { continue }
+      var state = store.state
+      _ = state.reduce(action)
+      let typed = ScreenModel(state).annotated(app.shell.annotations)
+      return renderer.render(typed, ui: typing.ui, width: width, height: height).frame
+    }
     _ = Shell.reduce(&scratch, .keyPressed(.down, hits: hits, page: max(1, height - 6)), model: model)
     return renderer.render(model, ui: scratch.ui, width: width, height: height).frame
   }

@@ -73,4 +73,13 @@ public struct ScreenModel: Equatable, Sendable {
   public var focusableRows: [Row] {
     alert?.buttons ?? rows.filter(\.focusable)
   }
+
+  /// Where focus can go: the alert's buttons or the rows (`focusList`), and the positions in it that take
+  /// focus. Positions, not copies of rows: a focus move asks several times, and copying every row each
+  /// time was a quarter of a keystroke (measured with callgrind).
+  public var focusList: [Row] { alert?.buttons ?? rows }
+  public var focusableIndices: [Int] {
+    if let alert { return Array(alert.buttons.indices) }
+    return rows.indices.filter { rows[$0].focusable }
+  }
 }

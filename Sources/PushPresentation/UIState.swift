@@ -26,24 +26,26 @@ public struct UIState: Equatable, Sendable {
       let index = alertFocus?.title == alert.title ? alertFocus!.index : 0
       return alert.buttons[min(index, alert.buttons.count - 1)]
     }
-    let rows = model.focusableRows
-    if let id = focus[model.key], let row = rows.first(where: { $0.id == id }) { return row }
-    return rows.first(where: \.enabled) ?? rows.first
+    let rows = model.rows
+    if let id = focus[model.key], let row = rows.first(where: { $0.focusable && $0.id == id }) { return row }
+    return rows.first(where: { $0.focusable && $0.enabled }) ?? rows.first(where: \.focusable)
   }
 
   /// Moves focus by `delta` focusable rows (or alert buttons), stopping at the ends.
   public mutating func move(_ delta: Int, in model: ScreenModel) {
-    let rows = model.focusableRows
-    guard !rows.isEmpty else { return }
-    let current = focusedRow(in: model).flatMap { row in rows.firstIndex { $0.id == row.id } } ?? 0
-    let next = max(0, min(rows.count - 1, current + delta))
-    setFocus(rows[next], in: model)
+    let list = model.focusList
+    let indices = model.focusableIndices
+    guard !indices.isEmpty else { return }
+    let id = focusedRow(in: model)?.id
+    let current = indices.firstIndex { list[$0].id == id } ?? 0
+    let next = max(0, min(indices.count - 1, current + delta))
+    setFocus(list[indices[next]], in: model)
   }
 
   public mutating func moveToEnd(_ last: Bool, in model: ScreenModel) {
-    let rows = model.focusableRows
-    guard let row = last ? rows.last : rows.first else { return }
-    setFocus(row, in: model)
+    let indices = model.focusableIndices
+    guard let index = last ? indices.last : indices.first else { return }
+    setFocus(model.focusList[index], in: model)
   }
 
   public mutating func setFocus(_ row: Row, in model: ScreenModel) {

@@ -65,6 +65,10 @@ extension TraceRecord {
       what = meta
     } else if let status = param("status") ?? param("result") {
       what = "\(action) \(status)"
+    } else if service == "describe", let article = param("title") ?? param("id") {
+      // Which article's description: the page on English, the item (and language) on Wikidata.
+      what =
+        "\(action) \(article)" + (param("language").map { " \($0)" } ?? "") + (param("by").map { " by \($0)" } ?? "")
     }
     let place = wiki?.host ?? service
     return "+\(tMs)ms \(place) \(what) " + (error.map { "FAILED \($0)" } ?? "ok")

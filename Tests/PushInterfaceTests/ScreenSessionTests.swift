@@ -47,4 +47,45 @@ import Testing
     _ = session.handle(.character("l"))
     #expect(session.render(width: 80, height: 30).text.contains("No calls yet"))
   }
+
+  @Test func warmUp_inTheEditor_rendersATypedCharacter_butChangesNothing() async throws {
+    let reached = try await #require(NamedState.named("description-editor")).reach()
+    let session = ScreenSession(
+      app: AppController(store: reached.store, control: nil, trace: nil, ui: reached.ui),
+      renderer: FrameRenderer(glyphs: .unicode, color: false))
+    let before = session.render(width: 80, height: 24)
+    let state = reached.store.state
+    let scratch = session.warmUp(width: 80, height: 24)
+    #expect(scratch.text.contains("Stratovolcano in central Kenyax"), "the scratch frame shows the typed x")
+    #expect(scratch.text.contains("31 / 90"))
+    #expect(reached.store.state == state, "nothing was typed for real")
+    #expect(session.render(width: 80, height: 24) == before)
+  }
+
+  @Test func model_followsTheAnnotationsSetting_andTheState() async throws {
+    let reached = try await #require(NamedState.named("article-no-description")).reach()
+    let app = AppController(store: reached.store, control: nil, trace: nil)
+    #expect(app.model.annotations.isEmpty, "annotations are off by default")
+    app.send(.annotationsToggled)
+    #expect(app.model.annotations.contains { $0.contains("en.wikipedia.org") })
+    app.send(.annotationsToggled)
+    #expect(app.model.annotations.isEmpty)
+    reached.store.send(.description(.addTapped))
+    await reached.store.settled()
+    #expect(app.model.title == "Title descriptions", "a new state makes a new model")
+  }
+
+  @Test func tooSmall_keysDoNothing_butQuitStillQuits() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let session = ScreenSession(
+      app: AppController(store: reached.store, control: nil, trace: nil, ui: reached.ui),
+      renderer: FrameRenderer(glyphs: .unicode, color: false))
+    let screen = FullScreenSession(session: session, recorder: nil)
+    screen.headlessSize = (30, 10)
+    let state = reached.store.state
+    let ui = session.ui
+    #expect(screen.press(.enter) && screen.press(.down) && screen.press(.character("b")))
+    #expect(reached.store.state == state && session.ui == ui, "nothing acted while the screen said Too small")
+    #expect(!screen.press(.character("q")), "q quits")
+  }
 }

@@ -177,8 +177,9 @@ extension HostileFilesTests {
       environment: ["HOME": home, "XDG_STATE_HOME": ""])
     #expect(run.status == 0)
     let notes = run.err.split(separator: "\n").filter { $0.contains("could not save the state file") }
-    #expect(notes.count == 1, "said once, with a count: \(run.err)")
-    #expect(notes.first?.contains(" times)") == true)
+    // Said once, with a count when more than one write failed: on a busy machine the background saver
+    // folds the taps' states into fewer writes (once into one, under the full suite), so no count is asked for.
+    #expect(notes.count == 1, "said once: \(run.err)")
     expectClean(run.err)
   }
 }
