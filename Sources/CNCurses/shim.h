@@ -35,6 +35,7 @@ static inline int shim_key_ppage(void) { return KEY_PPAGE; }
 static inline int shim_key_npage(void) { return KEY_NPAGE; }
 static inline int shim_key_mouse(void) { return KEY_MOUSE; }
 static inline int shim_key_dc(void) { return KEY_DC; }
+static inline int shim_key_btab(void) { return KEY_BTAB; }
 /// Key codes of our own for the start and end of a bracketed paste (above every code ncurses defines).
 static inline int shim_key_paste_start(void) { return KEY_MAX + 1; }
 static inline int shim_key_paste_end(void) { return KEY_MAX + 2; }

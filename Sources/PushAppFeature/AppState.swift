@@ -111,10 +111,14 @@ extension AppState {
       return inbox.reduce(action).map(AppEffect.inbox)
     case .description(let action):
       return reduceDescription(action)
-    case .pushOpened(let id) where description.revert?.notificationID == id:
-      // The push of a reverted description edit opens the Reverted edit view (seed 003), and is read.
-      return reduce(.settings(.enteredForeground)) + reduceDescription(.revertOpened)
-        + inbox.reduce(.markTapped(id: id, read: true)).map(AppEffect.inbox)
+    case .pushOpened(let id) where isRevertPush(id):
+      // The push of a reverted description edit opens the Reverted edit view (seed 003), and is read. It
+      // may be opened before the app's own check of Echo has told the feature of the revert: the push
+      // itself says enough.
+      let notification = (inbox.lockScreen.map(\.notification) + inbox.notifications).first { $0.id == id }
+      var effects = reduce(.settings(.enteredForeground))
+      if let notification { effects += reduceDescription(.revertPushOpened(notification)) }
+      return effects + inbox.reduce(.markTapped(id: id, read: true)).map(AppEffect.inbox)
     case .pushOpened(let id):
       var effects = reduce(.settings(.enteredForeground))
       if settings.screen != .notifications { effects += reduce(.settings(.rowOpened(.notifications))) }
@@ -124,15 +128,26 @@ extension AppState {
 }
 
 extension AppState {
+  /// Whether notification `id`, as the lock screen or the list has it, is the revert of the user's latest
+  /// description edit.
+  func isRevertPush(_ id: Int) -> Bool {
+    if description.revert?.notificationID == id { return true }
+    let notification = (inbox.lockScreen.map(\.notification) + inbox.notifications).first { $0.id == id }
+    return notification.map(description.isRevertOfLatestEdit) ?? false
+  }
+
   /// The description feature's actions, with what they mean for navigation, which the settings feature owns.
   mutating func reduceDescription(_ action: DescriptionAction) -> [AppEffect] {
     var effects: [AppEffect] = []
     switch action {
-    case .articleOpened, .revertOpened, .editAgainTapped:
+    case .articleOpened, .revertOpened, .revertPushOpened, .editAgainTapped:
       // These show the article screen (or a page over it) wherever the app was.
       if settings.screen != .article { effects += settings.reduce(.rowOpened(.article)).map(AppEffect.settings) }
     case .revertLearned(let revert, _):
+      // What the app's check of Echo found is in the Notifications Center too: its list and unread count.
+      let refresh = settings.loggedIn ? inbox.reduce(.refreshPulled(primary: settings.primaryWiki)) : []
       return description.reduce(.revertLearned(revert, inBackground: settings.inBackground)).map(AppEffect.description)
+        + refresh.map(AppEffect.inbox)
     default: break
     }
     return effects + description.reduce(action).map(AppEffect.description)

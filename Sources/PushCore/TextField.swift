@@ -4,10 +4,14 @@ public struct TextField: Equatable, Sendable {
   public private(set) var text: String
   /// The insertion point, from 0 (before the first character) to `text.count`.
   public private(set) var cursor: Int
+  /// The most characters it holds: typing and pasting stop there, so that a runaway paste cannot make
+  /// every later keystroke slow.
+  public let limit: Int
 
-  public init(_ text: String = "", cursor: Int? = nil) {
-    self.text = text
-    self.cursor = min(max(0, cursor ?? text.count), text.count)
+  public init(_ text: String = "", cursor: Int? = nil, limit: Int = 1_000) {
+    self.text = String(text.prefix(limit))
+    self.limit = limit
+    self.cursor = min(max(0, cursor ?? self.text.count), self.text.count)
   }
 
   /// One change a key or a paste makes.
@@ -30,12 +34,14 @@ public struct TextField: Equatable, Sendable {
       // Line breaks and tabs in a paste separate words: they become spaces; other controls are dropped.
       let spaced = typed.unicodeScalars.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }
       let clean = String(String.UnicodeScalarView(spaced.filter { !$0.isUnsafeForTerminal }))
-      guard !clean.isEmpty else { return }
+      let room = limit - text.count
+      guard !clean.isEmpty, room > 0 else { return }
+      let fitting = clean.count > room ? String(clean.prefix(room)) : clean
       let at = index(cursor)
       let before = String(text[..<at])
-      text.insert(contentsOf: clean, at: at)
+      text.insert(contentsOf: fitting, at: at)
       // Counted on the new text: a combining mark joins the character before it, so the count may grow by less.
-      cursor = min(text.count, (before + clean).count)
+      cursor = min(text.count, (before + fitting).count)
     case .deleteBackward:
       guard cursor > 0 else { return }
       text.remove(at: index(cursor - 1))

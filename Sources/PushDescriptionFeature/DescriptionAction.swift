@@ -29,6 +29,9 @@ public enum DescriptionAction: Equatable, Sendable {
   case revertLearned(DescriptionRevert, inBackground: Bool)
   /// The alert's CTA ("View") or its push: the Reverted edit view opens.
   case revertOpened
+  /// The revert's push was opened from the lock screen: the Reverted edit view, from what the push says
+  /// if the app has not yet learned more.
+  case revertPushOpened(EchoNotification)
   case revertAlertDismissed
   /// "Edit description" on the Reverted edit view: the editor, with the description as it is now.
   case editAgainTapped

@@ -48,11 +48,22 @@ extension DescriptionState {
       }
     case .revertLearned(let revert, let inBackground):
       known[revert.edit.article.id] = revert.now ?? ""
+      // Already on screen (its push was opened first): the view gets the details, no alert on top of it.
+      let onScreen = page == .reverted && self.revert?.notificationID == revert.notificationID
       self.revert = revert
       // Open, the app says so at once (seed 003); in the background the push says it, if the rules let it.
-      if !inBackground { revertAlertShown = true }
+      if !inBackground && !onScreen { revertAlertShown = true }
+    case .revertPushOpened(let notification):
+      if revert?.notificationID != notification.id, let edit = latestEdit {
+        revert = DescriptionRevert(
+          edit: edit, by: notification.agent ?? "Another user", summary: "", atMs: notification.timestampMs,
+          now: edit.previous, notificationID: notification.id)
+        known[edit.article.id] = edit.previous ?? ""
+      }
+      revertAlertShown = false
+      return reduce(.revertOpened)
     case .revertOpened:
-      guard let revert else { return [] }
+      guard let revert, page != .editor else { return [] }
       revertAlertShown = false
       articleID = revert.edit.article.id
       editor = nil
@@ -63,6 +74,7 @@ extension DescriptionState {
       guard let revert else { return [] }
       articleID = revert.edit.article.id
       openEditor(revert.now ?? "")
+      editorReturn = .reverted
     case .listeningStarted:
       guard !listening else { return [] }
       listening = true
@@ -80,12 +92,13 @@ extension DescriptionState {
   private mutating func openEditor(_ text: String) {
     editor = Editor(text: text)
     editorOpenings += 1
+    editorReturn = .article
     page = .editor
   }
 
   private mutating func closeEditor() {
     editor = nil
-    page = .article
+    page = editorReturn
   }
 
   /// "Publish description": the text normalised, never empty.
@@ -108,6 +121,7 @@ extension DescriptionState {
       latestEdit = edit
       published = publishedBefore ? .alert : .overlay
       publishedBefore = true
+      editorReturn = .article  // Published: back to the article, where the new description shows.
       closeEditor()
     case .failure(let failure):
       editor?.publishing = false

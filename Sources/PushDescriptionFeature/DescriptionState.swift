@@ -27,6 +27,12 @@ public struct DescriptionState: Equatable, Sendable {
   public var listening = false
   /// How many times the editor opened: each opening is a new screen, so focus starts in the field.
   public var editorOpenings = 0
+  /// Where closing the editor goes back to: the article, or the Reverted edit view it was opened from.
+  public var editorReturn: Page = .article
+
+  /// "Your edit was reverted" shows, except over the editor: typing is not interrupted, and "View" would
+  /// leave unsaved text behind. It shows when the editor closes.
+  public var showsRevertAlert: Bool { revertAlertShown && page != .editor }
 
   public init(onboardingShown: Bool = false, publishedBefore: Bool = false) {
     self.onboardingShown = onboardingShown

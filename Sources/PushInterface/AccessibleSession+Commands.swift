@@ -106,7 +106,7 @@ extension AccessibleSession {
         return
       }
       typing = row.id
-      say(["Type the description, then Enter; an empty line keeps it."])
+      say(["Type the description, then Enter; an empty line keeps it, a line of spaces empties it."])
       return
     }
     switch row.activation {
@@ -127,20 +127,30 @@ extension AccessibleSession {
 extension AccessibleSession {
   /// A typed line becomes the field's text; the count, and the warning when it is too long, are said after.
   func enterText(_ raw: String, into rowID: String) {
-    guard !raw.trimmingSpaces.isEmpty else {
+    guard !raw.isEmpty else {
       say(["Kept."])
       return
     }
-    _ = app.perform([.edit(rowID: rowID, .replaceAll(raw))])
+    let before = app.model
+    // A line of spaces empties the field (the prompt says so): an empty line cannot, it keeps the text.
+    _ = app.perform([.edit(rowID: rowID, .replaceAll(raw.trimmingSpaces.isEmpty ? "" : raw))])
     let model = app.model
     // What the field now holds, as the user should hear it (it may differ: control characters are dropped).
     let said = model.rows.first { $0.id == rowID }.flatMap { row -> String? in
       if case .textField(let field)? = row.value { return field.text }
       return nil
     }
-    var lines = ["Text: \(renderer.clean(said ?? raw))."]
-    for id in ["description.counter", "description.warning"] {
-      if let row = model.rows.first(where: { $0.id == id }) { lines.append(renderer.clean(row.label) + ".") }
+    let text = renderer.clean(said ?? raw)
+    var lines = [
+      text.isEmpty ? "Text: empty." : "Text: \(text)" + (text.last.map { ".!?".contains($0) } == true ? "" : ".")
+    ]
+    if let counter = model.rows.first(where: { $0.id == "description.counter" }) {
+      lines.append(renderer.clean(counter.label) + ".")
+    }
+    // A button that became available or dimmed because of the text (Publish) is said, by its number.
+    for (index, row) in model.rows.enumerated() where row.activation != nil {
+      guard let old = before.rows.first(where: { $0.id == row.id }), old.enabled != row.enabled else { continue }
+      lines.append("\(index + 1). \(renderer.clean(row.label)), " + (row.enabled ? "available." : "dimmed."))
     }
     say(lines)
     heard = model  // Said just now: the announcement that follows need not repeat it.

@@ -126,7 +126,9 @@ extension AccessibleSession {
           throw ScriptFailure(message: "\(place): \"\(text)\" was said and should not be")
         }
       case .change(let change):
-        if let control = app.control { await Script.apply(change, to: control) }
+        if let control = app.control, let problem = await Script.apply(change, to: control) {
+          throw ScriptFailure(message: "\(place): \(problem)")
+        }
         await idle()
       case .background:
         app.backgroundAndBack()

@@ -33,8 +33,10 @@ package final class AppController {
   /// What is shown: the simulation panel while it is open, else the app's screen.
   package var model: ScreenModel {
     if shell.panelOpen, let control {
+      let state = store.state
       return PanelModel.make(
-        control, store.state.settings, backTitle: appModel.title, backgroundKey: backgroundKey)
+        control, state.settings, backTitle: appModel.title, backgroundKey: backgroundKey,
+        published: state.description.latestEdit != nil)
     }
     // Asked several times a keystroke (the shell, the renderer): made once per state and annotation setting.
     let annotations = shell.annotations

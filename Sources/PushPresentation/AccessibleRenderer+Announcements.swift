@@ -24,7 +24,15 @@ extension AccessibleRenderer {
 
   func screenAnnouncement(from heard: ScreenModel, to new: ScreenModel) -> Announcement {
     if heard.key != new.key || heard.title != new.title {
-      return Announcement(lines: lines(new), heard: new)
+      // A new screen under an alert: only the alert is read now, so its rows count as not heard yet.
+      var seen = new
+      if new.alert != nil { seen.rows = [] }
+      return Announcement(lines: lines(new), heard: seen)
+    }
+    if heard.alert != nil, new.alert == nil, heard.rows.isEmpty, !new.rows.isEmpty {
+      // The alert closed over a screen that was never read (the article after "Description published!"):
+      // it is read whole now.
+      return Announcement(lines: ["Alert closed."] + lines(new), heard: new)
     }
     if let alert = new.alert {
       var kept = new

@@ -96,6 +96,8 @@ extension FrameRenderer {
     "l: show or hide the call log",
     "a: show or hide QA details (marked QA:)",
     "?: show or hide this list",
+    "In a text field, letters are text: Left, Right, Home, End move in it; Backspace and Delete remove; "
+      + "Tab, Shift-Tab, Up, Down leave it; Esc closes the editor; F2 and Ctrl-C still work",
   ]
 
   func drawHelp(into frame: inout Frame, scroll: Int = 0) {

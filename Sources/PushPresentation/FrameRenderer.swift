@@ -83,8 +83,9 @@ public struct FrameRenderer: Sendable {
       let text = TextLayout.truncate(glyphs.text(status), to: width - 1, ellipsis: glyphs.ellipsis)
       frame.put(text, row: height - 1, column: 1, style: CellStyle(bold: true))
     } else {
+      let keys = model.alert == nil && focused?.role == .textField ? glyphs.fieldKeys : glyphs.keys
       frame.put(
-        TextLayout.truncate(Self.footer(glyphs.keys, width: width - 1), to: width - 1, ellipsis: glyphs.ellipsis),
+        TextLayout.truncate(Self.footer(keys, width: width - 1), to: width - 1, ellipsis: glyphs.ellipsis),
         row: height - 1, column: 1, style: CellStyle(dim: true))
     }
 

@@ -12,16 +12,20 @@ public struct Glyphs: Sendable {
   public var ellipsis: String
   public var box: (h: String, v: String, tl: String, tr: String, bl: String, br: String)
   public var keys: String
+  /// The key help while a text field has focus, where letters are text.
+  public var fieldKeys: String
 
   public static let unicode = Glyphs(
     back: "‹", chevron: "›", focus: "▌", switchOn: "●", switchOff: "○", rule: "─", moreAbove: "▲ more above",
     moreBelow: "▼ more below", warning: "⚠", ellipsis: "…", box: ("─", "│", "┌", "┐", "└", "┘"),
-    keys: "↑↓ move  Space select  ← back  ? keys  ! simulate  l log  b bg  q quit")
+    keys: "↑↓ move  Space select  ← back  ? keys  ! simulate  l log  b bg  q quit",
+    fieldKeys: "Type to edit  ←→ move in the text  Tab next  Esc close  F2 simulate  ^C quit")
 
   public static let ascii = Glyphs(
     back: "<", chevron: ">", focus: ">", switchOn: "(*)", switchOff: "( )", rule: "-", moreAbove: "^ more above",
     moreBelow: "v more below", warning: "!", ellipsis: "...", box: ("-", "|", "+", "+", "+", "+"),
-    keys: "Up/Down move  Space select  Left back  ? keys  ! simulate  l log  b bg  q quit")
+    keys: "Up/Down move  Space select  Left back  ? keys  ! simulate  l log  b bg  q quit",
+    fieldKeys: "Type to edit  Left/Right move in the text  Tab next  Esc close  F2 simulate  ^C quit")
 
   /// Model text as this glyph set can show it: in ASCII, typographic marks and accents are simplified
   /// and anything else outside ASCII becomes "?".

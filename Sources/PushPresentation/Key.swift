@@ -1,6 +1,8 @@
 /// A key or mouse event, decoded by the terminal module.
 public enum Key: Equatable, Sendable {
   case up, down, left, right, enter, space, escape, backspace, delete, home, end, pageUp, pageDown, tab
+  /// Shift-Tab: the previous item.
+  case backTab
   case character(Character)
   /// Ctrl with a letter: Ctrl-C is `.control("c")`.
   case control(Character)

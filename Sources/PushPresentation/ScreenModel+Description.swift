@@ -93,12 +93,17 @@ extension ScreenModel {
     let tooLong = DescriptionRules.isTooLong(text)
     var rows: [Row] = []
     if let failure = editor.failure, !isPanel(failure) {
-      // The app's error banner stays until dismissed; which wiki and its answer are QA detail.
+      // The app's error banner stays until dismissed. A wiki's refusal is said in its words (an edit
+      // conflict); a failed call only as failed: which wiki, and what the call got, are QA detail.
+      let transport = failure.code.hasPrefix("http-") || failure.code == "timed-out" || failure.code == "none"
       rows += [
         Row(
-          id: "editor.error", label: "The description could not be published. \(failure.message.terminalSafe)",
+          id: "editor.error",
+          label: "The description could not be published." + (transport ? "" : " " + reason(failure).terminalSafe),
           role: .alert,
-          annotation: "Publishing failed on \(article.descriptionWiki.host): \(failure.code.terminalSafe)."),
+          annotation:
+            "Publishing failed on \(article.descriptionWiki.host): \(failure.message.terminalSafe) (\(failure.code.terminalSafe))."
+        ),
         Row(
           id: "editor.dismissError", label: "Dismiss", role: .button, hint: "Hides the error",
           activation: .send(.description(.failureDismissed))),
@@ -110,11 +115,13 @@ extension ScreenModel {
     field.placeholder = "Short descriptions are best"
     field.spokenValue = text.isEmpty ? "empty, Short descriptions are best" : nil
     rows.append(field)
-    // Over the limit the counter is marked by a glyph and the warning's words as well as its colour.
+    // Over the limit the counter is marked by a glyph and the warning's words as well as its colour. One
+    // row, so that the warning appearing does not renumber the button after it in the accessible mode.
     rows.append(
       Row(
-        id: "description.counter", label: DescriptionRules.counter(text), role: tooLong ? .alert : .text))
-    if tooLong { rows.append(Row(id: "description.warning", label: DescriptionRules.tooLongWarning, role: .alert)) }
+        id: "description.counter",
+        label: DescriptionRules.counter(text) + (tooLong ? ". " + DescriptionRules.tooLongWarning : ""),
+        role: tooLong ? .alert : .text))
     var publish = Row(
       id: "description.publish", label: "Publish description", role: .button,
       hint: DescriptionRules.canPublish(text)
@@ -156,7 +163,8 @@ extension ScreenModel {
         label: "Reverted by \(revert.by), \(EchoTimestamp.relativeInWords(revert.atMs, now: max(now, revert.atMs)))",
         role: .text),
       Row(
-        id: "reverted.summary", label: "Summary: \(revert.summary.terminalSafe)", role: .text,
+        id: "reverted.summary",
+        label: revert.summary.isEmpty ? "Summary: loading…" : "Summary: \(revert.summary.terminalSafe)", role: .text,
         annotation:
           "Reverted on \(edit.wiki.host), revision \(edit.revision); its “Edit revert” setting decided the push."),
       Row(
@@ -180,7 +188,7 @@ extension ScreenModel {
   /// or alert, the refusal panels, and "discard changes?".
   static func descriptionAlert(_ app: AppState) -> Alert? {
     let state = app.description
-    if state.revertAlertShown, let revert = state.revert {
+    if state.showsRevertAlert, let revert = state.revert {
       return Alert(
         title: "Your edit was reverted",
         message: "\(revert.by) reverted your description of \(revert.edit.article.title).",

@@ -57,7 +57,7 @@ public enum Shell {
     var ui = state.ui
     defer { state.ui = ui }
     switch key {
-    case .up, .character("k"): ui.move(-1, in: model)
+    case .up, .character("k"), .backTab: ui.move(-1, in: model)
     case .down, .character("j"), .tab: ui.move(1, in: model)
     case .home: ui.moveToEnd(false, in: model)
     case .end: ui.moveToEnd(true, in: model)

@@ -81,7 +81,28 @@ package enum PanelModel {
     return codes.map { code in
       "Failures on \(code) never happen: \(code) is not one of the app languages (\(languages.spokenList)); "
         + "add it with --languages \((languages + [code]).joined(separator: ",")) or in My languages"
+    } + unreachableDescriptionFaults(faults, languages: languages)
+  }
+
+  /// Description faults aimed where no description is published: English ones go to en.wikipedia.org,
+  /// every other language's to www.wikidata.org, and nowhere else.
+  static func unreachableDescriptionFaults(_ faults: FaultPlan, languages: [String]) -> [String] {
+    var out: [String] = []
+    for point in faults.always.union(faults.once).sorted(by: { "\($0)" < "\($1)" }) {
+      let wiki: Wiki
+      switch point {
+      case .describe(let w), .blocked(let w), .abuseFilter(let w), .editConflict(let w): wiki = w
+      default: continue
+      }
+      let reached =
+        wiki == .language("en") ? languages.contains("en") : wiki == .wikidata && languages.contains { $0 != "en" }
+      if !reached {
+        out.append(
+          "Failures of \(point) never happen: descriptions are published on en.wikipedia.org (English) and "
+            + "www.wikidata.org (the other languages), and the app's languages are \(languages.spokenList)")
+      }
     }
+    return out
   }
 
   /// A permission in words ("Not determined", not `notDetermined`).
@@ -103,12 +124,14 @@ package enum PanelModel {
   /// The panel over the app; `backTitle` names the screen back returns to, `backgroundKey` the command that
   /// sends the app to the background in this front end.
   package static func make(
-    _ control: SimulationControl, _ state: PushSettingsState, backTitle: String = "App", backgroundKey: String = "b"
+    _ control: SimulationControl, _ state: PushSettingsState, backTitle: String = "App", backgroundKey: String = "b",
+    published: Bool = true
   ) -> ScreenModel {
     let rows =
       control.wikisAreReal
       ? realWikiRows(control, state)
-      : simulatedRows(control, state, backgroundKey: backgroundKey) + notificationRows(control.settings)
+      : simulatedRows(control, state, backgroundKey: backgroundKey)
+        + notificationRows(control.settings, published: published)
     return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: backTitle, rows: rows)
   }
 
@@ -181,7 +204,8 @@ package enum PanelModel {
   }
 
   /// Notifications from the wikis: one now, or a steady stream.
-  static func notificationRows(_ s: SimulationConfig) -> [Row] {
+  /// `published`: the user published a description in this run, so there is one to revert.
+  static func notificationRows(_ s: SimulationConfig, published: Bool = true) -> [Row] {
     [
       Row(id: "sim.notifications", label: "Notifications from the wikis", role: .heading),
       Row(
@@ -194,8 +218,10 @@ package enum PanelModel {
         hint: "A notification every few seconds until turned off", activation: .panel(.toggleNotificationStream)),
       Row(
         id: "sim.revert", label: "Revert my latest description", role: .button,
-        hint: "Another user undoes your latest title description, on the wiki where it was saved",
-        activation: .panel(.revertDescription)),
+        hint: published
+          ? "Another user undoes your latest title description, on the wiki where it was saved"
+          : "Publish a title description first (Explore feed, an article)",
+        enabled: published, activation: .panel(.revertDescription)),
     ]
   }
 

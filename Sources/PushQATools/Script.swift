@@ -135,15 +135,17 @@ package struct Script: Equatable {
     return nil
   }
 
-  /// Applies a world change; the world acts on it from its next call on.
-  package static func apply(_ change: Change, to control: SimulationControl) async {
+  /// Applies a world change; the world acts on it from its next call on. Returns why it could not be
+  /// done, for a step that cannot (a revert with nothing published).
+  @discardableResult
+  package static func apply(_ change: Change, to control: SimulationControl) async -> String? {
     if case .notify(let category, let wiki, let agent) = change {
       await control.world.notify(category, on: wiki, by: agent)
-      return
+      return nil
     }
     if case .revert(let agent) = change {
-      await control.world.revertLatestDescription(by: agent)
-      return
+      let revert = await control.world.revertLatestDescription(by: agent)
+      return revert == nil ? "revert: no description was published in this run, so there is nothing to revert" : nil
     }
     control.update { s in
       switch change {
@@ -156,6 +158,7 @@ package struct Script: Equatable {
       case .notify, .revert: break
       }
     }
+    return nil
   }
 }
 

@@ -42,6 +42,10 @@ extension WikiServer {
         ? shape.error("missingtitle", "The page you specified doesn't exist.", action)
         : shape.error("no-such-entity", "Could not find an entity with the ID \"\(request["id"] ?? "")\".", action)
     }
+    // Wikibase's limit on a description's length (`$wgWBRepoSettings['string-limits']`, 250 by default).
+    if action == "wbsetdescription" && text.count > 250 {
+      return shape.error("modification-failed", "Must be no more than 250 characters long", action)
+    }
     descriptions.lastRevision += 1
     let revision = descriptions.lastRevision
     let edit = DescriptionEdit(

@@ -178,6 +178,7 @@ public final class Terminal {
       case shim_key_home(): return .home
       case shim_key_end(): return .end
       case shim_key_dc(): return .delete
+      case shim_key_btab(): return .backTab
       case shim_key_paste_start(): return readPaste()
       case shim_key_paste_end(): return nil
       case shim_key_ppage(): return .pageUp
@@ -208,13 +209,15 @@ public final class Terminal {
     }
   }
 
-  /// The text of a bracketed paste, up to its end mark (or a pause of a second, or 64 KiB: a paste that
-  /// never ends must not hang the screen).
+  /// The text of a bracketed paste, up to its end mark or a pause of a second (a paste that never ends
+  /// must not hang the screen). Past 64 Ki characters the rest is read and dropped: a text field holds far
+  /// less, and the rest must not arrive as keys.
   func readPaste() -> Key {
     var text = String.UnicodeScalarView()
+    var count = 0  // Counted here: the view's own count walks the whole text each time.
     timeout(1_000)
     defer { timeout(50) }
-    while text.count < 65_536 {
+    while true {
       var ch: wint_t = 0
       let kind = shim_get_wch(&ch)
       if kind == ERR { break }
@@ -222,10 +225,14 @@ public final class Terminal {
         if Int32(ch) == shim_key_paste_end() { break }
         continue  // Keys inside a paste (arrows…) are not text.
       }
-      if let scalar = Unicode.Scalar(UInt32(ch)) { text.append(scalar) }
+      guard count < Self.pasteLimit, let scalar = Unicode.Scalar(UInt32(ch)) else { continue }
+      text.append(scalar)
+      count += 1
     }
     return .paste(String(text))
   }
+
+  static let pasteLimit = 65_536
 
   /// True when standard input reports a hang-up or an error rather than "nothing yet".
   static func inputHungUp() -> Bool {

@@ -39,3 +39,16 @@ import Testing
     #expect(field.cursor == 1)
   }
 }
+
+extension TextFieldTests {
+  /// A runaway paste stops at the limit, so every later keystroke stays cheap.
+  @Test func insert_stopsAtTheLimit() {
+    var field = TextField("ab", limit: 5)
+    field.apply(.insert(String(repeating: "x", count: 100_000)))
+    #expect(field.text == "abxxx" && field.cursor == 5)
+    field.apply(.insert("y"))
+    #expect(field.text == "abxxx", "full: nothing more goes in")
+    field.apply(.replaceAll("日本語日本語"))
+    #expect(field.text == "日本語日本")
+  }
+}

@@ -72,3 +72,12 @@ import Testing
     #expect(h.store.state.description.published == nil)
   }
 }
+
+extension DescriptionFlowTests {
+  /// Wikibase refuses a description over 250 characters; the editor keeps the text and says why.
+  @Test func wikidata_refusesOver250Characters() async {
+    let h = Self.harness()
+    await Self.publish(h, "de:Korallenriff", String(repeating: "Riff ", count: 60))
+    #expect(h.store.state.description.editor?.failure?.code == "modification-failed")
+  }
+}

@@ -105,6 +105,7 @@ import Testing
     _ = open.reduce(.revertLearned(revert, inBackground: false))
     #expect(open.revertAlertShown)
     #expect(open.description(of: Self.kenya) == nil)
+    _ = open.reduce(.closeTapped)  // Nothing typed: it closes without asking, and the alert can show.
     _ = open.reduce(.revertOpened)
     #expect(open.page == .reverted && !open.revertAlertShown && open.editor == nil)
     _ = open.reduce(.editAgainTapped)
@@ -112,5 +113,55 @@ import Testing
     var background = DescriptionState()
     _ = background.reduce(.revertLearned(revert, inBackground: true))
     #expect(!background.revertAlertShown && background.revert == revert)
+  }
+}
+
+extension DescriptionStateReduceTests {
+  /// The revert's alert waits while the editor is open (its View would drop the unsaved text), and an
+  /// editor opened from the Reverted edit view goes back there when closed, to the article when published.
+  @Test func revertAlert_waitsForTheEditor_andEditAgainReturnsToTheRevertedView() {
+    let edit = DescriptionEdit(
+      article: Self.kenya, wiki: .language("en"), text: "A mountain", previous: nil, revision: 5)
+    let revert = DescriptionRevert(edit: edit, by: "Ravi", summary: "Undid", atMs: 0, now: nil, notificationID: 9)
+    var state = editing("Unsaved")
+    _ = state.reduce(.revertLearned(revert, inBackground: false))
+    #expect(state.revertAlertShown && !state.showsRevertAlert, "not over the editor")
+    _ = state.reduce(.revertOpened)
+    #expect(state.editor?.field.text == "Unsaved", "nothing typed is lost")
+    _ = state.reduce(.closeTapped)
+    _ = state.reduce(.discardConfirmed)
+    #expect(state.showsRevertAlert, "shown once the editor is closed")
+    _ = state.reduce(.revertOpened)
+    _ = state.reduce(.editAgainTapped)
+    _ = state.reduce(.closeTapped)
+    #expect(state.page == .reverted, "closing goes back where the editor was opened from")
+    _ = state.reduce(.editAgainTapped)
+    _ = state.reduce(.edited(.insert("Volcano")))
+    _ = state.reduce(.publishTapped)
+    let again = DescriptionEdit(article: Self.kenya, wiki: .language("en"), text: "Volcano", previous: nil, revision: 7)
+    _ = state.reduce(.publishFinished(.success(again)))
+    #expect(state.page == .article, "published: back on the article")
+  }
+}
+
+extension DescriptionStateReduceTests {
+  /// The revert's push opened before the app's check of Echo told the feature: the view opens from what the
+  /// push says, and the details that follow fill it without an alert on top.
+  @Test func revertPush_openedBeforeTheRevertIsLearned_opensTheView_thenNoAlert() {
+    var state = editing("A mountain")
+    _ = state.reduce(.publishTapped)
+    let edit = DescriptionEdit(
+      article: Self.kenya, wiki: .language("en"), text: "A mountain", previous: nil, revision: 5)
+    _ = state.reduce(.publishFinished(.success(edit)))
+    _ = state.reduce(.publishedDismissed)
+    let push = EchoNotification(
+      id: 12, wiki: .language("en"), category: .reverted, timestampMs: 0, read: false, agent: "Noor",
+      title: "Mount Kenya", revision: nil)
+    #expect(state.isRevertOfLatestEdit(push))
+    _ = state.reduce(.revertPushOpened(push))
+    #expect(state.page == .reverted && state.revert?.by == "Noor" && state.revert?.summary == "")
+    let learned = DescriptionRevert(edit: edit, by: "Noor", summary: "Undid", atMs: 0, now: nil, notificationID: 12)
+    _ = state.reduce(.revertLearned(learned, inBackground: false))
+    #expect(state.revert?.summary == "Undid" && !state.revertAlertShown)
   }
 }

@@ -111,3 +111,26 @@ import Testing
     #expect(panel.backTitle == "Push notifications")
   }
 }
+
+extension PanelModelTests {
+  /// Descriptions are published on en.wikipedia.org (English) and Wikidata (the rest): a description
+  /// fault aimed anywhere else, or at a wiki the app's languages never publish to, is said.
+  @Test(arguments: [
+    (FailurePoint.describe(.language("de")), ["en", "de"], false), (.blocked(.wikidata), ["en"], false),
+    (.editConflict(.commons), ["en", "de"], false), (.describe(.language("en")), ["de"], false),
+    (.abuseFilter(.wikidata), ["en", "de"], true), (.describe(.language("en")), ["en"], true),
+  ])
+  func unreachable_descriptionFaults(_ point: FailurePoint, _ languages: [String], _ reached: Bool) {
+    let said = PanelModel.unreachable(FaultPlan(always: [point]), languages: languages)
+    #expect(said.isEmpty == reached, "\(point) with \(languages): \(said)")
+    if !reached { #expect(said.first?.contains("descriptions are published on en.wikipedia.org") == true) }
+  }
+
+  @Test func revertRow_isDimmedUntilADescriptionIsPublished() async {
+    let (h, control, _) = await harness()
+    let before = PanelModel.make(control, h.state, published: false).rows.first { $0.id == "sim.revert" }
+    #expect(before?.enabled == false && before?.hint?.contains("Publish a title description first") == true)
+    let after = PanelModel.make(control, h.state, published: true).rows.first { $0.id == "sim.revert" }
+    #expect(after?.enabled == true)
+  }
+}
