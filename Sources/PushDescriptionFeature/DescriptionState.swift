@@ -84,6 +84,12 @@ public struct DescriptionState: Equatable, Sendable {
     return known.isEmpty ? nil : known
   }
 
+  /// The user's latest edit is there to be reverted: published in this run and not reverted since.
+  public var hasEditToRevert: Bool {
+    guard let latestEdit else { return false }
+    return revert?.edit.revision != latestEdit.revision
+  }
+
   /// Whether an Echo notification is the revert of the user's latest description edit.
   public func isRevertOfLatestEdit(_ notification: EchoNotification) -> Bool {
     guard let edit = latestEdit else { return false }

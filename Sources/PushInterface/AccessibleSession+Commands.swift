@@ -112,8 +112,15 @@ extension AccessibleSession {
     switch row.activation {
     case .send? where row.enabled:
       app.send(.rowChosen(row.id))
+    case .panel? where !row.enabled:
+      say([
+        "\(number), \(renderer.clean(row.label)), is dimmed right now."
+          + (row.hint.map { " \(renderer.clean($0))." } ?? "")
+      ])
     case .panel?:
       app.send(.rowChosen(row.id))
+      // A button of the panel changes the world, not the panel: without this nothing would be said.
+      if row.role == .button { say(["\(renderer.clean(row.label)): done."]) }
     case .send?:
       say(["\(number), \(renderer.clean(row.label)), is dimmed right now."])
     case .inert?:

@@ -36,7 +36,7 @@ package final class AppController {
       let state = store.state
       return PanelModel.make(
         control, state.settings, backTitle: appModel.title, backgroundKey: backgroundKey,
-        published: state.description.latestEdit != nil)
+        published: state.description.hasEditToRevert)
     }
     // Asked several times a keystroke (the shell, the renderer): made once per state and annotation setting.
     let annotations = shell.annotations

@@ -58,6 +58,11 @@ public struct FrameRenderer: Sendable {
       if last >= scroll + bodyHeight { scroll = last - bodyHeight + 1 }
       // Show the heading or text just above a focused row near the top when there is room.
       if first == scroll, scroll > 0, first - 1 >= 0, lines[first - 1].rowID == nil { scroll -= 1 }
+      // A text field taller than the screen: the line with the insertion point is the one that must show.
+      if let caret = lines.firstIndex(where: { $0.caret != nil }) {
+        if caret < scroll { scroll = caret }
+        if caret >= scroll + bodyHeight { scroll = caret - bodyHeight + 1 }
+      }
     }
     scroll = max(0, scroll)
     for i in 0..<bodyHeight where scroll + i < lines.count {

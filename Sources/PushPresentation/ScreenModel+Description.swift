@@ -102,7 +102,7 @@ extension ScreenModel {
           label: "The description could not be published." + (transport ? "" : " " + reason(failure).terminalSafe),
           role: .alert,
           annotation:
-            "Publishing failed on \(article.descriptionWiki.host): \(failure.message.terminalSafe) (\(failure.code.terminalSafe))."
+            "Publishing failed on \(article.descriptionWiki.host): \(reason(failure).terminalSafe) (\(failure.code.terminalSafe))."
         ),
         Row(
           id: "editor.dismissError", label: "Dismiss", role: .button, hint: "Hides the error",

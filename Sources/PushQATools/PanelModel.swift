@@ -220,7 +220,7 @@ package enum PanelModel {
         id: "sim.revert", label: "Revert my latest description", role: .button,
         hint: published
           ? "Another user undoes your latest title description, on the wiki where it was saved"
-          : "Publish a title description first (Explore feed, an article)",
+          : "Publish a title description first (Explore feed, an article); the latest one may be reverted already",
         enabled: published, activation: .panel(.revertDescription)),
     ]
   }

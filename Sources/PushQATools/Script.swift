@@ -145,7 +145,9 @@ package struct Script: Equatable {
     }
     if case .revert(let agent) = change {
       let revert = await control.world.revertLatestDescription(by: agent)
-      return revert == nil ? "revert: no description was published in this run, so there is nothing to revert" : nil
+      return revert == nil
+        ? "revert: there is no description of the user's to revert (none was published in this run, or the latest "
+          + "was reverted already)" : nil
     }
     control.update { s in
       switch change {

@@ -165,3 +165,26 @@ extension DescriptionStateReduceTests {
     #expect(state.revert?.summary == "Undid" && !state.revertAlertShown)
   }
 }
+
+extension DescriptionStateReduceTests {
+  /// Publishing again replaces a revert still waiting to be said; a reverted latest edit is not revertable.
+  @Test func publishAfterARevert_supersedesItsAlert_andTheRevertedEditIsNotRevertableAgain() {
+    let edit = DescriptionEdit(
+      article: Self.kenya, wiki: .language("en"), text: "A mountain", previous: nil, revision: 5)
+    var state = editing("A mountain")
+    _ = state.reduce(.publishTapped)
+    _ = state.reduce(.publishFinished(.success(edit)))
+    #expect(state.hasEditToRevert)
+    let revert = DescriptionRevert(edit: edit, by: "Ravi", summary: "Undid", atMs: 0, now: nil, notificationID: 9)
+    _ = state.reduce(.publishedDismissed)
+    _ = state.reduce(.addTapped)
+    _ = state.reduce(.edited(.insert("Volcano")))
+    _ = state.reduce(.revertLearned(revert, inBackground: false))
+    #expect(!state.hasEditToRevert, "the latest edit was reverted")
+    _ = state.reduce(.publishTapped)
+    let again = DescriptionEdit(article: Self.kenya, wiki: .language("en"), text: "Volcano", previous: nil, revision: 8)
+    _ = state.reduce(.publishFinished(.success(again)))
+    #expect(!state.showsRevertAlert, "the newer edit replaces the revert still waiting to be said")
+    #expect(state.hasEditToRevert)
+  }
+}

@@ -50,3 +50,20 @@ import Testing
     #expect(frame.cursor.row == 6 && frame.cursor.column == 4 + 2 * (60 - 51))
   }
 }
+
+extension TextFieldLayoutTests {
+  /// A field taller than a small screen scrolls to the insertion point, wherever it is.
+  @Test func tallField_onASmallScreen_scrollsToTheInsertionPoint() {
+    let text = String(repeating: "word ", count: 60)
+    for cursor in [0, 150, 300] {
+      var row = Row(id: "f", label: "Field", value: .textField(TextField(text, cursor: cursor)), role: .textField)
+      row.placeholder = "empty"
+      let model = ScreenModel(key: "k", title: "T", backTitle: nil, rows: [row])
+      let frame = FrameRenderer(glyphs: .unicode, color: false).render(model, ui: UIState(), width: 40, height: 12)
+        .frame
+      let (_, caret) = TextFieldLayout.lines(TextField(text, cursor: cursor), columns: 34, ascii: false)
+      #expect((2..<10).contains(frame.cursor.row), "cursor \(cursor): on a body line")
+      #expect(frame.line(frame.cursor.row).hasPrefix("  │") && frame.cursor.column == 4 + caret.column)
+    }
+  }
+}
