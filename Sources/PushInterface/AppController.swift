@@ -34,9 +34,12 @@ package final class AppController {
   package var model: ScreenModel {
     if shell.panelOpen, let control {
       let state = store.state
-      return PanelModel.make(
+      var panel = PanelModel.make(
         control, state.settings, backTitle: appModel.title, backgroundKey: backgroundKey,
         published: state.description.hasEditToRevert)
+      // A push that arrives while the panel is open (one it just sent) shows over it, as over the app.
+      panel.banner = appModel.banner
+      return panel
     }
     // Asked several times a keystroke (the shell, the renderer): made once per state and annotation setting.
     let annotations = shell.annotations

@@ -88,4 +88,13 @@ import Testing
     #expect(reached.store.state == state && session.ui == ui, "nothing acted while the screen said Too small")
     #expect(!screen.press(.character("q")), "q quits")
   }
+
+  @Test func banner_showsOverTheSimulationPanelToo() async throws {
+    let reached = try await #require(NamedState.named("push-banner")).reach()
+    let app = AppController(store: reached.store, control: SimulationControl(world: reached.world), trace: nil)
+    let banner = try #require(app.model.banner)
+    app.send(.panelToggled)
+    #expect(app.model.key == ScreenModel.panelKey)
+    #expect(app.model.banner == banner, "a push that arrives while the panel is open is seen")
+  }
 }
