@@ -138,14 +138,20 @@ package final class AccessibleSession {
     if let field = typing {
       // The line is the field's text, whatever it says (a number, "q"): the user was asked for it.
       typing = nil
-      if echo { say(["> \(raw.terminalSafe)"]) }
+      if echo {
+        lastLine = nil  // What the user typed is echoed each time, even the same line again.
+        say(["> \(raw.terminalSafe)"])
+      }
       enterText(raw, into: field)
       holdScreenUntil = now() + 150
       announce()
       return true
     }
     let input = raw.terminalSafe.trimmingSpaces.lowercased()
-    if echo { say(["> \(input)"]) }
+    if echo {
+      lastLine = nil  // What the user typed is echoed each time, even the same line again.
+      say(["> \(input)"])
+    }
     guard command(input) else { return false }
     holdScreenUntil = now() + 150
     announce()

@@ -37,4 +37,27 @@ import Testing
     #expect(session.input("r"))
     #expect(session.transcript.contains("6. Push notifications, button. Opens push notification settings"))
   }
+
+  /// The same command typed twice is echoed twice: a transcript shows what the user did.
+  @Test func repeatedCommand_isEchoedEachTime() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let app = AppController(store: reached.store, control: nil, trace: nil)
+    let session = AccessibleSession(app: app, recorder: nil, echo: true, now: { 0 })
+    // An empty line says nothing back: only the echo shows it was typed, three times.
+    #expect(session.input("") && session.input("") && session.input(""))
+    #expect(session.transcript.split(separator: "\n").filter { $0 == "> " }.count == 3, "\(session.transcript)")
+  }
+
+  /// The editor's field takes the next line whole, whatever it says; the count is said after it.
+  @Test func textField_takesTheNextLine_thenSaysTheCount() async throws {
+    let reached = try await #require(NamedState.named("description-editor")).reach()
+    let app = AppController(store: reached.store, control: nil, trace: nil)
+    let session = AccessibleSession(app: app, recorder: nil, echo: false, now: { 0 })
+    #expect(session.input("1"))
+    #expect(session.transcript.contains("Type the description, then Enter"))
+    #expect(session.input("q"), "q is the text here, not quit")
+    #expect(session.transcript.contains("Text: q."))
+    #expect(session.transcript.contains("1 / 90."))
+    #expect(reached.store.state.description.editor?.field.text == "q")
+  }
 }
