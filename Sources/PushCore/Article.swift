@@ -1,10 +1,11 @@
 /// An article of the built-in set the simulation knows: what the article screen shows and where its
 /// description is kept.
 public struct Article: Equatable, Hashable, Sendable, Identifiable {
-  /// "en:Ada Lovelace": the language and the title, unique in the set.
-  public var id: String { "\(language):\(title)" }
-  public var language: String
-  public var title: String
+  /// "en:Ada Lovelace": the language and the title, unique in the set. Kept, not made each time: the
+  /// editor's screen looks its article up on every keystroke.
+  public let id: String
+  public let language: String
+  public let title: String
   /// Its Wikidata item, where every language but English keeps the description.
   public var item: String
   /// The description when the run starts; nil shows the "Add title description" CTA.
@@ -14,6 +15,7 @@ public struct Article: Equatable, Hashable, Sendable, Identifiable {
   public init(language: String, title: String, item: String, description: String?, lead: String) {
     self.language = language
     self.title = title
+    id = "\(language):\(title)"
     self.item = item
     self.description = description
     self.lead = lead

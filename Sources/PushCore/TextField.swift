@@ -38,10 +38,10 @@ public struct TextField: Equatable, Sendable {
       guard !clean.isEmpty, room > 0 else { return }
       let fitting = clean.count > room ? String(clean.prefix(room)) : clean
       let at = index(cursor)
-      let before = String(text[..<at])
+      let end = text.utf8.distance(from: text.startIndex, to: at) + fitting.utf8.count
       text.insert(contentsOf: fitting, at: at)
       // Counted on the new text: a combining mark joins the character before it, so the count may grow by less.
-      cursor = min(text.count, (before + fitting).count)
+      cursor = text[..<text.utf8.index(text.startIndex, offsetBy: end)].count
     case .deleteBackward:
       guard cursor > 0 else { return }
       text.remove(at: index(cursor - 1))
