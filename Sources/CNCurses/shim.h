@@ -59,6 +59,9 @@ static inline int shim_put_cell(int y, int x, const wchar_t *chars, attr_t attrs
 }
 
 static inline int shim_get_wch(wint_t *out) { return get_wch(out); }
+/// One byte or key code, whatever the locale (KEY_MIN and above are keys).
+static inline int shim_getch(void) { return getch(); }
+static inline int shim_key_min(void) { return KEY_MIN; }
 
 /// newterm on standard output and input; NULL (nothing printed, no exit) when TYPE (NULL: $TERM) is unknown.
 static inline SCREEN *shim_newterm(const char *type) { return newterm(type, stdout, stdin); }

@@ -161,7 +161,9 @@ public final class Terminal {
   /// Waits up to the input timeout for a key; nil when none came.
   public func readKey() -> Key? {
     var ch: wint_t = 0
-    let kind = shim_get_wch(&ch)
+    // Outside a UTF-8 locale ncurses cannot decode what a UTF-8 terminal sends for "日" and drops the
+    // rest of the input with it: bytes are read one by one and decoded here instead.
+    let kind = unicode ? shim_get_wch(&ch) : readByteOrKey(&ch)
     if kind == ERR {
       if Self.inputHungUp() { hungUp = true }
       return nil
@@ -209,6 +211,32 @@ public final class Terminal {
     }
   }
 
+  /// `get_wch` for a locale that is not UTF-8: a key code, an ASCII byte, or a UTF-8 sequence decoded from
+  /// the bytes that follow it (dropped if they do not make one).
+  private func readByteOrKey(_ out: inout wint_t) -> Int32 {
+    let first = shim_getch()
+    if first == ERR { return ERR }
+    if first >= shim_key_min() {
+      out = wint_t(first)
+      return shim_key_code_yes()
+    }
+    let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 0
+    guard length > 0 else { return readByteOrKey(&out) }  // A stray continuation byte.
+    var bytes = [UInt8(first)]
+    timeout(0)
+    defer { timeout(50) }
+    while bytes.count < length {
+      let next = shim_getch()
+      guard next != ERR, next < 0x100, next & 0xC0 == 0x80 else { return ERR }
+      bytes.append(UInt8(next))
+    }
+    guard let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first, scalar != "\u{FFFD}" else {
+      return ERR
+    }
+    out = wint_t(scalar.value)
+    return OK
+  }
+
   /// The text of a bracketed paste, up to its end mark or a pause of a second (a paste that never ends
   /// must not hang the screen). Past 64 Ki characters the rest is read and dropped: a text field holds far
   /// less, and the rest must not arrive as keys.
@@ -219,7 +247,7 @@ public final class Terminal {
     defer { timeout(50) }
     while true {
       var ch: wint_t = 0
-      let kind = shim_get_wch(&ch)
+      let kind = unicode ? shim_get_wch(&ch) : readByteOrKey(&ch)
       if kind == ERR { break }
       if kind == shim_key_code_yes() {
         if Int32(ch) == shim_key_paste_end() { break }

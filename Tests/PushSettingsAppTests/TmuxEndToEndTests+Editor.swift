@@ -1,0 +1,40 @@
+import Foundation
+import PushTestSupport
+import Testing
+
+/// The description editor's field in a real terminal: typed and pasted text, the cursor at the insertion
+/// point, and a locale that is not UTF-8.
+extension TerminalEndToEndTests {
+  @Test func editor_typingAndBracketedPaste_keepTheText_andTheCursorFollows() throws {
+    let command =
+      "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state description-editor; echo EXIT=$?; sleep 10"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmux("kill-server") }
+    _ = try waitFor("30 / 90")
+    try tmux("send-keys", "-t", "e2e", "-l", " 日本 q")
+    _ = try waitFor("35 / 90", "q is a letter in the field, not quit")
+    // "Stratovolcano in central Kenya 日本 q": 30 + 5 characters, the two wide ones two columns each.
+    let at = try cursor()
+    #expect(at.x == 4 + 30 + 1 + 4 + 2 && at.y == 3, "the cursor is at the insertion point: \(at)")
+    try tmux("set-buffer", "-b", "p", " with\nglaciers\u{1B}[31m")
+    try tmux("paste-buffer", "-p", "-b", "p", "-t", "e2e")
+    let screen = try waitFor("with glaciers[31m").joined(separator: "\n")
+    #expect(screen.contains("53 / 90"), "the line break is a space, the escape dropped: \(screen)")
+    try tmux("send-keys", "-t", "e2e", "C-c")
+    _ = try waitFor("EXIT=0")
+  }
+
+  @Test func editor_CLocale_keepsWhatFollowsACharacterItCannotShow() throws {
+    let command =
+      "LANG=C LC_ALL=C \(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state description-editor; "
+      + "echo EXIT=$?; sleep 10"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmux("kill-server") }
+    _ = try waitFor("30 / 90")
+    try tmux("send-keys", "-t", "e2e", "-l", "A日BCD")
+    let screen = try waitFor("35 / 90").joined(separator: "\n")
+    #expect(screen.contains("KenyaA?BCD"), "日 is one character, shown as ?, and BCD is kept: \(screen)")
+    try tmux("send-keys", "-t", "e2e", "C-c")
+    _ = try waitFor("EXIT=0")
+  }
+}
