@@ -97,8 +97,8 @@ extension AccessibleSession {
     for line in script.lines {
       let place = "script \(script.name) line \(line.number)"
       switch line.step {
-      case .keys:
-        throw ScriptFailure(message: "\(place): key needs the full screen")
+      case .keys, .text:
+        throw ScriptFailure(message: "\(place): key, text and paste need the full screen")
       case .type(let text):
         if pace.keyMs > 0 { try? await Task.sleep(for: .milliseconds(pace.keyMs)) }
         if !input(text) { return 0 }

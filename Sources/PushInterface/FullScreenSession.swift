@@ -197,6 +197,20 @@ package final class FullScreenSession {
           if !press(key) { return 0 }
           draw()
         }
+      case .text(let text, let paste):
+        let focused = session.app.shell.ui.focusedRow(in: session.app.model)
+        guard focused?.role == .textField else {
+          stop()
+          throw ScriptFailure(
+            message: "\(place): \(paste ? "paste" : "text") needs a text field with focus; the focus is on "
+              + "\(focused.map { "\"\($0.label)\"" } ?? "nothing")")
+        }
+        // Typed at a typist's pace, a quarter of the keys' (a line would otherwise take seconds).
+        for key in paste ? [Key.paste(text)] : text.map({ Key.character($0) }) {
+          if let status = await pause(ms: pace.keyMs / 4) { return status }
+          if !press(key) { return 0 }
+          draw()
+        }
       case .type:
         throw ScriptFailure(message: "\(place): type needs the accessible mode")
       case .wait(let ms):

@@ -29,10 +29,26 @@ extension Script {
         "script \(name) line \(late.number): a launch setting (\(launchVerbs.joined(separator: ", "))) goes at the top, "
           + "before the first key, line, wait or expect")
     }
-    if script.isAccessible, let keyLine = lines.first(where: { if case .keys = $0.step { true } else { false } }) {
+    if script.isAccessible, let keyLine = lines.first(where: Self.isKeyStep) {
       throw UsageError("script \(name) line \(keyLine.number): a script either types lines or presses keys, not both")
     }
     return script
+  }
+
+  static func isKeyStep(_ line: Line) -> Bool {
+    switch line.step {
+    case .keys, .text: true
+    default: false
+    }
+  }
+
+  /// The text of a `text` or `paste` step: as written, or between double quotes to keep spaces at its ends;
+  /// `\n` and `\t` stand for a line break and a tab (what a paste may carry).
+  static func textArgument(_ rest: String) -> String {
+    var text = rest
+    if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
+    return text.split(separator: "\\n", omittingEmptySubsequences: false).joined(separator: "\n")
+      .split(separator: "\\t", omittingEmptySubsequences: false).joined(separator: "\t")
   }
 
   /// One line's step; `fail` makes the error for this line.
@@ -43,12 +59,10 @@ extension Script {
     case "key", "keys": return try keysStep(words, fail: fail)
     case "type": return .type(rest)
     // Text for a focused text field in the full screen: typed a character at a time, or pasted in one piece.
-    case "text":
-      guard !rest.isEmpty else { throw fail("text needs something to type") }
-      return .keys(rest.map { Key.character($0) })
-    case "paste":
-      guard !rest.isEmpty else { throw fail("paste needs something to paste") }
-      return .keys([.paste(rest)])
+    case "text", "paste":
+      let text = Self.textArgument(rest)
+      guard !text.isEmpty else { throw fail("\(words[0]) needs something to \(words[0] == "text" ? "type" : "paste")") }
+      return .text(text, paste: words[0] == "paste")
     case "wait":
       guard words.count == 2, let ms = duration(words[1]) else { throw fail("wait needs a time like 500ms or 2s") }
       return .wait(ms: ms)

@@ -21,6 +21,8 @@ package struct Script: Equatable {
 
   package enum Step: Equatable {
     case keys([Key])
+    /// Text for the focused text field in the full screen: typed a character at a time, or pasted whole.
+    case text(String, paste: Bool)
     case type(String)
     case wait(ms: Int)
     case expect(String, withinMs: Int)

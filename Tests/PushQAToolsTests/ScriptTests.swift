@@ -132,3 +132,20 @@ import Testing
     }
   }
 }
+
+extension ScriptTests {
+  /// `text` and `paste` (quotes keep spaces at the ends, \n and \t stand for a line break and a tab), and
+  /// `revert [by USER]`; a script that types lines cannot also type text.
+  @Test func parse_textPasteAndRevert() throws {
+    let script = try Script.parse(
+      "text Riff aus Steinkorallen\ntext \" in Kenya\"\npaste a\\nb\\tc\nrevert\nrevert by Sigrid", name: "n")
+    #expect(
+      script.lines.map(\.step) == [
+        .text("Riff aus Steinkorallen", paste: false), .text(" in Kenya", paste: false),
+        .text("a\nb\tc", paste: true), .change(.revert(by: nil)), .change(.revert(by: "Sigrid")),
+      ])
+    for bad in ["text", "paste", "revert Sigrid", "revert by", "revert by a b", "type hello\ntext hello"] {
+      #expect(throws: UsageError.self, "\(bad)") { try Script.parse(bad, name: "n") }
+    }
+  }
+}
