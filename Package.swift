@@ -122,7 +122,8 @@ let package = Package(
       name: "PushSimulationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushTestSupport"]),
     .testTarget(
-      name: "PushHTTPTests", dependencies: ["PushCore", "PushSettingsFeature", "PushHTTP", "PushSimulation"]),
+      name: "PushHTTPTests",
+      dependencies: ["PushCore", "PushSettingsFeature", "PushDescriptionFeature", "PushHTTP", "PushSimulation"]),
     .testTarget(
       name: "PushPresentationTests",
       dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushPresentation"]),

@@ -1,4 +1,5 @@
 import PushCore
+import PushDescriptionFeature
 import PushHTTP
 import PushSettingsFeature
 import Testing
@@ -258,5 +259,30 @@ struct ContractTests {
   @Test func timings_perCall() async throws {
     // Runs last (the suite is serialized in declaration order) and prints what the calls above took.
     for line in Timings.summary() { print("contract timing: \(line)") }
+  }
+}
+
+/// Title descriptions: the edit the app makes on English Wikipedia, as both servers answer it.
+extension ContractTests {
+  /// `action=edit` of section 0 of a page that is not there, with `nocreate`: `missingtitle`, from the edit
+  /// module, in the plaintext shape; and without a token, `badtoken`.
+  @Test(arguments: ContractServer.kinds) func describe_localEdit_ofAMissingPage_isMissingTitle(
+    _ kind: ContractServer.Kind
+  ) async throws {
+    let s = try ContractServer(kind)
+    let wiki = try #require(s.wikis.first { $0 == .language("en") } ?? s.wikis.first)
+    let token = try await s.csrf(wiki)
+    let missing = Article(
+      language: wiki.code, title: "No such page for the contract test", item: "Q1", description: nil, lead: "Text.")
+    var request = DescriptionAPI.localEditRequest(missing, text: "A description", csrf: token)
+    request.wiki = wiki
+    let json = try await s.call(request, "edit a missing page")
+    #expect(
+      errorsOnly(json) == Self.error("missingtitle", "The page you specified doesn't exist.", "edit"),
+      "\(json.serialized)")
+    var bad = DescriptionAPI.localEditRequest(missing, text: "A description", csrf: "+\\")
+    bad.wiki = wiki
+    let refused = try await s.call(bad, "edit with a bad token")
+    #expect(errorsOnly(refused) == Self.error("badtoken", "Invalid CSRF token.", "edit"), "\(refused.serialized)")
   }
 }
