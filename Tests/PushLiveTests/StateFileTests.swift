@@ -19,7 +19,8 @@ import Testing
       loggedIn: false, subscribed: true, wantsPush: true, languages: ["de", "zh-yue"],
       pending: [PendingWrite(wiki: .commons, type: .editThank, value: false, origin: .rollback)],
       languagesToSync: ["zh-yue"], deviceToken: "abc", promptAfterLogin: true, exploreCardDismissed: true,
-      inboxOnboardingShown: true, pushOptInShown: true)
+      inboxOnboardingShown: true, pushOptInShown: true, descriptionOnboardingShown: true,
+      descriptionPublishedBefore: true)
     #expect(file.save(state) == nil)
     #expect(file.devicePermissionChanged(.provisional) == nil)
     let loaded = StateFile(path: path).load()
@@ -46,6 +47,7 @@ import Testing
     #expect(loaded.state == PersistedState(languages: ["en", "de"]))
     #expect(!loaded.state.exploreCardDismissed)
     #expect(!loaded.state.inboxOnboardingShown && !loaded.state.pushOptInShown, "the first visit is still to come")
+    #expect(!loaded.state.descriptionOnboardingShown && !loaded.state.descriptionPublishedBefore)
     #expect(StateFile(path: path).save(loaded.state) == nil)
     let saved = try String(contentsOfFile: path, encoding: .utf8)
     for key in PersistedState.droppedKeys { #expect(!saved.contains(key), "\(key) is not written again") }
