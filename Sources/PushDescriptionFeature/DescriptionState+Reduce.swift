@@ -46,6 +46,25 @@ extension DescriptionState {
       case .editor: return reduce(.closeTapped)
       case .article, .onboarding, .reverted: page = .article
       }
+    case .revertLearned, .revertPushOpened, .revertOpened, .revertAlertDismissed, .editAgainTapped:
+      reduceRevert(action)
+    case .listeningStarted:
+      guard !listening else { return [] }
+      listening = true
+      return [.listenForReverts]
+    case .loggedOut:
+      listening = false
+      editor = nil
+      page = .article
+      revertAlertShown = false
+      return [.cancel(.descriptionReverts)]
+    }
+    return []
+  }
+
+  /// Reverts: what the app learns, the alert, the push, and the Reverted edit view.
+  private mutating func reduceRevert(_ action: DescriptionAction) {
+    switch action {
     case .revertLearned(let revert, let inBackground):
       known[revert.edit.article.id] = revert.now ?? ""
       // Already on screen (its push was opened first): the view gets the details, no alert on top of it.
@@ -61,9 +80,9 @@ extension DescriptionState {
         known[edit.article.id] = edit.previous ?? ""
       }
       revertAlertShown = false
-      return reduce(.revertOpened)
+      reduceRevert(.revertOpened)
     case .revertOpened:
-      guard let revert, page != .editor else { return [] }
+      guard let revert, page != .editor else { return }
       revertAlertShown = false
       articleID = revert.edit.article.id
       editor = nil
@@ -71,22 +90,12 @@ extension DescriptionState {
     case .revertAlertDismissed:
       revertAlertShown = false
     case .editAgainTapped:
-      guard let revert else { return [] }
+      guard let revert else { return }
       articleID = revert.edit.article.id
       openEditor(revert.now ?? "")
       editorReturn = .reverted
-    case .listeningStarted:
-      guard !listening else { return [] }
-      listening = true
-      return [.listenForReverts]
-    case .loggedOut:
-      listening = false
-      editor = nil
-      page = .article
-      revertAlertShown = false
-      return [.cancel(.descriptionReverts)]
+    default: break
     }
-    return []
   }
 
   private mutating func openEditor(_ text: String) {

@@ -51,20 +51,9 @@ public struct FrameRenderer: Sendable {
     let top = 2
     let bodyHeight = height - 4
     let lines = layout(model.rows, focusedID: model.alert == nil ? focused?.id : nil, width: width)
-    var scroll = min(ui.scroll[model.key] ?? 0, max(0, lines.count - bodyHeight))
-    if model.alert == nil, let id = focused?.id, let first = lines.firstIndex(where: { $0.rowID == id }) {
-      let last = lines.lastIndex(where: { $0.rowID == id }) ?? first
-      if first < scroll { scroll = first }
-      if last >= scroll + bodyHeight { scroll = last - bodyHeight + 1 }
-      // Show the heading or text just above a focused row near the top when there is room.
-      if first == scroll, scroll > 0, first - 1 >= 0, lines[first - 1].rowID == nil { scroll -= 1 }
-      // A text field taller than the screen: the line with the insertion point is the one that must show.
-      if let caret = lines.firstIndex(where: { $0.caret != nil }) {
-        if caret < scroll { scroll = caret }
-        if caret >= scroll + bodyHeight { scroll = caret - bodyHeight + 1 }
-      }
-    }
-    scroll = max(0, scroll)
+    let scroll = scrollOffset(
+      lines, focusedID: model.alert == nil ? focused?.id : nil, from: ui.scroll[model.key] ?? 0,
+      bodyHeight: bodyHeight)
     for i in 0..<bodyHeight where scroll + i < lines.count {
       lines[scroll + i].draw(&frame, top + i)
       if model.alert == nil, let id = lines[scroll + i].rowID { hits[top + i] = id }
@@ -101,6 +90,25 @@ public struct FrameRenderer: Sendable {
       hits = [:]
     }
     return Rendered(frame: frame, scroll: scroll, hits: hits)
+  }
+
+  /// Where the body starts: as it was, moved just enough to show the focused row (and the insertion point
+  /// of a text field taller than the screen).
+  func scrollOffset(_ lines: [Line], focusedID: String?, from previous: Int, bodyHeight: Int) -> Int {
+    var scroll = min(previous, max(0, lines.count - bodyHeight))
+    if let id = focusedID, let first = lines.firstIndex(where: { $0.rowID == id }) {
+      let last = lines.lastIndex(where: { $0.rowID == id }) ?? first
+      if first < scroll { scroll = first }
+      if last >= scroll + bodyHeight { scroll = last - bodyHeight + 1 }
+      // Show the heading or text just above a focused row near the top when there is room.
+      if first == scroll, scroll > 0, first - 1 >= 0, lines[first - 1].rowID == nil { scroll -= 1 }
+      // A text field taller than the screen: the line with the insertion point is the one that must show.
+      if let caret = lines.firstIndex(where: { $0.caret != nil }) {
+        if caret < scroll { scroll = caret }
+        if caret >= scroll + bodyHeight { scroll = caret - bodyHeight + 1 }
+      }
+    }
+    return max(0, scroll)
   }
 
   func style(_ base: CellStyle = .plain, _ color: CellStyle.Color?) -> CellStyle {
