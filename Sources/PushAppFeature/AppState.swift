@@ -6,8 +6,7 @@ import PushSettingsFeature
 /// The whole app as one value: each feature's state side by side, changed only by `AppState.reduce`.
 /// A new feature (the inbox, the editor) is a property here, a case of `AppAction` and of `AppEffect`.
 public struct AppState: Equatable, Sendable {
-  /// Articles and their title descriptions: the editor, publishing, reverts. First, so that comparing two
-  /// states after a typed character (the screen asks whether to redraw) stops at the first field.
+  /// Articles and their title descriptions: the editor, publishing, reverts.
   public var description: DescriptionState
   /// Settings > Push notifications and the flow behind it; for now it also holds the navigation path,
   /// the account and the alerts, which move up here when a second feature needs them.

@@ -24,37 +24,39 @@ public final class Store: Sendable {
 
   private let inner: Mutex<Inner>
   private let runner: AppEffectRunner
-  private let observe: @Sendable (AppAction, AppState) -> Void
 
   public init(
-    initial: AppState, clients: PushClients, inbox: InboxClients = .none, description: DescriptionClients = .none,
-    observe: @escaping @Sendable (AppAction, AppState) -> Void = { _, _ in }
+    initial: AppState, clients: PushClients, inbox: InboxClients = .none, description: DescriptionClients = .none
   ) {
     inner = Mutex(Inner(state: initial))
     runner = AppEffectRunner(clients: clients, inbox: inbox, description: description)
-    self.observe = observe
   }
 
   public var state: AppState { inner.withLock { $0.state } }
 
-  /// A number that changes whenever the state does (and only then): whether to build the screen again or
-  /// redraw is asked of it, so a keystroke that changes nothing compares no state at all.
+  /// A number that changes with every action the state takes: whether to build the screen again or redraw
+  /// is asked of it, so a keystroke that sends nothing compares no state at all. (Bumped without comparing
+  /// the state before and after: copying the whole state to compare it touched every object it holds, and a
+  /// typed character paid for that; an action that changes nothing costs one redraw that writes nothing.)
   public var version: Int { inner.withLock { $0.version } }
 
   /// The state and its version, read together.
   public var versioned: (state: AppState, version: Int) { inner.withLock { ($0.state, $0.version) } }
+
+  /// Reads the state in place, with its version: no copy of it is made (a copy retains, and later releases,
+  /// every object it holds, which a keystroke paid for in cache misses).
+  public func read<T>(_ body: (AppState, Int) -> T) -> T { inner.withLock { body($0.state, $0.version) } }
 
   /// Sends an action of the push settings feature (the one most callers and tests drive).
   public func send(_ action: PushSettingsAction) { send(.settings(action)) }
 
   public func send(_ action: AppAction) {
     let persistence = runner.clients.persistence
-    let (effects, after, saveFailure, ready) = inner.withLock {
-      inner -> ([(Int, AppEffect)], AppState, ServiceFailure?, [CheckedContinuation<Void, Never>]) in
+    let (effects, saveFailure, ready) = inner.withLock {
+      inner -> ([(Int, AppEffect)], ServiceFailure?, [CheckedContinuation<Void, Never>]) in
       let before = inner.state.persisted
-      let old = inner.state
       var effects = inner.state.reduce(action)
-      if inner.state != old { inner.version += 1 }
+      inner.version += 1
       var failure: ServiceFailure?
       if inner.state.persisted != before { failure = persistence.save(inner.state.persisted) }
       for id in effects.compactMap(\.cancels) {
@@ -68,14 +70,14 @@ public final class Store: Sendable {
         inner.running[inner.nextID] = effect
         return (inner.nextID, effect)
       }
+      guard !inner.stateWaiters.isEmpty else { return (numbered, failure, []) }
       let state = inner.state
       let ready = inner.stateWaiters.filter { $0.predicate(state) }.map(\.continuation)
       if !ready.isEmpty { inner.stateWaiters.removeAll { $0.predicate(state) } }
-      return (numbered, inner.state, failure, ready)
+      return (numbered, failure, ready)
     }
     for waiter in ready { waiter.resume() }
     if let saveFailure { runner.clients.log("could not save the state file: \(saveFailure.message)") }
-    observe(action, after)
     for (number, effect) in effects { start(effect, number: number) }
   }
 

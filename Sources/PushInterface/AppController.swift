@@ -60,8 +60,7 @@ package final class AppController {
   /// The app's screen and the state version it was made from.
   private var versionedAppModel: (version: Int, model: ScreenModel) {
     if let lastModel, lastModel.version == store.version { return lastModel }
-    let (state, version) = store.versioned
-    let model = (version, ScreenModel(state))
+    let model = store.read { state, version in (version, ScreenModel(state)) }
     lastModel = model
     return model
   }
