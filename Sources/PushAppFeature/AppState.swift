@@ -114,9 +114,9 @@ extension AppState {
       // The push of a reverted description edit opens the Reverted edit view (seed 003), and is read. It
       // may be opened before the app's own check of Echo has told the feature of the revert: the push
       // itself says enough.
-      let notification = (inbox.lockScreen.map(\.notification) + inbox.notifications).first { $0.id == id }
-      var effects = reduce(.settings(.enteredForeground))
-      if let notification { effects += reduceDescription(.revertPushOpened(notification)) }
+      let effects =
+        reduce(.settings(.enteredForeground))
+        + reduceDescription(inbox.notification(id: id).map { .revertPushOpened($0) } ?? .revertOpened)
       return effects + inbox.reduce(.markTapped(id: id, read: true)).map(AppEffect.inbox)
     case .pushOpened(let id):
       var effects = reduce(.settings(.enteredForeground))
@@ -130,9 +130,8 @@ extension AppState {
   /// Whether notification `id`, as the lock screen or the list has it, is the revert of the user's latest
   /// description edit.
   func isRevertPush(_ id: Int) -> Bool {
-    if description.revert?.notificationID == id { return true }
-    let notification = (inbox.lockScreen.map(\.notification) + inbox.notifications).first { $0.id == id }
-    return notification.map(description.isRevertOfLatestEdit) ?? false
+    description.revert?.notificationID == id
+      || inbox.notification(id: id).map(description.isRevertOfLatestEdit) == true
   }
 
   /// The description feature's actions, with what they mean for navigation, which the settings feature owns.

@@ -40,9 +40,6 @@ public final class Store: Sendable {
   /// typed character paid for that; an action that changes nothing costs one redraw that writes nothing.)
   public var version: Int { inner.withLock { $0.version } }
 
-  /// The state and its version, read together.
-  public var versioned: (state: AppState, version: Int) { inner.withLock { ($0.state, $0.version) } }
-
   /// Reads the state in place, with its version: no copy of it is made (a copy retains, and later releases,
   /// every object it holds, which a keystroke paid for in cache misses).
   public func read<T>(_ body: (AppState, Int) -> T) -> T { inner.withLock { body($0.state, $0.version) } }
