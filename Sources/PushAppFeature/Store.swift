@@ -56,6 +56,8 @@ public final class Store: Sendable {
       inner.version += 1
       var failure: ServiceFailure?
       if inner.state.persisted != before { failure = persistence.save(inner.state.persisted) }
+      // Most keystrokes ask for no effect and nobody waits: nothing more to do (a typed character's path).
+      guard !effects.isEmpty || !inner.stateWaiters.isEmpty else { return ([], failure, []) }
       for id in effects.compactMap(\.cancels) {
         if let tasks = inner.cancellable.removeValue(forKey: id) { for task in tasks.values { task.cancel() } }
       }

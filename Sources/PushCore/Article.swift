@@ -90,10 +90,16 @@ public enum DescriptionRules {
   public static func canPublish(_ text: String) -> Bool { text.contains { !$0.isWhitespace } }
 
   /// Over the limit: still publishable, with the warning.
-  public static func isTooLong(_ text: String) -> Bool { text.count > limit }
+  public static func isTooLong(_ text: String) -> Bool { isTooLong(count: text.count) }
+
+  /// Over the limit, for a text of `count` characters.
+  public static func isTooLong(count: Int) -> Bool { count > limit }
 
   /// The counter, as the app shows it ("12 / 90"); characters as the user sees them.
-  public static func counter(_ text: String) -> String { "\(text.count) / \(limit)" }
+  public static func counter(_ text: String) -> String { counter(count: text.count) }
+
+  /// The counter for a text of `count` characters.
+  public static func counter(count: Int) -> String { "\(count) / \(limit)" }
 
   /// The warning shown under the field when the text is too long.
   public static let tooLongWarning =

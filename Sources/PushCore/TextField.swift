@@ -31,6 +31,16 @@ public struct TextField: Equatable, Sendable {
   public mutating func apply(_ edit: Edit) {
     switch edit {
     case .insert(let typed):
+      // The common keystroke, one printable ASCII character typed at the end of an ASCII text: nothing to
+      // clean and nothing to count (the cursor equals the byte count only when every character before it is
+      // one byte and none follows; a printable ASCII character never joins the one before it).
+      if typed.utf8.count == 1, let byte = typed.utf8.first, (0x20..<0x7F).contains(byte), cursor == text.utf8.count,
+        cursor < limit
+      {
+        text.append(typed)
+        cursor += 1
+        return
+      }
       // Line breaks and tabs in a paste separate words: they become spaces; other controls are dropped.
       let spaced = typed.unicodeScalars.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }
       let clean = String(String.UnicodeScalarView(spaced.filter { !$0.isUnsafeForTerminal }))

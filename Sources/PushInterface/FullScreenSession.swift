@@ -19,6 +19,8 @@ package final class FullScreenSession {
   package let recorder: CastRecorder?
   private var terminal: Terminal?
   private var drawn: ScreenSession.Fingerprint?
+  /// The frame the terminal stopped showing: the next one is made in its memory.
+  private var spare: Frame?
   /// The screen's size without a terminal (`--size` with a script).
   package var headlessSize = (width: 80, height: 24)
   /// Why an output file (--trace, --record) stopped being written, if one did: shown on the last line.
@@ -43,7 +45,7 @@ package final class FullScreenSession {
     let fingerprint = session.fingerprint(width: w, height: h)
     let problem = outputProblem() ?? notice
     guard force || drawn != fingerprint || problem != shownProblem else { return }
-    var frame = session.render(width: w, height: h)
+    var frame = session.render(width: w, height: h, reusing: spare.take())
     shownProblem = problem
     if let problem {
       // Over the key help: the user must know the trace or the recording is cut before relying on it.
@@ -51,7 +53,7 @@ package final class FullScreenSession {
       frame.fill(row: h - 1, with: " ", style: style)
       frame.put(problem, row: h - 1, column: 0, style: style)
     }
-    terminal?.draw(frame)
+    spare = terminal?.draw(frame)
     recorder?.frame(frame)
     drawn = fingerprint
   }
@@ -128,7 +130,9 @@ package final class FullScreenSession {
       draw()
       if !warm, let terminal {
         warm = true
-        terminal.warmUp(session.warmUp(width: size.width, height: size.height))
+        let scratch = session.warmUp(width: size.width, height: size.height)
+        terminal.warmUp(scratch)
+        spare = consume scratch  // Memory already touched: the first key's frame is made in it.
       }
       guard let key = terminal?.readKey() else {
         if terminal?.hungUp == true { return 128 + SIGHUP }  // As if the hang-up had been signalled.

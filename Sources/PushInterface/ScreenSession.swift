@@ -40,12 +40,13 @@ package final class ScreenSession {
       calls: shell.logOpen ? app.trace?.count ?? 0 : 0, width: width, height: height)
   }
 
-  package func render(width: Int, height: Int) -> Frame {
+  /// `reusing`: a frame no longer shown, whose memory the new one may be made in.
+  package func render(width: Int, height: Int, reusing spare: consuming Frame? = nil) -> Frame {
     let model = app.model
     let shell = app.shell
     let showLog = shell.logOpen && app.trace != nil && height >= FrameRenderer.minimumHeight + Self.logHeight
     let appHeight = showLog ? height - Self.logHeight : height
-    let rendered = renderer.render(model, ui: shell.ui, width: width, height: appHeight)
+    let rendered = renderer.render(model, ui: shell.ui, width: width, height: appHeight, reusing: consume spare)
     if rendered.scroll != shell.ui.scroll[model.key] ?? 0 {
       app.send(.scrolled(screen: model.key, offset: rendered.scroll))
     }

@@ -35,8 +35,11 @@ public struct FrameRenderer: Sendable {
     public var hits: [Int: String]
   }
 
-  public func render(_ model: ScreenModel, ui: UIState, width: Int, height: Int) -> Rendered {
-    var frame = Frame(width: width, height: height)
+  /// `reusing`: a frame no longer shown, whose memory the new one is made in.
+  public func render(
+    _ model: ScreenModel, ui: UIState, width: Int, height: Int, reusing spare: consuming Frame? = nil
+  ) -> Rendered {
+    var frame = Frame(recycling: consume spare, width: width, height: height)
     var hits: [Int: String] = [:]
     guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
       let message = "Too small: \(width)x\(height) (need \(Self.minimumWidth)x\(Self.minimumHeight))"

@@ -90,7 +90,10 @@ extension ScreenModel {
   static func editor(_ article: Article, _ state: DescriptionState) -> ScreenModel {
     guard let editor = state.editor else { return articlePage(article, state) }
     let text = editor.field.text
-    let tooLong = DescriptionRules.isTooLong(text)
+    // Counted and checked once a keystroke: each walks the text.
+    let count = text.count
+    let tooLong = DescriptionRules.isTooLong(count: count)
+    let publishable = DescriptionRules.canPublish(text)
     var rows: [Row] = []
     if let failure = editor.failure, !isPanel(failure) {
       // The app's error banner stays until dismissed. A wiki's refusal is said in its words (an edit
@@ -120,13 +123,12 @@ extension ScreenModel {
     rows.append(
       Row(
         id: "description.counter",
-        label: DescriptionRules.counter(text) + (tooLong ? ". " + DescriptionRules.tooLongWarning : ""),
+        label: DescriptionRules.counter(count: count) + (tooLong ? ". " + DescriptionRules.tooLongWarning : ""),
         role: tooLong ? .alert : .text))
     var publish = Row(
       id: "description.publish", label: "Publish description", role: .button,
-      hint: DescriptionRules.canPublish(text)
-        ? "Publishes to \(article.descriptionWiki.host)" : "Type a description first",
-      enabled: DescriptionRules.canPublish(text) && !editor.publishing, activation: .send(.description(.publishTapped)),
+      hint: publishable ? "Publishes to \(article.descriptionWiki.host)" : "Type a description first",
+      enabled: publishable && !editor.publishing, activation: .send(.description(.publishTapped)),
       annotation: whereSaved(article))
     if editor.publishing { publish.value = .detail("Publishing…") }
     rows.append(publish)

@@ -18,6 +18,30 @@ public enum TextFieldLayout {
     lines: [[Character]], caret: (line: Int, column: Int)
   ) {
     let columns = max(2, columns)
+    // Printable ASCII, what most keystrokes type: a character per byte, a column each, no grapheme walk.
+    let utf8 = field.text.utf8
+    guard utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return general(field, columns: columns, ascii: ascii) }
+    var lines: [[Character]] = []
+    var line: [Character] = []
+    line.reserveCapacity(min(columns, utf8.count))
+    for byte in utf8 {
+      if line.count == columns {
+        lines.append(line)
+        line.removeAll(keepingCapacity: true)
+      }
+      line.append(Character(Unicode.Scalar(byte)))
+    }
+    lines.append(line)
+    // The insertion point after a full last line is at the start of a new one.
+    if field.cursor >= utf8.count && line.count == columns { lines.append([]) }
+    return (lines, (field.cursor / columns, field.cursor % columns))
+  }
+
+  /// `lines` for any text: characters by grapheme cluster, each as wide as the terminal draws it. `lines`
+  /// takes a shortcut for printable ASCII that must agree with this (a test compares them).
+  public static func general(_ field: TextField, columns: Int, ascii: Bool) -> (
+    lines: [[Character]], caret: (line: Int, column: Int)
+  ) {
     var lines: [[Character]] = [[]]
     var used = 0
     var caret = (line: 0, column: 0)

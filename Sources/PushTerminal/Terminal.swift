@@ -95,8 +95,10 @@ public final class Terminal {
     endwin()
   }
 
-  /// Copies the cells that changed since the last frame, then moves the hardware cursor.
-  public func draw(_ frame: Frame) {
+  /// Copies the cells that changed since the last frame, then moves the hardware cursor. Returns the frame
+  /// shown until now, whose memory the next frame can be made in.
+  @discardableResult
+  public func draw(_ frame: Frame) -> Frame? {
     let full = previous.map { $0.width != frame.width || $0.height != frame.height } ?? true
     if full { erase() }
     for row in 0..<frame.height {
@@ -108,9 +110,11 @@ public final class Terminal {
         put(cell, row: row, column: column)
       }
     }
+    let shown = previous.take()
     previous = frame
     move(Int32(frame.cursor.row), Int32(frame.cursor.column))
     refresh()
+    return shown
   }
 
   /// Runs a keystroke's drawing path with a frame that is not shown: its changed cells go into ncurses'
@@ -127,6 +131,9 @@ public final class Terminal {
     }
     move(Int32(previous.cursor.row), Int32(previous.cursor.column))
     refresh()
+    // A printable key takes a path of its own through ncurses (multibyte decoding) and here: a key pushed
+    // back and read at once runs it, so the first letter typed is not slower than the first arrow.
+    if ungetch(Int32(UInt8(ascii: "x"))) == OK { _ = readKeyNow() }
   }
 
   private func put(_ cell: Cell, row: Int, column: Int) {

@@ -2,6 +2,27 @@ import PushCore
 import Testing
 
 @Suite struct TextFieldTests {
+  @Test func typingASCIIAtTheEnd_endsAsTheGeneralInsertDoes() {
+    // Key by key (the shortcut) against one paste of the same text (the general path), up to the limit.
+    let typed = "Hello, world ~ 90 {x}"
+    var keys = TextField("", limit: 12)
+    for character in typed { keys.apply(.insert(String(character))) }
+    var pasted = TextField("", limit: 12)
+    pasted.apply(.insert(typed))
+    #expect(keys == pasted)
+    #expect(keys.text == "Hello, world" && keys.cursor == 12)
+    // Not at the end, or after a text that is not ASCII, or a control: the general path, same rules.
+    var middle = TextField("ac", cursor: 1)
+    middle.apply(.insert("b"))
+    #expect(middle.text == "abc" && middle.cursor == 2)
+    var accented = TextField("e\u{301}")
+    accented.apply(.insert("x"))
+    #expect(accented.text == "e\u{301}x" && accented.cursor == 2)
+    var control = TextField("a")
+    control.apply(.insert("\u{7F}"))
+    #expect(control.text == "a" && control.cursor == 1)
+  }
+
   @Test func editing_countsCharactersAsTheUserSeesThem() {
     var field = TextField("")
     for text in ["e\u{301}", "👍🏽", "日", "a"] { field.apply(.insert(text)) }

@@ -2,6 +2,17 @@ import PushPresentation
 import Testing
 
 @Suite struct FrameTests {
+  @Test func recycling_givesABlankFrame_ofTheAskedSize() {
+    var old = Frame(width: 10, height: 3)
+    old.put("Hello 日本", row: 1, column: 0, style: CellStyle(bold: true))
+    old.cursor = (2, 5)
+    #expect(Frame(recycling: old, width: 10, height: 3) == Frame(width: 10, height: 3), "nothing of the old shows")
+    let resized = Frame(recycling: old, width: 12, height: 3)
+    #expect(resized == Frame(width: 12, height: 3), "another size: a new frame")
+    #expect(Frame(recycling: nil, width: 4, height: 2) == Frame(width: 4, height: 2))
+    #expect(old.text.contains("Hello"), "a frame still held elsewhere is copied, not cleared")
+  }
+
   @Test func cell_keepsABaseAndUpToThreeMarks_dropsTheFifthScalar() {
     var cell = Cell(scalar: "e")
     #expect(cell.character == "e")

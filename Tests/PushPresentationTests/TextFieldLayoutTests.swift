@@ -5,6 +5,23 @@ import Testing
 /// The text field on screen: lines cut by characters, wide characters never split at the edge, and the
 /// insertion point where the eye and a screen reader expect it.
 @Suite struct TextFieldLayoutTests {
+  @Test func asciiShortcut_agreesWithTheGeneralLayout() {
+    // Every length up to three lines, every insertion point, narrow and wide, spaces and punctuation.
+    let sample = Array("a b~C!d 9{|}e f.")
+    for columns in [2, 3, 4, 7, 74] {
+      for length in 0...(3 * min(columns, 8) + 1) {
+        let text = String((0..<length).map { sample[$0 % sample.count] })
+        for cursor in 0...length {
+          let field = TextField(text, cursor: cursor)
+          let fast = TextFieldLayout.lines(field, columns: columns, ascii: false)
+          let general = TextFieldLayout.general(field, columns: columns, ascii: false)
+          #expect(fast.lines == general.lines, "\(text.debugDescription) at \(cursor), \(columns) columns")
+          #expect(fast.caret == general.caret, "\(text.debugDescription) at \(cursor), \(columns) columns")
+        }
+      }
+    }
+  }
+
   @Test func wideCharacter_thatDoesNotFitAtTheEdge_startsTheNextLine() {
     // Four columns: "ab" then 日 (2) fits exactly; the next 日 would need columns 5–6.
     let (lines, caret) = TextFieldLayout.lines(TextField("ab日日"), columns: 4, ascii: false)
