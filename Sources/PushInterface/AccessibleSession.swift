@@ -76,6 +76,13 @@ package final class AccessibleSession {
       + "the last calls the app made."
   }
 
+  /// Echoes what the user typed (when echo is on): each time, even the same line again.
+  private func echoInput(_ text: String) {
+    guard echo else { return }
+    lastLine = nil
+    say(["> \(text)"])
+  }
+
   /// Says lines, never one line twice in a row.
   package func say(_ lines: [String]) {
     var text = ""
@@ -138,20 +145,14 @@ package final class AccessibleSession {
     if let field = typing {
       // The line is the field's text, whatever it says (a number, "q"): the user was asked for it.
       typing = nil
-      if echo {
-        lastLine = nil  // What the user typed is echoed each time, even the same line again.
-        say(["> \(raw.terminalSafe)"])
-      }
+      echoInput(raw.terminalSafe)
       enterText(raw, into: field)
       holdScreenUntil = now() + 150
       announce()
       return true
     }
     let input = raw.terminalSafe.trimmingSpaces.lowercased()
-    if echo {
-      lastLine = nil  // What the user typed is echoed each time, even the same line again.
-      say(["> \(input)"])
-    }
+    echoInput(input)
     guard command(input) else { return false }
     holdScreenUntil = now() + 150
     announce()

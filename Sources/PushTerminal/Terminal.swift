@@ -23,6 +23,8 @@ public final class Terminal {
   /// The terminal went away (its other end closed) without a SIGHUP reaching us, as under a wrapper
   /// that keeps it: reads then fail at once, and a loop that only waited for keys would spin.
   public private(set) var hungUp = false
+  /// How long a read waits for a key, in ms (ncurses' `timeout`, which cannot be read back).
+  private var inputDelay: Int32 = 50
 
   /// True when the locale's character set is UTF-8 (else ASCII glyphs are used). Only the character
   /// type is taken from the environment: it is all ncurses and the app use, and loading every category
@@ -56,7 +58,7 @@ public final class Terminal {
     nonl()
     keypad(shim_stdscr(), true)
     set_escdelay(25)
-    timeout(50)
+    timeout(inputDelay)
     leaveok(shim_stdscr(), false)
     curs_set(1)
     mousemask(shim_button1_clicks(), nil)
@@ -159,10 +161,24 @@ public final class Terminal {
   }
 
   /// A key if one is waiting, without waiting.
-  public func readKeyNow() -> Key? {
-    timeout(0)
-    defer { timeout(50) }
-    return readKey()
+  public func readKeyNow() -> Key? { waiting(ms: 0) { readKey() } }
+
+  /// Runs `body` with reads waiting `ms` for input, then puts back the wait it had (a paste's second
+  /// survives the multibyte reads inside it).
+  private func waiting<T>(ms: Int32, _ body: () -> T) -> T {
+    let outer = inputDelay
+    inputDelay = ms
+    timeout(ms)
+    defer {
+      inputDelay = outer
+      timeout(outer)
+    }
+    return body()
+  }
+
+  /// One key code or character, decoded by ncurses in a UTF-8 locale and here otherwise.
+  private func readCode(_ out: inout wint_t) -> Int32 {
+    unicode ? shim_get_wch(&out) : readByteOrKey(&out)
   }
 
   /// Waits up to the input timeout for a key; nil when none came.
@@ -170,7 +186,7 @@ public final class Terminal {
     var ch: wint_t = 0
     // Outside a UTF-8 locale ncurses cannot decode what a UTF-8 terminal sends for "日" and drops the
     // rest of the input with it: bytes are read one by one and decoded here instead.
-    let kind = unicode ? shim_get_wch(&ch) : readByteOrKey(&ch)
+    let kind = readCode(&ch)
     if kind == ERR {
       if Self.inputHungUp() { hungUp = true }
       return nil
@@ -230,13 +246,15 @@ public final class Terminal {
     let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 0
     guard length > 0 else { return readByteOrKey(&out) }  // A stray continuation byte.
     var bytes = [UInt8(first)]
-    timeout(0)
-    defer { timeout(50) }
-    while bytes.count < length {
-      let next = shim_getch()
-      guard next != ERR, next < 0x100, next & 0xC0 == 0x80 else { return ERR }
-      bytes.append(UInt8(next))
+    let complete = waiting(ms: 0) {
+      while bytes.count < length {
+        let next = shim_getch()
+        guard next != ERR, next < 0x100, next & 0xC0 == 0x80 else { return false }
+        bytes.append(UInt8(next))
+      }
+      return true
     }
+    guard complete else { return ERR }
     guard let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first, scalar != "\u{FFFD}" else {
       return ERR
     }
@@ -250,19 +268,19 @@ public final class Terminal {
   func readPaste() -> Key {
     var text = String.UnicodeScalarView()
     var count = 0  // Counted here: the view's own count walks the whole text each time.
-    timeout(1_000)
-    defer { timeout(50) }
-    while true {
-      var ch: wint_t = 0
-      let kind = unicode ? shim_get_wch(&ch) : readByteOrKey(&ch)
-      if kind == ERR { break }
-      if kind == shim_key_code_yes() {
-        if Int32(ch) == shim_key_paste_end() { break }
-        continue  // Keys inside a paste (arrows…) are not text.
+    waiting(ms: 1_000) {
+      while true {
+        var ch: wint_t = 0
+        let kind = readCode(&ch)
+        if kind == ERR { break }
+        if kind == shim_key_code_yes() {
+          if Int32(ch) == shim_key_paste_end() { break }
+          continue  // Keys inside a paste (arrows…) are not text.
+        }
+        guard count < Self.pasteLimit, let scalar = Unicode.Scalar(UInt32(ch)) else { continue }
+        text.append(scalar)
+        count += 1
       }
-      guard count < Self.pasteLimit, let scalar = Unicode.Scalar(UInt32(ch)) else { continue }
-      text.append(scalar)
-      count += 1
     }
     return .paste(String(text))
   }

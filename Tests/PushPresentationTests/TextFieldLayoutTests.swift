@@ -12,11 +12,13 @@ import Testing
       for length in 0...(3 * min(columns, 8) + 1) {
         let text = String((0..<length).map { sample[$0 % sample.count] })
         for cursor in 0...length {
-          let field = TextField(text, cursor: cursor)
-          let fast = TextFieldLayout.lines(field, columns: columns, ascii: false)
-          let general = TextFieldLayout.general(field, columns: columns, ascii: false)
-          #expect(fast.lines == general.lines, "\(text.debugDescription) at \(cursor), \(columns) columns")
-          #expect(fast.caret == general.caret, "\(text.debugDescription) at \(cursor), \(columns) columns")
+          for ascii in [false, true] {
+            let field = TextField(text, cursor: cursor)
+            let fast = TextFieldLayout.lines(field, columns: columns, ascii: ascii)
+            let general = TextFieldLayout.general(field, columns: columns, ascii: ascii)
+            #expect(fast.lines == general.lines, "\(text.debugDescription) at \(cursor), \(columns) columns")
+            #expect(fast.caret == general.caret, "\(text.debugDescription) at \(cursor), \(columns) columns")
+          }
         }
       }
     }
