@@ -20,6 +20,9 @@ package final class AppController {
   private var lastModel: (version: Int, model: ScreenModel)?
   /// `model` as last shown, with its annotations on or off.
   private var lastShown: (version: Int, annotations: Bool, model: ScreenModel)?
+  /// The versions before and after the last text edit, when nothing else came between: the shown model is
+  /// then brought up to date rather than made again (a typed character's path, issue 16).
+  private var textEdit: (before: Int, after: Int)?
 
   package init(
     store: Store, control: SimulationControl?, trace: TraceLog?, ui: UIState = UIState(), annotations: Bool = false
@@ -45,6 +48,17 @@ package final class AppController {
     let annotations = shell.annotations
     if let lastShown, lastShown.version == store.version, lastShown.annotations == annotations {
       return lastShown.model
+    }
+    if let edit = textEdit, var shown = lastShown, shown.version == edit.before, shown.annotations == annotations {
+      // Taken out first, so that the rows are changed in place rather than copied.
+      lastShown = nil
+      let patched = store.read { state, version in
+        version == edit.after && ScreenModel.applyingTextEdit(to: &shown.model, state, annotations: annotations)
+      }
+      if patched {
+        lastShown = (edit.after, annotations, shown.model)
+        return shown.model
+      }
     }
     let (version, model) = versionedAppModel
     let shown = model.annotated(annotations)
@@ -87,7 +101,11 @@ package final class AppController {
         let wikis = settings.fanOutWikis + (settings.languages.contains("fr") ? [] : [.language("fr")])
         if let control { PanelModel.perform(action, control: control, wikis: wikis) }
       case .edit(let rowID, let edit):
-        if let action = ScreenModel.textFieldAction(rowID: rowID, edit) { store.send(action) }
+        guard let action = ScreenModel.textFieldAction(rowID: rowID, edit) else { continue }
+        let before = store.version
+        store.send(action)
+        let after = store.version
+        textEdit = after == before + 1 ? (before, after) : nil
       case .background: toggleBackground()
       case .suspend: outcomes.append(.suspend)
       case .quit: outcomes.append(.quit)

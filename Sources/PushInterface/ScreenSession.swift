@@ -84,7 +84,11 @@ package final class ScreenSession {
       guard let action = ScreenModel.textFieldAction(rowID: rowID, edit) else { continue }
       var state = store.state
       _ = state.reduce(action)
-      let typed = ScreenModel(state).annotated(app.shell.annotations)
+      // As the keystroke will: the shown model brought up to date, else made again.
+      var typed = model
+      if !ScreenModel.applyingTextEdit(to: &typed, state, annotations: app.shell.annotations) {
+        typed = ScreenModel(state).annotated(app.shell.annotations)
+      }
       return renderer.render(typed, ui: typing.ui, width: width, height: height).frame
     }
     _ = Shell.reduce(&scratch, .keyPressed(.down, hits: hits, page: max(1, height - 6)), model: model)

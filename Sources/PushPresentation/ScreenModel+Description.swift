@@ -89,11 +89,6 @@ extension ScreenModel {
 
   static func editor(_ article: Article, _ state: DescriptionState) -> ScreenModel {
     guard let editor = state.editor else { return articlePage(article, state) }
-    let text = editor.field.text
-    // Counted and checked once a keystroke: each walks the text.
-    let count = text.count
-    let tooLong = DescriptionRules.isTooLong(count: count)
-    let publishable = DescriptionRules.canPublish(text)
     var rows: [Row] = []
     if let failure = editor.failure, !isPanel(failure) {
       // The app's error banner stays until dismissed. A wiki's refusal is said in its words (an edit
@@ -112,26 +107,7 @@ extension ScreenModel {
           activation: .send(.description(.failureDismissed))),
       ]
     }
-    var field = Row(
-      id: "description.field", label: "Article description for \(article.title)", value: .textField(editor.field),
-      role: .textField, hint: "Type the description; back closes the editor", enabled: !editor.publishing)
-    field.placeholder = "Short descriptions are best"
-    field.spokenValue = text.isEmpty ? "empty, Short descriptions are best" : nil
-    rows.append(field)
-    // Over the limit the counter is marked by a glyph and the warning's words as well as its colour. One
-    // row, so that the warning appearing does not renumber the button after it in the accessible mode.
-    rows.append(
-      Row(
-        id: "description.counter",
-        label: DescriptionRules.counter(count: count) + (tooLong ? ". " + DescriptionRules.tooLongWarning : ""),
-        role: tooLong ? .alert : .text))
-    var publish = Row(
-      id: "description.publish", label: "Publish description", role: .button,
-      hint: publishable ? "Publishes to \(article.descriptionWiki.host)" : "Type a description first",
-      enabled: publishable && !editor.publishing, activation: .send(.description(.publishTapped)),
-      annotation: whereSaved(article))
-    if editor.publishing { publish.value = .detail("Publishing…") }
-    rows.append(publish)
+    rows += editorTextRows(article, editor)
     let license = article.descriptionWiki == .wikidata ? "CC0" : "CC BY-SA 4.0"
     rows.append(
       Row(
@@ -143,6 +119,51 @@ extension ScreenModel {
       key: "descriptionEditor.\(state.editorOpenings)",
       title: editor.original.isEmpty ? "Add description" : "Edit description",
       backTitle: "Close", rows: rows, alert: nil)
+  }
+
+  /// The editor's rows that follow its text: the field, the counter and Publish. Nothing else on the
+  /// screen changes as the user types, so a keystroke makes only these again (`applyingTextEdit`).
+  static func editorTextRows(_ article: Article, _ editor: DescriptionState.Editor) -> [Row] {
+    let text = editor.field.text
+    // Counted and checked once a keystroke: each walks the text.
+    let count = text.count
+    let tooLong = DescriptionRules.isTooLong(count: count)
+    let publishable = DescriptionRules.canPublish(text)
+    var field = Row(
+      id: "description.field", label: "Article description for \(article.title)", value: .textField(editor.field),
+      role: .textField, hint: "Type the description; back closes the editor", enabled: !editor.publishing)
+    field.placeholder = "Short descriptions are best"
+    field.spokenValue = text.isEmpty ? "empty, Short descriptions are best" : nil
+    // Over the limit the counter is marked by a glyph and the warning's words as well as its colour. One
+    // row, so that the warning appearing does not renumber the button after it in the accessible mode.
+    let counter = Row(
+      id: "description.counter",
+      label: DescriptionRules.counter(count: count) + (tooLong ? ". " + DescriptionRules.tooLongWarning : ""),
+      role: tooLong ? .alert : .text)
+    var publish = Row(
+      id: "description.publish", label: "Publish description", role: .button,
+      hint: publishable ? "Publishes to \(article.descriptionWiki.host)" : "Type a description first",
+      enabled: publishable && !editor.publishing, activation: .send(.description(.publishTapped)),
+      annotation: whereSaved(article))
+    if editor.publishing { publish.value = .detail("Publishing…") }
+    return [field, counter, publish]
+  }
+
+  /// `model`, made from the state before a text edit, brought up to date with `app`, the state after it
+  /// and nothing else: the editor's text rows are made again and the rest is kept. False (and `model` left
+  /// alone) where the model is not the editor's as expected; the caller then makes the whole model.
+  public static func applyingTextEdit(to model: inout ScreenModel, _ app: AppState, annotations: Bool) -> Bool {
+    let state = app.description
+    guard !app.settings.inBackground, app.settings.screen == .article, model.alert == nil, state.page == .editor,
+      let editor = state.editor, let article = state.article
+    else { return false }
+    // The text rows follow the error banner and its button when there is one (see `editor`).
+    let first = editor.failure.map { isPanel($0) ? 0 : 2 } ?? 0
+    guard model.rows.count >= first + 3, model.rows[first].id == "description.field" else { return false }
+    var rows = editorTextRows(article, editor)
+    if !annotations { rows[2].annotation = nil }
+    model.rows.replaceSubrange(first..<first + 3, with: rows)
+    return true
   }
 
   /// Blocked and abuse-filter refusals are the app's panels; anything else is its error banner.

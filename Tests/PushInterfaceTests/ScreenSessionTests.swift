@@ -62,6 +62,38 @@ import Testing
     #expect(session.render(width: 80, height: 24) == before)
   }
 
+  /// A keystroke in the editor brings the shown model up to date instead of making it again (issue 16's
+  /// typing figure): whatever is typed, pasted or deleted, with annotations on and off and under the error
+  /// banner, it must be the model made from scratch.
+  @Test(arguments: [false, true])
+  func typing_keepsTheModel_theOneMadeFromTheState(annotations: Bool) async throws {
+    var failing = try #require(NamedState.named("description-editor"))
+    failing.config.faults.always = [.describe(.language("en"))]
+    failing.steps.append(.app(.description(.publishTapped)))
+    for (named, banner) in [(try #require(NamedState.named("description-editor")), false), (failing, true)] {
+      let reached = try await named.reach()
+      let app = AppController(store: reached.store, control: nil, trace: nil, ui: reached.ui, annotations: annotations)
+      let session = ScreenSession(app: app, renderer: FrameRenderer(glyphs: .unicode, color: false))
+      if banner {
+        #expect(app.model.rows.first?.id == "editor.error", "the banner is up")
+        // The focus goes down to the field, past the banner and its Dismiss.
+        while session.ui.focusedRow(in: app.model)?.role != .textField { _ = session.handle(.down) }
+      }
+      let keys: [Key] =
+        [
+          .character("x"), .character("日"), .character("é"), .backspace, .left, .left, .character("👍"), .home,
+          .delete, .end, .paste(String(repeating: "long ", count: 20)), .character(" "),
+        ]
+        + Array(repeating: .backspace, count: 140) + [.character("y")]
+      for key in keys {
+        _ = session.handle(key)
+        let fresh = reached.store.read { state, _ in ScreenModel(state).annotated(annotations) }
+        #expect(app.model == fresh, "after \(key)")
+      }
+      #expect(app.model.rows.contains { $0.label == "1 / 90" }, "typed into the field, not elsewhere")
+    }
+  }
+
   @Test func model_followsTheAnnotationsSetting_andTheState() async throws {
     let reached = try await #require(NamedState.named("article-no-description")).reach()
     let app = AppController(store: reached.store, control: nil, trace: nil)
