@@ -34,14 +34,19 @@ public enum DescriptionAPI {
 
   /// The new revision, or what went wrong: `{"edit":{"result":"Success","newrevid":…}}` or
   /// `{"success":1,"entity":{"lastrevid":…}}`; errors (`blocked`, `abusefilter-disallowed`, `editconflict`…)
-  /// as the API says them.
+  /// as the API says them. 0 where the edit changed nothing (`"nochange":true`, no revision ids): the page
+  /// already said it, which is published all the same.
   public static func readPublishAnswer(_ json: JSONValue) -> Result<Int, ServiceFailure> {
     if let failure = EchoAPI.apiError(json) { return .failure(failure) }
     if let edit = json["edit"] {
       guard edit["result"]?.stringValue == "Success" else {
         return .failure(ServiceFailure(code: "unexpected", message: "the server's answer did not say Success"))
       }
-      return .success(edit["newrevid"]?.intValue ?? 0)
+      if edit["nochange"]?.boolValue == true { return .success(0) }
+      guard let revision = edit["newrevid"]?.intValue else {
+        return .failure(ServiceFailure(code: "unexpected", message: "the server's answer had no new revision"))
+      }
+      return .success(revision)
     }
     guard json["success"]?.intValue == 1, let revision = json["entity"]?["lastrevid"]?.intValue else {
       return .failure(ServiceFailure(code: "unexpected", message: "the server's answer did not say success"))

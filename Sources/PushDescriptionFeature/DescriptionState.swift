@@ -86,7 +86,8 @@ public struct DescriptionState: Equatable, Sendable {
 
   /// The user's latest edit is there to be reverted: published in this run and not reverted since.
   public var hasEditToRevert: Bool {
-    guard let latestEdit else { return false }
+    // Revision 0: MediaWiki answered `nochange` (the page already said it), so there is no edit to revert.
+    guard let latestEdit, latestEdit.revision != 0 else { return false }
     return revert?.edit.revision != latestEdit.revision
   }
 

@@ -270,6 +270,8 @@ extension ScreenModel {
   }
 
   static func publishedDetail(_ edit: DescriptionEdit) -> String {
-    "Saved on \(edit.wiki.host), revision \(edit.revision)."
+    edit.revision == 0
+      ? "Nothing changed on \(edit.wiki.host): it already said this (nochange), so there is no new revision to revert."
+      : "Saved on \(edit.wiki.host), revision \(edit.revision)."
   }
 }

@@ -46,6 +46,18 @@ extension WikiServer {
     if action == "wbsetdescription" && text.count > 250 {
       return shape.error("modification-failed", "Must be no more than 250 characters long", action)
     }
+    // The same section text again makes no revision: MediaWiki says `nochange`, and gives no revision ids.
+    if action == "edit" && descriptions.description(of: article) == text {
+      return .object([
+        (
+          "edit",
+          .object([
+            ("result", "Success"), ("pageid", .number(Double(Self.pageID(article)))),
+            ("title", .string(article.title)), ("contentmodel", "wikitext"), ("nochange", true), ("watched", true),
+          ])
+        )
+      ])
+    }
     descriptions.lastRevision += 1
     let revision = descriptions.lastRevision
     let edit = DescriptionEdit(
@@ -61,7 +73,8 @@ extension WikiServer {
             ("result", "Success"), ("pageid", .number(Double(Self.pageID(article)))),
             ("title", .string(article.title)), ("contentmodel", "wikitext"),
             ("oldrevid", .number(Double(revision - 1))), ("newrevid", .number(Double(revision))),
-            ("newtimestamp", "2026-11-30T12:00:00Z"),
+            // The user's "Add pages I edit to my watchlist" is on by default, so the edit watches the page.
+            ("newtimestamp", "2026-11-30T12:00:00Z"), ("watched", true),
           ])
         )
       ])

@@ -34,6 +34,24 @@ import Testing
     #expect(h.store.state.description.latestEdit?.wiki == .language("en"))
   }
 
+  /// Publishing what the page already says: MediaWiki answers `nochange` without a revision. It is
+  /// published all the same (the app cannot tell), but there is no new edit for another user to revert.
+  @Test func english_sameDescriptionAgain_isPublished_withNothingToRevert() async {
+    let h = Self.harness()
+    await Self.publish(h, "en:Mount Kenya", "Stratovolcano")
+    await h.send(app: .description(.publishedDismissed))
+    let first = h.store.state.description.latestEdit
+    #expect(first.map { $0.revision > 0 } == true && h.store.state.description.hasEditToRevert)
+    // The editor opens with the description as it is now: publish it unchanged.
+    await h.send(app: .description(.addTapped), .description(.publishTapped))
+    let answer = await h.world.trace.last { $0.service == "describe" }
+    #expect(answer?.ok == true)
+    #expect(h.store.state.description.published == .alert, "published, as the second time always says")
+    #expect(h.store.state.description.latestEdit?.revision == 0)
+    #expect(!h.store.state.description.hasEditToRevert, "nochange made no revision to revert")
+    #expect(await h.world.currentDescription(of: Article.find("en:Mount Kenya")!) == "Stratovolcano")
+  }
+
   @Test(arguments: ["de:Korallenriff", "fr:Photosynthèse", "es:Tokio", "ja:富士山"])
   func otherLanguages_areSavedOnWikidata(_ id: String) async {
     let article = Article.find(id)!

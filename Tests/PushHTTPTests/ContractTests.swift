@@ -285,4 +285,42 @@ extension ContractTests {
     let refused = try await s.call(bad, "edit with a bad token")
     #expect(errorsOnly(refused) == Self.error("badtoken", "Invalid CSRF token.", "edit"), "\(refused.serialized)")
   }
+
+  /// `action=edit` of a built-in article that exists (`scripts/mediawiki` makes them): `Success` with the new
+  /// revision after the old, in the same fields; the same text again changes nothing, and MediaWiki says so
+  /// with `nochange` and no revision, which the app reads as published.
+  @Test(arguments: ContractServer.kinds) func describe_localEdit_ofABuiltInArticle_isSuccess_thenNochange(
+    _ kind: ContractServer.Kind
+  ) async throws {
+    let s = try ContractServer(kind)
+    let wiki = Wiki.language("en")
+    try #require(s.wikis.contains(wiki), "the contract needs an English wiki")
+    let article = try #require(Article.find("en:Mount Kenya"))
+    let token = try await s.csrf(wiki)
+    // A text of its own each run: the real wiki keeps what the last run wrote.
+    let text = "Stratovolcano in central Kenya (contract \(UInt32.random(in: 1...UInt32.max)))"
+    let json = try await s.call(DescriptionAPI.localEditRequest(article, text: text, csrf: token), "edit")
+    let edit = try #require(json["edit"], "\(json.serialized)")
+    #expect(edit["result"]?.stringValue == "Success", "\(json.serialized)")
+    #expect(edit["title"]?.stringValue == "Mount Kenya")
+    #expect(edit["contentmodel"]?.stringValue == "wikitext")
+    let old = try #require(edit["oldrevid"]?.intValue)
+    let new = try #require(edit["newrevid"]?.intValue)
+    #expect(new > old)
+    #expect(edit["newtimestamp"]?.stringValue?.hasSuffix("Z") == true)
+    #expect(edit["watched"]?.boolValue == true, "the user's default: pages they edit are watched")
+    #expect(
+      Set(edit.objectValue?.map(\.0) ?? []) == [
+        "result", "pageid", "title", "contentmodel", "oldrevid", "newrevid", "newtimestamp", "watched",
+      ],
+      "\(json.serialized)")
+    #expect(DescriptionAPI.readPublishAnswer(json) == .success(new))
+
+    let again = try await s.call(DescriptionAPI.localEditRequest(article, text: text, csrf: token), "edit, no change")
+    let unchanged = try #require(again["edit"], "\(again.serialized)")
+    #expect(unchanged["result"]?.stringValue == "Success", "\(again.serialized)")
+    #expect(unchanged["nochange"]?.boolValue == true, "\(again.serialized)")
+    #expect(unchanged["newrevid"] == nil && unchanged["oldrevid"] == nil, "\(again.serialized)")
+    #expect(DescriptionAPI.readPublishAnswer(again) == .success(0), "published, with no new revision")
+  }
 }

@@ -47,7 +47,10 @@ struct RealWikiFlowTests {
       return result
     }
     let persisted = PersistedState(languages: backend.languages)
-    return (Store(initial: AppState(persisted: persisted), clients: clients), client)
+    let store = Store(
+      initial: AppState(persisted: persisted), clients: clients,
+      description: world.descriptionClients(api: clients.api))
+    return (store, client)
   }
 
   func send(_ store: Store, _ action: PushSettingsAction) async {
@@ -132,5 +135,36 @@ struct RealWikiFlowTests {
     }
     await send(store, .alertButtonTapped(.dismiss))
     await send(store, .pushToggleTapped)
+  }
+
+  /// A title description published through the app to the real English wiki (`scripts/mediawiki` makes the
+  /// built-in articles): the app says it was published, and the page now starts with the template.
+  @Test func describe_english_isPublishedIntoTheRealPage() async throws {
+    let (store, _) = try app(down: nil)
+    await send(store, .appLaunched)
+    // A text of its own each run: the same text again would be `nochange`.
+    let text = "Stratovolcano in central Kenya, \(UInt32.random(in: 1...UInt32.max))"
+    for action: AppAction in [
+      .settings(.rowOpened(.explore)), .description(.articleOpened(id: "en:Mount Kenya")), .description(.addTapped),
+      .description(.onboardingNext), .description(.startEditingTapped), .description(.edited(.insert(text))),
+      .description(.publishTapped),
+    ] {
+      store.send(action)
+      await store.settled()
+    }
+    let state = store.state.description
+    #expect(state.editor == nil && state.published == .overlay, "\(String(describing: state.editor?.failure))")
+    #expect(state.latestEdit.map { $0.revision > 0 } == true)
+    let page = try await direct.send(
+      APIRequest(
+        wiki: .language("en"), method: .get,
+        params: [
+          ("action", "query"), ("prop", "revisions"), ("rvprop", "content|ids"), ("rvslots", "main"),
+          ("titles", "Mount Kenya"),
+        ] + EchoAPI.formatParameters)
+    ).get()
+    let revision = page["query"]?["pages"]?.arrayValue?.first?["revisions"]?.arrayValue?.first
+    #expect(revision?["slots"]?["main"]?["content"]?.stringValue?.hasPrefix("{{Short description|\(text)}}\n") == true)
+    #expect(revision?["revid"]?.intValue == state.latestEdit?.revision, "the revision the app was told is the page's")
   }
 }
