@@ -1,6 +1,6 @@
 import PushCore
 
-/// A text field's text as the screen shows it: cut into lines by characters (never inside one), each
+/// A text field's text as the screen shows it: wrapped at words (never inside a character), each
 /// character as wide as the terminal draws it, and where the insertion point falls.
 public enum TextFieldLayout {
   /// The columns one character takes: its first scalar's width (marks, skin tones and joiners draw in the
@@ -11,9 +11,11 @@ public enum TextFieldLayout {
     return max(1, TextLayout.width(first))
   }
 
-  /// The text in lines of at most `columns` columns, and the insertion point's line and column. A wide
-  /// character that does not fit at the end of a line starts the next; an insertion point after a full
-  /// last line is at the start of a new one.
+  /// The text in lines of at most `columns` columns, and the insertion point's line and column. Lines
+  /// break after a space, as a text view wraps words; a word longer than a line is cut where it reaches the
+  /// edge. A space that finds the line exactly full stays at its end, one column past it (it hangs, as in
+  /// a text view), rather than start the next line. A wide character that does not fit at the end of a line
+  /// starts the next; an insertion point after a full last line is at the start of a new one.
   public static func lines(_ field: TextField, columns: Int, ascii: Bool) -> (
     lines: [[Character]], caret: (line: Int, column: Int)
   ) {
@@ -21,20 +23,11 @@ public enum TextFieldLayout {
     // Printable ASCII, what most keystrokes type: a character per byte, a column each, no grapheme walk.
     let utf8 = field.text.utf8
     guard utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return general(field, columns: columns, ascii: ascii) }
-    var lines: [[Character]] = []
-    var line: [Character] = []
-    line.reserveCapacity(min(columns, utf8.count))
-    for byte in utf8 {
-      if line.count == columns {
-        lines.append(line)
-        line.removeAll(keepingCapacity: true)
-      }
-      line.append(Character(Unicode.Scalar(byte)))
+    // On one line (the usual description) nothing wraps.
+    if utf8.count < columns {
+      return ([utf8.map { Character(Unicode.Scalar($0)) }], (0, min(field.cursor, utf8.count)))
     }
-    lines.append(line)
-    // The insertion point after a full last line is at the start of a new one.
-    if field.cursor >= utf8.count && line.count == columns { lines.append([]) }
-    return (lines, (field.cursor / columns, field.cursor % columns))
+    return wrap(utf8.map { (Character(Unicode.Scalar($0)), 1) }, cursor: field.cursor, columns: columns)
   }
 
   /// `lines` for any text: characters by grapheme cluster, each as wide as the terminal draws it. `lines`
@@ -42,26 +35,57 @@ public enum TextFieldLayout {
   public static func general(_ field: TextField, columns: Int, ascii: Bool) -> (
     lines: [[Character]], caret: (line: Int, column: Int)
   ) {
+    let cells = field.text.map { character in
+      (ascii && !character.isASCII ? "?" : character, width(character, ascii: ascii))
+    }
+    return wrap(cells, cursor: field.cursor, columns: max(2, columns))
+  }
+
+  /// Lays characters of known widths out in lines (see `lines`).
+  static func wrap(_ cells: [(Character, Int)], cursor: Int, columns: Int) -> (
+    lines: [[Character]], caret: (line: Int, column: Int)
+  ) {
     var lines: [[Character]] = [[]]
     var used = 0
-    var caret = (line: 0, column: 0)
-    for (index, character) in field.text.enumerated() {
-      let w = width(character, ascii: ascii)
+    // Where the current line may break: after its last space (the index in the line, the columns before).
+    var breakAfter: (index: Int, used: Int)?
+    var caret: (line: Int, column: Int)?
+    for (index, (character, w)) in cells.enumerated() {
+      let last = lines.count - 1
       if used + w > columns {
-        lines.append([])
-        used = 0
+        if character == " " && used == columns {
+          // The space hangs past the edge; the line breaks after it.
+          if index == cursor { caret = (last, used) }
+          lines[last].append(character)
+          used += 1
+          breakAfter = (lines[last].count, used)
+          continue
+        }
+        if let split = breakAfter {
+          // The word being typed moves down whole, with the insertion point if it is in it.
+          let moved = Array(lines[last][split.index...])
+          lines[last].removeSubrange(split.index...)
+          lines.append(moved)
+          used -= split.used
+          if let at = caret, at.line == last, at.column >= split.used { caret = (last + 1, at.column - split.used) }
+        }
+        breakAfter = nil
+        if used + w > columns {
+          // A word as long as the line, or no space to break at: cut at the edge.
+          lines.append([])
+          used = 0
+        }
       }
-      if index == field.cursor { caret = (lines.count - 1, used) }
-      lines[lines.count - 1].append(ascii && !character.isASCII ? "?" : character)
+      if index == cursor { caret = (lines.count - 1, used) }
+      lines[lines.count - 1].append(character)
       used += w
+      if character == " " { breakAfter = (lines[lines.count - 1].count, used) }
     }
-    if field.cursor >= field.text.count {
-      if used >= columns {
-        lines.append([])
-        used = 0
-      }
-      caret = (lines.count - 1, used)
+    if let caret, cursor < cells.count { return (lines, caret) }
+    if used >= columns {
+      lines.append([])
+      used = 0
     }
-    return (lines, caret)
+    return (lines, (lines.count - 1, used))
   }
 }

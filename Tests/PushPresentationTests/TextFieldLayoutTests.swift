@@ -33,6 +33,36 @@ import Testing
     #expect(odd.lines.map { String($0) } == ["a日", "日"], "column 4 stays empty rather than split 日")
   }
 
+  @Test func lines_breakAfterASpace_andTheWordBeingTypedMovesDownWhole() {
+    // Ten columns: "the highest" does not fit, so "highest" starts the next line, the space stays above.
+    let field = TextField("the highest peak", cursor: 6)
+    let (lines, caret) = TextFieldLayout.lines(field, columns: 10, ascii: false)
+    #expect(lines.map { String($0) } == ["the ", "highest ", "peak"])
+    #expect(caret.line == 1 && caret.column == 2, "the insertion point moved down with its word")
+    #expect(TextFieldLayout.general(field, columns: 10, ascii: false).lines == lines)
+  }
+
+  @Test func aWordLongerThanTheLine_isCutAtTheEdge() {
+    let (lines, _) = TextFieldLayout.lines(TextField("a stratovolcanoes"), columns: 6, ascii: false)
+    #expect(lines.map { String($0) } == ["a ", "strato", "volcan", "oes"])
+  }
+
+  @Test func aSpaceThatFindsTheLineFull_hangsAtItsEnd() {
+    // "abcd" fills four columns; the space after it stays on the line, one column past the edge.
+    let (lines, caret) = TextFieldLayout.lines(TextField("abcd ef", cursor: 4), columns: 4, ascii: false)
+    #expect(lines.map { String($0) } == ["abcd ", "ef"])
+    #expect(caret.line == 0 && caret.column == 4)
+    let end = TextFieldLayout.lines(TextField("abcd "), columns: 4, ascii: false)
+    #expect(end.lines.map { String($0) } == ["abcd ", ""], "typed at the end, the next word starts below")
+    #expect(end.caret.line == 1 && end.caret.column == 0)
+  }
+
+  @Test func wideWords_wrapAtTheirSpaces_too() {
+    let (lines, caret) = TextFieldLayout.lines(TextField("日本 富士山"), columns: 6, ascii: false)
+    #expect(lines.map { String($0) } == ["日本 ", "富士山", ""], "富士山 fills its line; the end is below it")
+    #expect(caret.line == 2 && caret.column == 0)
+  }
+
   @Test func insertionPoint_afterAFullLine_isAtTheStartOfTheNext() {
     let (lines, caret) = TextFieldLayout.lines(TextField("abcd"), columns: 4, ascii: false)
     #expect(lines.count == 2 && lines[1].isEmpty)
