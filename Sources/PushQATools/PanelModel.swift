@@ -234,14 +234,18 @@ package enum PanelModel {
   }
 
   /// Carries out a panel row's change on the simulated world.
-  /// `wikis` are where notifications happen (the app's wikis and one outside them).
-  package static func perform(_ action: PanelAction, control: SimulationControl, wikis: [Wiki] = [.language("en")]) {
+  /// `wikis` are where notifications happen (the app's wikis and one outside them). Returns the world's
+  /// work where it goes on after the call (a revert: true when one was made), for whoever waits for it.
+  @discardableResult
+  package static func perform(_ action: PanelAction, control: SimulationControl, wikis: [Wiki] = [.language("en")])
+    -> Task<Bool, Never>?
+  {
     let world = control.world
     switch action {
     case .sendNotification:
       Task { await world.notifyAtRandom(on: wikis) }
     case .revertDescription:
-      Task { await world.revertLatestDescription() }
+      return Task { await world.revertLatestDescription() != nil }
     case .toggleNotificationStream:
       let every = control.settings.notificationStreamMs == nil ? streamMs : nil
       control.update { $0.notificationStreamMs = every }
@@ -260,5 +264,6 @@ package enum PanelModel {
       let mode = next(control.mode(of: point), in: SimulationControl.FaultMode.allCases)
       control.update { SimulationControl.set(point, mode, in: &$0) }
     }
+    return nil
   }
 }

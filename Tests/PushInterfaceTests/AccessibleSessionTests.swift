@@ -4,6 +4,7 @@ import PushLive
 import PushPresentation
 import PushQATools
 import PushSettingsFeature
+import PushSimulation
 import Testing
 
 @Suite struct AccessibleSessionTests {
@@ -59,5 +60,32 @@ import Testing
     #expect(session.transcript.contains("Text: q."))
     #expect(session.transcript.contains("1 / 90."))
     #expect(reached.store.state.description.editor?.field.text == "q")
+  }
+
+  /// Typed ahead, the line after the panel's revert waits until the app has heard of it, as it waits for
+  /// the app's own calls: back then finds "Your edit was reverted" up, rather than hear it some time later.
+  @Test func pipedInput_afterAPanelRevert_waitsForTheAppToHearOfIt() async throws {
+    let reached = try await #require(NamedState.named("article-with-description")).reach()
+    #expect(reached.store.state.description.hasEditToRevert)
+    let app = AppController(store: reached.store, control: SimulationControl(world: reached.world), trace: nil)
+    let session = AccessibleSession(app: app, recorder: nil, echo: false)
+    #expect(session.input("sim"))
+    let number = try #require(session.transcript.firstMatch(of: /(\d+)\. Revert my latest description/)?.1)
+    await reached.store.settled()
+    #expect(!session.busy, "nothing else is in flight")
+    #expect(session.input(String(number)))
+    // Piped input reads its next line only once the app is not busy: it is, until the app hears of it.
+    #expect(app.revertOnItsWay && session.busy, "the revert is on its way to the app")
+    await session.idle(limitMs: 60_000)  // Returns once it is heard; the bound is for a loaded machine.
+    #expect(!session.busy && !app.revertOnItsWay && reached.store.state.description.revert != nil)
+    #expect(session.input("back"))
+    let said = session.transcript
+    let dimmed = try #require(said.firstRange(of: "Revert my latest description, dimmed"), "\(said)")
+    let closed = try #require(said.firstRange(of: "Simulation panel closed."), "\(said)")
+    #expect(dimmed.lowerBound < closed.lowerBound, "the app heard of the revert before back was read:\n\(said)")
+    #expect(
+      said[closed.upperBound...].contains(
+        "Mount Kenya, 3 items. Back goes to Explore.\nAlert: Your edit was reverted."),
+      "the screen back from the panel has the alert on it:\n\(said)")
   }
 }
