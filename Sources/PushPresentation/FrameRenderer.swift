@@ -269,12 +269,11 @@ public struct FrameRenderer: Sendable {
   /// narrow screen still says how to quit.
   static func footer(_ keys: String, width: Int) -> String {
     // Every frame draws it: kept per width (a profile of typing found splitting it a fifth of a keystroke).
-    // The cache's negative column counts are this function's, apart from the wrapped texts'.
-    if let cached = WrapCache.shared.get(keys, -1 - width) { return cached[0] }
+    if let cached = WrapCache.shared.get(keys, width, .footer) { return cached[0] }
     var groups = keys.split(separator: "  ").map(String.init)
     while groups.count > 2 && groups.joined(separator: "  ").count > width { groups.remove(at: groups.count - 2) }
     let footer = groups.joined(separator: "  ")
-    WrapCache.shared.set(keys, -1 - width, [footer])
+    WrapCache.shared.set(keys, width, [footer], .footer)
     return footer
   }
 }

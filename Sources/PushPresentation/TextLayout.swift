@@ -98,24 +98,31 @@ public enum TextLayout {
   }
 }
 
-/// A small memo of wrapped paragraphs, shared by every renderer; bounded so it cannot grow without end.
+/// A small memo of texts laid out for a width (wrapped paragraphs, the key help), shared by every renderer;
+/// bounded so it cannot grow without end.
 final class WrapCache: Sendable {
   static let shared = WrapCache()
+  /// What was made of the text: its wrapped lines, or the key help cut to fit.
+  enum Kind: Hashable {
+    case wrapped
+    case footer
+  }
   private struct Key: Hashable {
     var text: String
     var columns: Int
+    var kind: Kind
   }
   private let entries = Mutex<[Key: [String]]>([:])
   private static let limit = 64
 
-  func get(_ text: String, _ columns: Int) -> [String]? {
-    entries.withLock { $0[Key(text: text, columns: columns)] }
+  func get(_ text: String, _ columns: Int, _ kind: Kind = .wrapped) -> [String]? {
+    entries.withLock { $0[Key(text: text, columns: columns, kind: kind)] }
   }
 
-  func set(_ text: String, _ columns: Int, _ lines: [String]) {
+  func set(_ text: String, _ columns: Int, _ lines: [String], _ kind: Kind = .wrapped) {
     entries.withLock {
       if $0.count >= Self.limit { $0.removeAll(keepingCapacity: true) }
-      $0[Key(text: text, columns: columns)] = lines
+      $0[Key(text: text, columns: columns, kind: kind)] = lines
     }
   }
 }

@@ -19,21 +19,12 @@ extension SimulatedWorld {
     let revert = DescriptionRevert(
       edit: edit, by: who, summary: "Undid revision \(edit.revision) by Example (talk)",
       atMs: notification.timestampMs, now: edit.previous, notificationID: notification.id)
-    for listener in revertListeners.values { listener.yield(revert) }
+    revertListeners.yield(revert)
     return revert
   }
 
   /// Reverts as the app learns of them, from now until the stream is dropped.
-  public func reverts() -> AsyncStream<DescriptionRevert> {
-    let (stream, continuation) = AsyncStream<DescriptionRevert>.makeStream()
-    let id = nextListener
-    nextListener += 1
-    revertListeners[id] = continuation
-    continuation.onTermination = { _ in Task { await self.stopListeningForReverts(id) } }
-    return stream
-  }
-
-  func stopListeningForReverts(_ id: Int) { revertListeners[id] = nil }
+  public func reverts() -> AsyncStream<DescriptionRevert> { listen(&revertListeners) }
 
   /// The user sets a type's push preference on one wiki on the web: the app knows nothing of it.
   public func setOnTheWeb(_ type: NotificationType, _ on: Bool, on wiki: Wiki) {

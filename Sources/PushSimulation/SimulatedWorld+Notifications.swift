@@ -45,7 +45,7 @@ extension SimulatedWorld {
       params: [("id", String(notification.id)), ("type", notification.type)], error: error)
     if delivery == .banner || delivery == .quiet {
       let push = IncomingPush(notification: notification, presentation: delivery)
-      for listener in pushListeners.values { listener.yield(push) }
+      pushListeners.yield(push)
     }
     return (notification, delivery)
   }
@@ -71,16 +71,7 @@ extension SimulatedWorld {
   public var inboxNotifications: [EchoNotification] { server.inbox.notifications }
 
   /// Pushes as this device receives them, from now until the stream is dropped.
-  public func pushes() -> AsyncStream<IncomingPush> {
-    let (stream, continuation) = AsyncStream<IncomingPush>.makeStream()
-    let id = nextListener
-    nextListener += 1
-    pushListeners[id] = continuation
-    continuation.onTermination = { _ in Task { await self.stopListening(id) } }
-    return stream
-  }
-
-  func stopListening(_ id: Int) { pushListeners[id] = nil }
+  public func pushes() -> AsyncStream<IncomingPush> { listen(&pushListeners) }
 
   /// A notification of a type, on a wiki, by an agent picked at random (from the seed) among `wikis`.
   @discardableResult

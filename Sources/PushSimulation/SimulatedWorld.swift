@@ -25,9 +25,10 @@ public actor SimulatedWorld {
   private var stallWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var traceSinks: [@Sendable (TraceRecord) -> Void] = []
   /// Whoever listens for pushes on the device (the app's long-lived effect).
-  var pushListeners: [Int: AsyncStream<IncomingPush>.Continuation] = [:]
+  var pushListeners = Listeners<IncomingPush>()
   /// Whoever listens for reverts of the user's description edits (what the app's check of Echo finds).
-  var revertListeners: [Int: AsyncStream<DescriptionRevert>.Continuation] = [:]
+  var revertListeners = Listeners<DescriptionRevert>()
+  /// Numbers listeners of every kind, so that a stream that is dropped is found by its number alone.
   var nextListener = 0
   /// The steady stream of notifications, while one runs.
   var streamTask: Task<Void, Never>?
@@ -180,5 +181,34 @@ public actor SimulatedWorld {
       tMs: clock.nowMs() - startMs, service: service, wiki: wiki, action: action, params: params, error: error)
     trace.append(record)
     for sink in traceSinks { sink(record) }
+  }
+}
+
+/// Whoever listens for one kind of the world's events, each stream by its number.
+struct Listeners<Element: Sendable> {
+  private var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
+
+  func yield(_ element: Element) {
+    for continuation in continuations.values { continuation.yield(element) }
+  }
+
+  mutating func add(_ continuation: AsyncStream<Element>.Continuation, id: Int) { continuations[id] = continuation }
+  mutating func remove(_ id: Int) { continuations[id] = nil }
+}
+
+extension SimulatedWorld {
+  /// A stream of `listeners`' events from now until it is dropped (which takes it out again).
+  func listen<Element>(_ listeners: inout Listeners<Element>) -> AsyncStream<Element> {
+    let (stream, continuation) = AsyncStream<Element>.makeStream()
+    let id = nextListener
+    nextListener += 1
+    listeners.add(continuation, id: id)
+    continuation.onTermination = { _ in Task { await self.stopListening(id) } }
+    return stream
+  }
+
+  func stopListening(_ id: Int) {
+    pushListeners.remove(id)
+    revertListeners.remove(id)
   }
 }
