@@ -101,6 +101,26 @@ public struct Cell: Equatable, Sendable {
     }
   }
 
+  /// Calls `body` with the scalars a terminal library draws in this cell: the first, and the marks that
+  /// combine with it. ncurses keeps a cell's scalars only up to the first that takes columns of its own
+  /// (a skin tone, a flag's second letter, the person after a joiner), and a joiner or variation selector
+  /// left at the end would join or restyle whatever is drawn next. So a cluster the frame counts as one
+  /// character is drawn as its first character (the accessible mode says the whole text).
+  public func forEachDrawnScalar(_ body: (UInt32) -> Void) {
+    var isFirst = true
+    forEachScalar { value in
+      defer { isFirst = false }
+      if isFirst { return body(value) }
+      guard let scalar = Unicode.Scalar(value), !(0xFE00...0xFE0F).contains(value),
+        !(0xE0100...0xE01EF).contains(value)
+      else { return }
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark: body(value)
+      default: break
+      }
+    }
+  }
+
   public var character: String {
     var text = String.UnicodeScalarView()
     forEachScalar { text.append(Unicode.Scalar($0) ?? "\u{FFFD}") }

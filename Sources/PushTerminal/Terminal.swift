@@ -146,7 +146,7 @@ public final class Terminal {
     if cell.style.underline { attrs |= shim_a_underline() }
     let pair = Int16(color ? (cell.style.color?.rawValue ?? 0) : 0)
     var count = 0
-    cell.forEachScalar { value in
+    cell.forEachDrawnScalar { value in
       characters[count] = wchar_t(bitPattern: value)
       count += 1
     }

@@ -24,6 +24,19 @@ import Testing
     #expect(Array(cell.character.unicodeScalars) == ["e", "\u{301}", "\u{302}", "\u{303}"])
   }
 
+  /// What the terminal is given for a cell: the first character and its combining marks, never a joiner,
+  /// a variation selector or a second character that takes columns (ncurses would cut the cell there, and a
+  /// joiner left at its end joins the next cell's character on screen).
+  @Test(arguments: [
+    ("👍🏽", "👍"), ("🇰🇪", "🇰"), ("👨\u{200D}👩\u{200D}👧", "👨"), ("❤\u{FE0F}", "❤"), ("e\u{301}", "e\u{301}"),
+    ("ก\u{E49}", "ก\u{E49}"), ("a\u{20DD}", "a\u{20DD}"), ("x", "x"),
+  ])
+  func cell_drawsItsFirstCharacter_withItsMarks(_ cluster: String, _ drawn: String) {
+    var scalars = String.UnicodeScalarView()
+    Cell(character: cluster).forEachDrawnScalar { scalars.append(Unicode.Scalar($0)!) }
+    #expect(String(scalars) == drawn)
+  }
+
   @Test func cell_comparesByScalarsAndStyle() {
     #expect(Cell(character: "a") == Cell(scalar: "a"))
     #expect(Cell(character: "a") != Cell(character: "b"))
