@@ -77,7 +77,7 @@ package final class AppController {
       // Taken out first, so that the rows are changed in place rather than copied.
       lastShown = nil
       let patched = store.read { state, version in
-        version == edit.after && ScreenModel.applyingTextEdit(to: &shown.model, state, annotations: annotations)
+        version == edit.after && ScreenModel.applyingTextEdit(to: &shown.model, state)
       }
       if patched {
         lastShown = (edit.after, annotations, shown.model)

@@ -86,7 +86,7 @@ package final class ScreenSession {
       _ = state.reduce(action)
       // As the keystroke will: the shown model brought up to date, else made again.
       var typed = model
-      if !ScreenModel.applyingTextEdit(to: &typed, state, annotations: app.shell.annotations) {
+      if !ScreenModel.applyingTextEdit(to: &typed, state) {
         typed = ScreenModel(state).annotated(app.shell.annotations)
       }
       return renderer.render(typed, ui: typing.ui, width: width, height: height).frame

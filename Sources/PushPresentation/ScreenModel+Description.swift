@@ -122,37 +122,56 @@ extension ScreenModel {
   }
 
   /// The editor's rows that follow its text: the field, the counter and Publish. Nothing else on the
-  /// screen changes as the user types, so a keystroke makes only these again (`applyingTextEdit`).
+  /// screen changes as the user types, so a keystroke brings only these up to date (`applyingTextEdit`).
   static func editorTextRows(_ article: Article, _ editor: DescriptionState.Editor) -> [Row] {
+    var field = Row(
+      id: "description.field", label: "Article description for \(article.title)", role: .textField,
+      hint: "Type the description; back closes the editor")
+    field.placeholder = "Short descriptions are best"
+    var rows = [
+      field,
+      // Over the limit the counter is marked by a glyph and the warning's words as well as its colour. One
+      // row, so that the warning appearing does not renumber the button after it in the accessible mode.
+      Row(id: "description.counter", label: "", role: .text),
+      Row(
+        id: "description.publish", label: "Publish description", role: .button,
+        activation: .send(.description(.publishTapped)), annotation: whereSaved(article)),
+    ]
+    followText(&rows, at: 0, article, editor)
+    return rows
+  }
+
+  static let typeFirst = "Type a description first"
+
+  /// What in the editor's text rows (from `at`) depends on the text and on whether it is being published:
+  /// set here for a new editor and after each keystroke, the rest of each row left as it is.
+  static func followText(_ rows: inout [Row], at first: Int, _ article: Article, _ editor: DescriptionState.Editor) {
     let text = editor.field.text
     // Counted and checked once a keystroke: each walks the text.
     let count = text.count
     let tooLong = DescriptionRules.isTooLong(count: count)
     let publishable = DescriptionRules.canPublish(text)
-    var field = Row(
-      id: "description.field", label: "Article description for \(article.title)", value: .textField(editor.field),
-      role: .textField, hint: "Type the description; back closes the editor", enabled: !editor.publishing)
-    field.placeholder = "Short descriptions are best"
-    field.spokenValue = text.isEmpty ? "empty, Short descriptions are best" : nil
-    // Over the limit the counter is marked by a glyph and the warning's words as well as its colour. One
-    // row, so that the warning appearing does not renumber the button after it in the accessible mode.
-    let counter = Row(
-      id: "description.counter",
-      label: DescriptionRules.counter(count: count) + (tooLong ? ". " + DescriptionRules.tooLongWarning : ""),
-      role: tooLong ? .alert : .text)
-    var publish = Row(
-      id: "description.publish", label: "Publish description", role: .button,
-      hint: publishable ? "Publishes to \(article.descriptionWiki.host)" : "Type a description first",
-      enabled: publishable && !editor.publishing, activation: .send(.description(.publishTapped)),
-      annotation: whereSaved(article))
-    if editor.publishing { publish.value = .detail("Publishing…") }
-    return [field, counter, publish]
+    rows[first].value = .textField(editor.field)
+    rows[first].enabled = !editor.publishing
+    rows[first].spokenValue = text.isEmpty ? "empty, Short descriptions are best" : nil
+    rows[first + 1].label =
+      DescriptionRules.counter(count: count) + (tooLong ? ". " + DescriptionRules.tooLongWarning : "")
+    rows[first + 1].role = tooLong ? .alert : .text
+    // The hint changes only when the text becomes publishable or stops being: most keys make no string.
+    let hint = rows[first + 2].hint
+    if !publishable {
+      rows[first + 2].hint = typeFirst
+    } else if hint == nil || hint == typeFirst {
+      rows[first + 2].hint = "Publishes to \(article.descriptionWiki.host)"
+    }
+    rows[first + 2].enabled = publishable && !editor.publishing
+    rows[first + 2].value = editor.publishing ? .detail("Publishing…") : nil
   }
 
   /// `model`, made from the state before a text edit, brought up to date with `app`, the state after it
-  /// and nothing else: the editor's text rows are made again and the rest is kept. False (and `model` left
-  /// alone) where the model is not the editor's as expected; the caller then makes the whole model.
-  public static func applyingTextEdit(to model: inout ScreenModel, _ app: AppState, annotations: Bool) -> Bool {
+  /// and nothing else: the editor's text rows follow the new text and the rest is kept. False (and `model`
+  /// left alone) where the model is not the editor's as expected; the caller then makes the whole model.
+  public static func applyingTextEdit(to model: inout ScreenModel, _ app: AppState) -> Bool {
     let state = app.description
     guard !app.settings.inBackground, app.settings.screen == .article, model.alert == nil, state.page == .editor,
       let editor = state.editor, let article = state.article
@@ -160,9 +179,7 @@ extension ScreenModel {
     // The text rows follow the error banner and its button when there is one (see `editor`).
     let first = editor.failure.map { isPanel($0) ? 0 : 2 } ?? 0
     guard model.rows.count >= first + 3, model.rows[first].id == "description.field" else { return false }
-    var rows = editorTextRows(article, editor)
-    if !annotations { rows[2].annotation = nil }
-    model.rows.replaceSubrange(first..<first + 3, with: rows)
+    followText(&model.rows, at: first, article, editor)
     return true
   }
 
