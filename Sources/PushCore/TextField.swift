@@ -41,8 +41,11 @@ public struct TextField: Equatable, Sendable {
         cursor += 1
         return
       }
-      // Line breaks and tabs in a paste separate words: they become spaces; other controls are dropped.
-      let spaced = typed.unicodeScalars.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }
+      // Line breaks and tabs in a paste separate words: each becomes a space (a Windows line end, CR LF, is
+      // one break); other controls are dropped.
+      let spaced = typed.replacing("\r\n", with: "\n").unicodeScalars.map {
+        $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0
+      }
       let clean = String(String.UnicodeScalarView(spaced.filter { !$0.isUnsafeForTerminal }))
       let room = limit - text.count
       guard !clean.isEmpty, room > 0 else { return }

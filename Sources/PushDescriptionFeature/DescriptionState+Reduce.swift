@@ -128,8 +128,6 @@ extension DescriptionState {
     case .success(let edit):
       known[edit.article.id] = edit.text
       latestEdit = edit
-      // A revert still waiting to be said is of an older edit of this article: this one replaces it.
-      if revert?.edit.article.id == edit.article.id { revertAlertShown = false }
       published = publishedBefore ? .alert : .overlay
       publishedBefore = true
       editorReturn = .article  // Published: back to the article, where the new description shows.

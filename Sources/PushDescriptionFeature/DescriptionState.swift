@@ -32,7 +32,9 @@ public struct DescriptionState: Equatable, Sendable {
 
   /// "Your edit was reverted" shows, except over the editor: typing is not interrupted, and "View" would
   /// leave unsaved text behind. It shows when the editor closes.
-  public var showsRevertAlert: Bool { revertAlertShown && page != .editor }
+  /// The revert's alert waits while the editor is open and while "published" is being said (the user's own
+  /// action first, then the news).
+  public var showsRevertAlert: Bool { revertAlertShown && page != .editor && published == nil }
 
   public init(onboardingShown: Bool = false, publishedBefore: Bool = false) {
     self.onboardingShown = onboardingShown

@@ -34,7 +34,7 @@ extension AccessibleSession {
       back()
     case "details":
       let details = app.shell.panelOpen ? [] : app.appModel.annotations
-      say(details.isEmpty ? ["No QA details on this screen."] : details.map { "QA: " + $0 })
+      say(details.isEmpty ? ["No QA details on this screen."] : details.map { "QA: " + renderer.clean($0) + "." })
     case "a":
       app.send(.annotationsToggled)
       say([app.shell.annotations ? "QA details on." : "QA details off."])
@@ -139,18 +139,21 @@ extension AccessibleSession {
       return
     }
     let before = app.model
-    // A line of spaces empties the field (the prompt says so): an empty line cannot, it keeps the text.
-    _ = app.perform([.edit(rowID: rowID, .replaceAll(raw.trimmingSpaces.isEmpty ? "" : raw))])
+    // A line of spaces (or tabs) empties the field (the prompt says so): an empty line cannot, it keeps the text.
+    _ = app.perform([.edit(rowID: rowID, .replaceAll(raw.allSatisfy(\.isWhitespace) ? "" : raw))])
     let model = app.model
     // What the field now holds, as the user should hear it (it may differ: control characters are dropped).
-    let said = model.rows.first { $0.id == rowID }.flatMap { row -> String? in
-      if case .textField(let field)? = row.value { return field.text }
+    let field = model.rows.first { $0.id == rowID }.flatMap { row -> TextField? in
+      if case .textField(let field)? = row.value { return field }
       return nil
     }
-    let text = renderer.clean(said ?? raw)
+    let text = renderer.clean(field?.text ?? raw)
     var lines = [
-      text.isEmpty ? "Text: empty." : "Text: \(text)" + (text.last.map { ".!?".contains($0) } == true ? "" : ".")
+      text.isEmpty ? "Text: empty." : "Text: \(text)" + (text.last.map { ".!?…".contains($0) } == true ? "" : ".")
     ]
+    if let field, raw.count > field.limit {
+      lines.append("Only the first \(field.limit) characters were kept: the field holds no more.")
+    }
     if let counter = model.rows.first(where: { $0.id == "description.counter" }) {
       lines.append(renderer.clean(counter.label) + ".")
     }

@@ -105,6 +105,12 @@ public struct FrameRenderer: Sendable {
       if last >= scroll + bodyHeight { scroll = last - bodyHeight + 1 }
       // Show the heading or text just above a focused row near the top when there is room.
       if first == scroll, scroll > 0, first - 1 >= 0, lines[first - 1].rowID == nil { scroll -= 1 }
+      // Text above the first row that takes focus, or below the last, can be reached by no focus move: with
+      // that row focused (Home, End, or moving back to it), as much of it shows as fits.
+      if !lines[..<first].contains(where: { $0.rowID != nil }) { scroll = min(scroll, max(0, last - bodyHeight + 1)) }
+      if !lines[(last + 1)...].contains(where: { $0.rowID != nil }) {
+        scroll = max(scroll, min(first, lines.count - bodyHeight))
+      }
       // A text field taller than the screen: the line with the insertion point is the one that must show.
       if let caret = lines.firstIndex(where: { $0.caret != nil }) {
         if caret < scroll { scroll = caret }

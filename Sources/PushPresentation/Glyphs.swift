@@ -35,6 +35,19 @@ public struct Glyphs: Sendable {
 }
 
 extension String {
+  /// A Latin letter's base letter, by its Unicode name ("LATIN CAPITAL LETTER A WITH RING ABOVE" is "A",
+  /// "… O WITH STROKE" is "O"): capitals and other accents than the common ones above keep their letter.
+  static func latinBase(_ scalar: Unicode.Scalar) -> String? {
+    guard let name = scalar.properties.name else { return nil }
+    for (prefix, capital) in [("LATIN CAPITAL LETTER ", true), ("LATIN SMALL LETTER ", false)] {
+      guard name.hasPrefix(prefix) else { continue }
+      let letter = name.dropFirst(prefix.count).prefix { $0 != " " }
+      guard letter.count == 1, let first = letter.first, first.isASCII, first.isLetter else { return nil }
+      return capital ? String(first) : first.lowercased()
+    }
+    return nil
+  }
+
   var asciiApproximation: String {
     var out = ""
     for scalar in unicodeScalars {
@@ -56,7 +69,7 @@ extension String {
       case "ñ": out += "n"
       case "ß": out += "ss"
       case "×": out += "x"
-      default: out += "?"
+      default: out += Self.latinBase(scalar) ?? "?"
       }
     }
     return out

@@ -35,8 +35,8 @@ extension ScreenModel {
 
   static func whereSaved(_ article: Article) -> String {
     article.descriptionWiki == .wikidata
-      ? "Saved on www.wikidata.org (\(article.item), language \(article.language)) with wbsetdescription."
-      : "Saved in the article on en.wikipedia.org, as {{Short description}}, with action=edit."
+      ? "Publishing goes to www.wikidata.org (\(article.item), language \(article.language)), with wbsetdescription."
+      : "Publishing goes into the article on en.wikipedia.org, as its Short description template, with action=edit."
   }
 
   static func articlePage(_ article: Article, _ state: DescriptionState) -> ScreenModel {

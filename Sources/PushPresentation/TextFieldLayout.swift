@@ -13,9 +13,9 @@ public enum TextFieldLayout {
 
   /// The text in lines of at most `columns` columns, and the insertion point's line and column. Lines
   /// break after a space, as a text view wraps words; a word longer than a line is cut where it reaches the
-  /// edge. A space that finds the line exactly full stays at its end, one column past it (it hangs, as in
-  /// a text view), rather than start the next line. A wide character that does not fit at the end of a line
-  /// starts the next; an insertion point after a full last line is at the start of a new one.
+  /// edge. Spaces that find the line full stay at its end, past it (they hang, as in a text view), rather
+  /// than start the next line. A wide character that does not fit at the end of a line starts the next; the
+  /// insertion point at the end of a full line stays on it, at most one column past its edge.
   public static func lines(_ field: TextField, columns: Int, ascii: Bool) -> (
     lines: [[Character]], caret: (line: Int, column: Int)
   ) {
@@ -53,9 +53,10 @@ public enum TextFieldLayout {
     for (index, (character, w)) in cells.enumerated() {
       let last = lines.count - 1
       if used + w > columns {
-        if character == " " && used == columns {
-          // The space hangs past the edge; the line breaks after it.
-          if index == cursor { caret = (last, used) }
+        if character == " " && used >= columns {
+          // Spaces hang past the edge, as in a text view (the insertion point stops at the screen's last
+          // column); the line breaks after them.
+          if index == cursor { caret = (last, min(used, columns + 1)) }
           lines[last].append(character)
           used += 1
           breakAfter = (lines[last].count, used)
@@ -82,10 +83,8 @@ public enum TextFieldLayout {
       if character == " " { breakAfter = (lines[lines.count - 1].count, used) }
     }
     if let caret, cursor < cells.count { return (lines, caret) }
-    if used >= columns {
-      lines.append([])
-      used = 0
-    }
-    return (lines, (lines.count - 1, used))
+    // At the end of a full line the insertion point stays on it, as in a text view: the next character
+    // typed starts the next line.
+    return (lines, (lines.count - 1, min(used, columns + 1)))
   }
 }

@@ -2,23 +2,30 @@ import Synchronization
 
 /// Terminal column widths, truncation and wrapping, without the C library's locale-dependent wcwidth.
 public enum TextLayout {
+  /// The columns a terminal gives `scalar`, as the C library's `wcwidth` in a UTF-8 locale says (ncurses and
+  /// tmux follow it): marks and format characters none, East Asian wide characters and emoji presented as
+  /// emoji two (⭐, ✅ as well as 日), everything else one. Where the screen counted otherwise, a character was
+  /// drawn over its neighbour. Not the C library itself: its answer depends on the locale the app runs in.
   public static func width(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     // Below the first combining mark every scalar but NUL is one column: most text, decided at once.
     if v < 0x0300 { return v == 0 ? 0 : 1 }
-    if (0x0300...0x036F).contains(v) || (0x200B...0x200D).contains(v) || (0xFE00...0xFE0F).contains(v)
-      || (0x0591...0x05BD).contains(v) || (0x064B...0x065F).contains(v)
-    {
-      return 0
+    var low = 0
+    var high = widthRanges.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let range = widthRanges[middle]
+      if v < range.first {
+        high = middle - 1
+      } else if v > range.last {
+        low = middle + 1
+      } else {
+        return Int(range.width)
+      }
     }
-    if (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v)
-      || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
-      || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v)
-      || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v)
-      || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
-    {
-      return 2
-    }
+    // Emoji newer than the C library's tables: wide, as a terminal that knows them draws them (but for the
+    // regional indicators that pair into flags, one column each).
+    if scalar.properties.isEmojiPresentation && !(0x1F1E6...0x1F1FF).contains(v) { return 2 }
     return 1
   }
 

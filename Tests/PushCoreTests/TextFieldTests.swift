@@ -52,6 +52,12 @@ import Testing
     #expect(field.text == "ax[2Jy  z b")
   }
 
+  @Test func paste_aWindowsLineEnd_isOneSpace() {
+    var field = TextField("")
+    field.apply(.insert("one\r\ntwo\n\rthree\r\n\r\nfour"))
+    #expect(field.text == "one two  three  four", "CR LF is one break; LF CR and two CR LFs are two")
+  }
+
   @Test func combiningMark_joinsTheCharacterBeforeIt() {
     var field = TextField("e")
     field.apply(.insert("\u{301}"))

@@ -167,8 +167,9 @@ extension DescriptionStateReduceTests {
 }
 
 extension DescriptionStateReduceTests {
-  /// Publishing again replaces a revert still waiting to be said; a reverted latest edit is not revertable.
-  @Test func publishAfterARevert_supersedesItsAlert_andTheRevertedEditIsNotRevertableAgain() {
+  /// A revert learned while the editor was open is said once it closes, also by publishing: after the
+  /// "published" alert, which comes first. The newer edit is revertable; the reverted one is not again.
+  @Test func publishAfterARevert_saysPublished_thenTheRevert() {
     let edit = DescriptionEdit(
       article: Self.kenya, wiki: .language("en"), text: "A mountain", previous: nil, revision: 5)
     var state = editing("A mountain")
@@ -184,7 +185,9 @@ extension DescriptionStateReduceTests {
     _ = state.reduce(.publishTapped)
     let again = DescriptionEdit(article: Self.kenya, wiki: .language("en"), text: "Volcano", previous: nil, revision: 8)
     _ = state.reduce(.publishFinished(.success(again)))
-    #expect(!state.showsRevertAlert, "the newer edit replaces the revert still waiting to be said")
+    #expect(state.published != nil && !state.showsRevertAlert, "published is said first")
+    _ = state.reduce(.publishedDismissed)
+    #expect(state.showsRevertAlert, "then the revert, not lost")
     #expect(state.hasEditToRevert)
   }
 }

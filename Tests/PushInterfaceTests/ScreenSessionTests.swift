@@ -67,10 +67,11 @@ import Testing
   /// banner, it must be the model made from scratch.
   @Test(arguments: [false, true])
   func typing_keepsTheModel_theOneMadeFromTheState(annotations: Bool) async throws {
-    var failing = try #require(NamedState.named("description-editor"))
+    let editor = try #require(NamedState.named("description-editor"))
+    var failing = editor
     failing.config.faults.always = [.describe(.language("en"))]
     failing.steps.append(.app(.description(.publishTapped)))
-    for (named, banner) in [(try #require(NamedState.named("description-editor")), false), (failing, true)] {
+    for (named, banner) in [(editor, false), (failing, true)] {
       let reached = try await named.reach()
       let app = AppController(store: reached.store, control: nil, trace: nil, ui: reached.ui, annotations: annotations)
       let session = ScreenSession(app: app, renderer: FrameRenderer(glyphs: .unicode, color: false))

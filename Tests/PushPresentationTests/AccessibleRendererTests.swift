@@ -113,6 +113,14 @@ import Testing
     #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "\(text)")
   }
 
+  /// The user's own words keep their letters in ASCII: capitals and rarer accents lost them (Émile was
+  /// said "mile", Ökosystem "kosystem").
+  @Test func ascii_keepsTheBaseLetterOfAccentedLetters() {
+    let ascii = AccessibleRenderer(ascii: true)
+    #expect(ascii.clean("Émile Ångström Über Öl Ça Łódź Ørsted naïve") == "Emile Angstrom Uber Ol Ca Lodz Orsted naive")
+    #expect(Glyphs.ascii.text("Ökosystem") == "Okosystem", "the full screen's ASCII glyphs too")
+  }
+
   @Test func announce_rowsChangedUnderAnAlert_areSaidWhenItCloses() {
     let rows = [
       Row(id: "a", label: "A", role: .text), Row(id: "t", label: "Thanks", value: .toggle(true), role: .switchButton),

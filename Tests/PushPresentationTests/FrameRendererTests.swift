@@ -47,6 +47,24 @@ import Testing
     #expect(frame.line(frame.cursor.row).hasPrefix("▌"))
   }
 
+  /// Text above the first button (the Reverted edit view's article, description and reverter) or below the
+  /// last (the editor's licence) is reached by no focus move: focusing that button shows it, as far as it fits.
+  @Test func render_firstOrLastFocusableRow_showsTheTextBeyondIt() {
+    let texts = (1...4).map { Row(id: "text\($0)", label: "Text \($0)", role: .text) }
+    let buttons = (1...8).map { Row(id: "button\($0)", label: "Button \($0)", role: .button, activation: .inert) }
+    let after = Row(id: "after", label: "Text after", role: .text)
+    let model = ScreenModel(key: "k", title: "T", backTitle: nil, rows: texts + buttons + [after])
+    var ui = UIState()
+    ui.scroll["k"] = 6  // scrolled down, as after moving to the last button and back
+    ui.focus["k"] = "button1"
+    let top = renderer.render(model, ui: ui, width: 50, height: 14).frame
+    #expect(top.text.contains("Text 1") && top.text.contains("Button 1"), "\(top.text)")
+    ui.scroll["k"] = 0
+    ui.focus["k"] = "button8"
+    let bottom = renderer.render(model, ui: ui, width: 50, height: 14).frame
+    #expect(bottom.text.contains("Text after") && bottom.text.contains("Button 8"), "\(bottom.text)")
+  }
+
   @Test func render_longLabel_isCutWithEllipsisNotWrapped() {
     var ui = UIState()
     ui.focus["push"] = "type.login-success"

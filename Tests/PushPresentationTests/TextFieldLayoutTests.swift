@@ -53,20 +53,25 @@ import Testing
     #expect(lines.map { String($0) } == ["abcd ", "ef"])
     #expect(caret.line == 0 && caret.column == 4)
     let end = TextFieldLayout.lines(TextField("abcd "), columns: 4, ascii: false)
-    #expect(end.lines.map { String($0) } == ["abcd ", ""], "typed at the end, the next word starts below")
-    #expect(end.caret.line == 1 && end.caret.column == 0)
+    #expect(end.lines.map { String($0) } == ["abcd "])
+    #expect(end.caret.line == 0 && end.caret.column == 5, "one column past the edge")
+    let more = TextFieldLayout.lines(TextField("abcd   Q"), columns: 4, ascii: false)
+    #expect(more.lines.map { String($0) } == ["abcd   ", "Q"], "every space hangs; the next word starts below")
+    let caret3 = TextFieldLayout.lines(TextField("abcd   "), columns: 4, ascii: false).caret
+    #expect(caret3.line == 0 && caret3.column == 5, "the insertion point stops at the screen's last column")
   }
 
   @Test func wideWords_wrapAtTheirSpaces_too() {
     let (lines, caret) = TextFieldLayout.lines(TextField("日本 富士山"), columns: 6, ascii: false)
-    #expect(lines.map { String($0) } == ["日本 ", "富士山", ""], "富士山 fills its line; the end is below it")
-    #expect(caret.line == 2 && caret.column == 0)
+    #expect(lines.map { String($0) } == ["日本 ", "富士山"])
+    #expect(caret.line == 1 && caret.column == 6)
   }
 
-  @Test func insertionPoint_afterAFullLine_isAtTheStartOfTheNext() {
+  @Test func insertionPoint_atTheEndOfAFullLine_staysOnIt() {
+    // As a text view: no empty line appears and goes as the insertion point moves to the end and back.
     let (lines, caret) = TextFieldLayout.lines(TextField("abcd"), columns: 4, ascii: false)
-    #expect(lines.count == 2 && lines[1].isEmpty)
-    #expect(caret.line == 1 && caret.column == 0)
+    #expect(lines.map { String($0) } == ["abcd"])
+    #expect(caret.line == 0 && caret.column == 4)
   }
 
   @Test func insertionPoint_inTheMiddle_countsColumnsNotCharacters() {

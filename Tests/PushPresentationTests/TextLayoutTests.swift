@@ -1,5 +1,10 @@
-import PushPresentation
+import Glibc
 import Testing
+
+@testable import PushPresentation
+
+@_silgen_name("wcwidth") private func cWidth(_ scalar: Int32) -> Int32
+@_silgen_name("gnu_get_libc_version") private func libcVersion() -> UnsafePointer<CChar>
 
 @Suite struct TextLayoutTests {
   @Test func wrap_breaksAtSpacesAndSplitsLongWords() {
@@ -21,5 +26,34 @@ import Testing
     #expect(TextLayout.width("\u{301}" as Unicode.Scalar) == 0, "a combining mark")
     #expect(TextLayout.width("語" as Unicode.Scalar) == 2)
     #expect(TextLayout.width("Thanks ●") == 8)
+  }
+
+  /// What ncurses and tmux draw wide or in no column: the emoji a designer found invisible (⭐ took two
+  /// columns on screen and one in the layout, and the next character drew over it) among them.
+  @Test(
+    arguments: [
+      ("⭐", 2), ("✅", 2), ("⚡", 2), ("🥲", 2), ("👍", 2), ("🏽", 2), ("♥", 1), ("✔", 1), ("❤", 1), ("🇰", 1), ("日", 2),
+      ("\u{4DC0}", 2), ("\u{200D}", 0), ("\u{FE0F}", 0), ("\u{0600}", 1), ("\u{1160}", 0),
+    ] as [(Unicode.Scalar, Int)])
+  func width_isTheTerminals(_ scalar: Unicode.Scalar, _ columns: Int) {
+    #expect(TextLayout.width(scalar) == columns)
+  }
+
+  /// The table is the C library's, scalar for scalar, where the C library is the one it was made from
+  /// (`scripts/width-table` makes it again after an upgrade).
+  @Test func widthTable_isTheCLibrarysWcwidth() throws {
+    let version = String(cString: libcVersion())
+    try #require(
+      version == TextLayout.widthTableLibc,
+      "made from glibc \(TextLayout.widthTableLibc), running \(version): run scripts/width-table")
+    setlocale(LC_ALL, "C.UTF-8")
+    defer { setlocale(LC_ALL, "C") }
+    var differ: [String] = []
+    for value in UInt32(0x300)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let theirs = Int(cWidth(Int32(bitPattern: value)))
+      if theirs >= 0 && TextLayout.width(scalar) != theirs { differ.append(String(value, radix: 16)) }
+    }
+    #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
   }
 }
