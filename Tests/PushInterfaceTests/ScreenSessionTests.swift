@@ -72,7 +72,7 @@ import Testing
     failing.config.faults.always = [.describe(.language("en"))]
     failing.steps.append(.app(.description(.publishTapped)))
     for (named, banner) in [(editor, false), (failing, true)] {
-      let reached = try await named.reach()
+      let reached = await named.reach()
       let app = AppController(store: reached.store, control: nil, trace: nil, ui: reached.ui, annotations: annotations)
       let session = ScreenSession(app: app, renderer: FrameRenderer(glyphs: .unicode, color: false))
       if banner {
