@@ -110,6 +110,10 @@ extension AccessibleRenderer {
   /// What is being waited for, as "Still saving Thanks to 4 wikis", or nil when nothing is busy.
   public func waitingFor(_ model: ScreenModel) -> String? {
     let busy = model.rows.compactMap { row -> String? in
+      // A call the row says it is waiting for ("Publishing…" on Publish description).
+      if case .detail(let detail)? = row.value, detail.hasSuffix("…"), detail.count > 1 {
+        return clean(String(detail.dropLast())).lowercased()
+      }
       guard case .busy(let what)? = row.value else { return nil }
       let label = clean(row.label)
       switch what {

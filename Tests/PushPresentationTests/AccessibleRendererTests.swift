@@ -121,6 +121,14 @@ import Testing
     #expect(Glyphs.ascii.text("Ökosystem") == "Okosystem", "the full screen's ASCII glyphs too")
   }
 
+  /// A slow publish is waited for aloud, as a slow switch is: "Still publishing."
+  @Test func waitingFor_aPublishInFlight() {
+    var publish = Row(id: "description.publish", label: "Publish description", role: .button, enabled: false)
+    publish.value = .detail("Publishing…")
+    let model = ScreenModel(key: "editor", title: "Add description", backTitle: "Close", rows: [publish])
+    #expect(renderer.waitingFor(model) == "Still publishing.")
+  }
+
   @Test func announce_rowsChangedUnderAnAlert_areSaidWhenItCloses() {
     let rows = [
       Row(id: "a", label: "A", role: .text), Row(id: "t", label: "Thanks", value: .toggle(true), role: .switchButton),
