@@ -53,7 +53,9 @@ extension AccessibleSession {
     showPrompt()
     for await event in events {
       switch event {
-      case .line(let line): queue.append(line)
+      case .line(let line):
+        queue.append(line)
+        promptShown = false  // Enter was pressed: the terminal is at the start of a new line.
       case .ended: ended = true
       case .tick: break
       }
@@ -77,7 +79,8 @@ extension AccessibleSession {
   /// "> " before the next read, on a terminal.
   func showPrompt() {
     guard prompt else { return }
-    _ = writeAll(STDOUT_FILENO, Array("> ".utf8))
+    _ = write(Array("> ".utf8))
+    promptShown = true
   }
 
   /// Lets the app work, announcing as it goes, until it is idle or `limitMs` have passed.

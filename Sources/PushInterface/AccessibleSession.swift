@@ -24,6 +24,11 @@ package final class AccessibleSession {
   package let echo: Bool
   /// Print "> " before each read (the input is a terminal).
   package var prompt = false
+  /// The "> " is on screen and nothing was typed after it: what is said meanwhile goes on lines of its own,
+  /// and the prompt is printed again after it (else "30. Revert…" followed "> " as if the user had typed it).
+  var promptShown = false
+  /// Where output goes: standard output, straight to the descriptor. False when the write failed.
+  package var write: ([UInt8]) -> Bool = { writeAll(STDOUT_FILENO, $0) }
   /// What the user has heard of the screen (an alert's screen keeps the rows heard before it).
   var heard: ScreenModel
   /// The screen's rows as they were when the user last chose one by number or heard the whole screen:
@@ -97,7 +102,8 @@ package final class AccessibleSession {
     // A reader that went away loses only this copy: the transcript and the recording still have it. SIGPIPE
     // is ignored (CommandLineTool.start), so the write fails with EPIPE instead of killing the app, and the
     // session then ends quietly with the state saved as it was (every change is saved when it happens).
-    if !writeAll(STDOUT_FILENO, Array(text.utf8)), errno == EPIPE { outputGone = true }
+    let shown = promptShown ? "\n" + text + "> " : text
+    if !write(Array(shown.utf8)), errno == EPIPE { outputGone = true }
     recorder?.lines(text.split(separator: "\n").map(String.init))
   }
 

@@ -5,6 +5,7 @@ import PushPresentation
 import PushQATools
 import PushSettingsFeature
 import PushSimulation
+import Synchronization
 import Testing
 
 @Suite struct AccessibleSessionTests {
@@ -87,5 +88,39 @@ import Testing
       said[closed.upperBound...].contains(
         "Mount Kenya, 3 items. Back goes to Explore.\nAlert: Your edit was reverted."),
       "the screen back from the panel has the alert on it:\n\(said)")
+  }
+
+  /// On a terminal, what is said while "> " waits for the user goes on lines of its own, and the prompt
+  /// comes again after it: a late announcement read as if the user had typed it ("> 5. Thanks, off.").
+  @Test func lateAnnouncement_atThePrompt_isOnItsOwnLine_thenThePromptAgain() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    // Slow wikis: the write lands well after the prompt, however loaded the machine.
+    await reached.world.setLatency(300)
+    let store = reached.store
+    let session = AccessibleSession(
+      app: AppController(store: store, control: nil, trace: nil), recorder: nil, echo: false, now: { 0 })
+    session.prompt = true
+    final class Written: Sendable {
+      let text = Mutex("")
+    }
+    let written = Written()
+    session.write = { bytes in
+      written.text.withLock { $0 += String(decoding: bytes, as: UTF8.self) }
+      return true
+    }
+    let lines = AsyncStream<String> { typed in
+      typed.yield("5")
+      Task {
+        // Ends the input once the write's outcome was said (or after 30 s, for the expectation to say so).
+        for _ in 0..<3_000 where !written.text.withLock({ $0.contains("Thanks, off.") }) {
+          try? await Task.sleep(for: .milliseconds(10))
+        }
+        typed.finish()
+      }
+    }
+    #expect(await session.runInteractive(lines) == 0)
+    let output = written.text.withLock { $0 }
+    #expect(output.contains("> \n5. Thanks, off.\n> "), "\(output.debugDescription)")
+    #expect(!session.transcript.contains("> "), "the transcript has what was said, not the prompts")
   }
 }
