@@ -106,7 +106,7 @@ extension AccessibleSession {
         return
       }
       typing = row.id
-      say(["Type the description, then Enter; an empty line keeps it, a line of spaces empties it."])
+      say(["Type the description, then Enter; an empty line keeps it, a line of spaces or tabs empties it."])
       return
     }
     switch row.activation {
