@@ -48,15 +48,7 @@ extension WikiServer {
     }
     // The same section text again makes no revision: MediaWiki says `nochange`, and gives no revision ids.
     if action == "edit" && descriptions.description(of: article) == text {
-      return .object([
-        (
-          "edit",
-          .object([
-            ("result", "Success"), ("pageid", .number(Double(Self.pageID(article)))),
-            ("title", .string(article.title)), ("contentmodel", "wikitext"), ("nochange", true), ("watched", true),
-          ])
-        )
-      ])
+      return Self.editAnswer(article, [("nochange", true)])
     }
     descriptions.lastRevision += 1
     let revision = descriptions.lastRevision
@@ -66,18 +58,12 @@ extension WikiServer {
     descriptions.current[article.id] = text
     descriptions.edits.append(edit)
     if action == "edit" {
-      return .object([
-        (
-          "edit",
-          .object([
-            ("result", "Success"), ("pageid", .number(Double(Self.pageID(article)))),
-            ("title", .string(article.title)), ("contentmodel", "wikitext"),
-            ("oldrevid", .number(Double(revision - 1))), ("newrevid", .number(Double(revision))),
-            // The user's "Add pages I edit to my watchlist" is on by default, so the edit watches the page.
-            ("newtimestamp", "2026-11-30T12:00:00Z"), ("watched", true),
-          ])
-        )
-      ])
+      return Self.editAnswer(
+        article,
+        [
+          ("oldrevid", .number(Double(revision - 1))), ("newrevid", .number(Double(revision))),
+          ("newtimestamp", "2026-11-30T12:00:00Z"),
+        ])
     }
     return .object([
       (
@@ -110,6 +96,16 @@ extension WikiServer {
       let article = Article.library.first(where: { $0.item == item && $0.language == language })
     else { return nil }
     return (article, request["value"] ?? "")
+  }
+
+  /// `action=edit`'s success, as MediaWiki 1.39 gives it: the page, then `details` (the revisions, or
+  /// `nochange`), then `watched` (the user's "Add pages I edit to my watchlist" is on by default).
+  static func editAnswer(_ article: Article, _ details: [(String, JSONValue)]) -> JSONValue {
+    let page: [(String, JSONValue)] = [
+      ("result", "Success"), ("pageid", .number(Double(pageID(article)))), ("title", .string(article.title)),
+      ("contentmodel", "wikitext"),
+    ]
+    return .object([("edit", .object(page + details + [("watched", true)]))])
   }
 
   static func pageID(_ article: Article) -> Int { Int(SimulatedWorld.hash(article.id) % 90_000_000) }
