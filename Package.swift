@@ -32,37 +32,41 @@ let package = Package(
   ],
   targets: [
     .target(name: "PushCore", swiftSettings: sections),
-    .target(name: "PushSettingsFeature", dependencies: ["PushCore"], swiftSettings: sections),
-    .target(name: "PushInboxFeature", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
-    .target(
-      name: "PushDescriptionFeature", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
+    // The wikis as every feature, the simulator and PushHTTP see them: requests, typed failures, the CSRF token.
+    .target(name: "PushWikiClient", dependencies: ["PushCore"], swiftSettings: sections),
+    .target(name: "PushSettingsFeature", dependencies: ["PushCore", "PushWikiClient"], swiftSettings: sections),
+    .target(name: "PushInboxFeature", dependencies: ["PushCore", "PushWikiClient"], swiftSettings: sections),
+    .target(name: "PushDescriptionFeature", dependencies: ["PushCore", "PushWikiClient"], swiftSettings: sections),
     .target(
       name: "PushAppFeature",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature"],
+      dependencies: [
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature",
+      ],
       swiftSettings: sections),
     .target(
-      name: "PushSimulation",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature"],
-      swiftSettings: sections),
+      name: "PushSimulation", dependencies: ["PushCore", "PushWikiClient"], swiftSettings: sections),
     .target(
       name: "PushPresentation",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature", "PushAppFeature",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature",
+        "PushAppFeature",
       ],
       swiftSettings: sections),
     // The real MediaWiki transport (issue 17): an HTTP/1.1 client on Glibc sockets and the feature's APIClient
     // for the wikis of a backend file (push-settings --backend).
-    .target(name: "PushHTTP", dependencies: ["PushCore", "PushSettingsFeature"], swiftSettings: sections),
+    .target(name: "PushHTTP", dependencies: ["PushCore", "PushWikiClient"], swiftSettings: sections),
     .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "PushTerminal", dependencies: ["CNCurses", "PushPresentation"], swiftSettings: sections),
     // The live parts: real time, the state file, the trace file, the process's bytes.
     .target(
-      name: "PushLive", dependencies: ["PushCore", "PushSettingsFeature", "PushSimulation"], swiftSettings: sections),
+      name: "PushLive", dependencies: ["PushCore", "PushWikiClient", "PushAppFeature", "PushSimulation"],
+      swiftSettings: sections),
     // QA and demo tools: walkthrough scripts, recordings, the simulation panel's model, named states.
     .target(
       name: "PushQATools",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushInboxFeature", "PushDescriptionFeature",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushInboxFeature",
+        "PushDescriptionFeature",
         "PushSimulation", "PushPresentation",
         "PushLive",
       ],
@@ -71,7 +75,8 @@ let package = Package(
     .target(
       name: "PushInterface",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushTerminal",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation",
+        "PushTerminal",
         "PushLive", "PushQATools",
       ],
       swiftSettings: sections),
@@ -79,7 +84,8 @@ let package = Package(
     .target(
       name: "PushSettingsApp",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushTerminal",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation",
+        "PushTerminal",
         "PushLive", "PushQATools", "PushInterface", "PushHTTP",
       ],
       swiftSettings: sections),
@@ -88,66 +94,86 @@ let package = Package(
       swiftSettings: sections, linkerSettings: [.unsafeFlags(terminalBinaryFlags, .when(configuration: .release))]),
     .executableTarget(
       name: "push-settings-bench",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushLive"]),
+      dependencies: [
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushLive",
+        "PushQATools",
+      ]),
     // A test tool, not a product: the state file's crash test kills it while it saves.
-    .executableTarget(name: "state-file-writer", dependencies: ["PushCore", "PushSettingsFeature", "PushLive"]),
+    .executableTarget(
+      name: "state-file-writer",
+      dependencies: ["PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushLive"]),
     .target(
       name: "PushTestSupport",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature", "PushAppFeature",
-        "PushSimulation",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature",
+        "PushAppFeature",
+        "PushSimulation", "PushQATools",
       ]),
     .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
+    .testTarget(name: "PushWikiClientTests", dependencies: ["PushCore", "PushWikiClient"]),
     .testTarget(
       name: "PushSettingsFeatureTests",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushTestSupport",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation",
+        "PushTestSupport",
       ]),
     .testTarget(
       name: "PushInboxFeatureTests",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature", "PushAppFeature",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature",
+        "PushAppFeature",
         "PushSimulation", "PushTestSupport",
       ]),
     .testTarget(
       name: "PushDescriptionFeatureTests",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushDescriptionFeature", "PushAppFeature", "PushSimulation",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushDescriptionFeature", "PushAppFeature",
+        "PushSimulation",
         "PushTestSupport",
       ]),
     .testTarget(
       name: "PushAppFeatureTests",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushTestSupport"]),
+      dependencies: [
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushTestSupport",
+      ]),
     .testTarget(
       name: "PushSimulationTests",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushTestSupport"]),
+      dependencies: [
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushTestSupport",
+      ]),
     .testTarget(
       name: "PushHTTPTests",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushDescriptionFeature", "PushHTTP", "PushSimulation"]),
+      dependencies: [
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushDescriptionFeature", "PushHTTP", "PushSimulation",
+      ]),
     .testTarget(
       name: "PushPresentationTests",
-      dependencies: ["PushCore", "PushSettingsFeature", "PushAppFeature", "PushPresentation"]),
+      dependencies: ["PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushPresentation"]),
     .testTarget(
       name: "PushLiveTests",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushSimulation", "PushLive", "PushQATools", "PushTestSupport",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushSimulation", "PushLive", "PushQATools",
+        "PushTestSupport",
       ]),
     .testTarget(
       name: "PushQAToolsTests",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushQATools",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation",
+        "PushQATools",
         "PushTestSupport",
       ]),
     .testTarget(
       name: "PushInterfaceTests",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushPresentation", "PushTerminal", "PushQATools",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushPresentation", "PushTerminal",
+        "PushQATools",
         "PushInterface",
       ]),
     .testTarget(
       name: "PushSettingsAppTests",
       dependencies: [
-        "PushCore", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation", "PushSettingsApp",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation",
+        "PushSettingsApp",
         "PushTestSupport", "PushLive", "PushQATools", "PushInterface", "PushHTTP",
       ]),
   ],

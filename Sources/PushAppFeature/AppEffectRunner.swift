@@ -9,13 +9,11 @@ public struct AppEffectRunner: Sendable {
   public let inbox: InboxEffectRunner
   public let description: DescriptionEffectRunner
 
-  public init(clients: PushClients, inbox: InboxClients = .none, description: DescriptionClients = .none) {
-    settings = EffectRunner(clients: clients)
-    self.inbox = InboxEffectRunner(clients: inbox)
-    self.description = DescriptionEffectRunner(clients: description)
+  public init(clients: AppClients) {
+    settings = EffectRunner(clients: clients.settings)
+    inbox = InboxEffectRunner(clients: clients.inbox)
+    description = DescriptionEffectRunner(clients: clients.description)
   }
-
-  public var clients: PushClients { settings.clients }
 
   public func run(_ effect: AppEffect, send: @escaping @Sendable (AppAction) -> Void) async {
     switch effect {

@@ -2,6 +2,7 @@ import PushCore
 import PushDescriptionFeature
 import PushInboxFeature
 import PushSettingsFeature
+import PushWikiClient
 import Synchronization
 
 /// Holds the state, runs the reducer for each action and the effects it asks for.
@@ -17,19 +18,27 @@ public final class Store: Sendable {
     var nextID = 0
     var running: [Int: AppEffect] = [:]
     /// The tasks of running effects that have an identity, so that `.cancel` can reach them.
-    var cancellable: [EffectID: [Int: Task<Void, Never>]] = [:]
+    var cancellable: [AppEffectID: [Int: Task<Void, Never>]] = [:]
     var waiters: [CheckedContinuation<Void, Never>] = []
-    var stateWaiters: [(predicate: @Sendable (AppState) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    var stateWaiters: [StateWaiter] = []
+    var nextWaiter = 0
+  }
+
+  /// Someone waiting for the state to satisfy a predicate: resumed with true when it does, false at its deadline.
+  private struct StateWaiter {
+    var id: Int
+    var predicate: @Sendable (AppState) -> Bool
+    var continuation: CheckedContinuation<Bool, Never>
   }
 
   private let inner: Mutex<Inner>
   private let runner: AppEffectRunner
+  private let clients: AppClients
 
-  public init(
-    initial: AppState, clients: PushClients, inbox: InboxClients = .none, description: DescriptionClients = .none
-  ) {
+  public init(initial: AppState, clients: AppClients) {
     inner = Mutex(Inner(state: initial))
-    runner = AppEffectRunner(clients: clients, inbox: inbox, description: description)
+    runner = AppEffectRunner(clients: clients)
+    self.clients = clients
   }
 
   public var state: AppState { inner.withLock { $0.state } }
@@ -44,13 +53,10 @@ public final class Store: Sendable {
   /// every object it holds, which a keystroke paid for in cache misses).
   public func read<T>(_ body: (AppState, Int) -> T) -> T { inner.withLock { body($0.state, $0.version) } }
 
-  /// Sends an action of the push settings feature (the one most callers and tests drive).
-  public func send(_ action: PushSettingsAction) { send(.settings(action)) }
-
   public func send(_ action: AppAction) {
-    let persistence = runner.clients.persistence
+    let persistence = clients.persistence
     let (effects, saveFailure, ready) = inner.withLock {
-      inner -> ([(Int, AppEffect)], ServiceFailure?, [CheckedContinuation<Void, Never>]) in
+      inner -> ([(Int, AppEffect)], ServiceFailure?, [CheckedContinuation<Bool, Never>]) in
       let before = inner.state.persisted
       var effects = inner.state.reduce(action)
       inner.version += 1
@@ -63,7 +69,7 @@ public final class Store: Sendable {
       }
       effects.removeAll { $0.cancels != nil }
       // A stream runs until cancelled: waiting for the app to settle does not wait for it.
-      inner.inFlight += effects.count { !($0.id?.isStream ?? false) }
+      inner.inFlight += effects.count { !$0.isStream }
       let numbered = effects.map { effect -> (Int, AppEffect) in
         inner.nextID += 1
         inner.running[inner.nextID] = effect
@@ -75,8 +81,8 @@ public final class Store: Sendable {
       if !ready.isEmpty { inner.stateWaiters.removeAll { $0.predicate(state) } }
       return (numbered, failure, ready)
     }
-    for waiter in ready { waiter.resume() }
-    if let saveFailure { runner.clients.log("could not save the state file: \(saveFailure.message)") }
+    for waiter in ready { waiter.resume(returning: true) }
+    if let saveFailure { clients.log("could not save the state file: \(saveFailure.message)") }
     for (number, effect) in effects { start(effect, number: number) }
   }
 
@@ -89,17 +95,17 @@ public final class Store: Sendable {
         await runner.run(effect) { action in
           if !Task.isCancelled { self.send(action) }
         }
-        self.effectFinished(number, id: effect.id)
+        self.effectFinished(number, effect)
       }
       if let id = effect.id { inner.cancellable[id, default: [:]][number] = task }
     }
   }
 
-  private func effectFinished(_ number: Int, id: EffectID?) {
+  private func effectFinished(_ number: Int, _ effect: AppEffect) {
     let waiters = inner.withLock { inner -> [CheckedContinuation<Void, Never>] in
-      if !(id?.isStream ?? false) { inner.inFlight -= 1 }
+      if !effect.isStream { inner.inFlight -= 1 }
       inner.running[number] = nil
-      if let id { inner.cancellable[id]?[number] = nil }
+      if let id = effect.id { inner.cancellable[id]?[number] = nil }
       guard inner.inFlight == 0 else { return [] }
       defer { inner.waiters = [] }
       return inner.waiters
@@ -121,13 +127,28 @@ public final class Store: Sendable {
 
   /// Returns once the state satisfies `predicate` (at once if it already does).
   public func wait(until predicate: @escaping @Sendable (AppState) -> Bool) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let now = inner.withLock { inner -> Bool in
-        if predicate(inner.state) { return true }
-        inner.stateWaiters.append((predicate, continuation))
-        return false
+    _ = await wait(timeout: nil, until: predicate)
+  }
+
+  /// Returns true once the state satisfies `predicate`, or false when `timeout` passes first.
+  public func wait(timeout: Duration?, until predicate: @escaping @Sendable (AppState) -> Bool) async -> Bool {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let id = inner.withLock { inner -> Int? in
+        if predicate(inner.state) { return nil }
+        inner.nextWaiter += 1
+        inner.stateWaiters.append(StateWaiter(id: inner.nextWaiter, predicate: predicate, continuation: continuation))
+        return inner.nextWaiter
       }
-      if now { continuation.resume() }
+      guard let id else { return continuation.resume(returning: true) }
+      guard let timeout else { return }
+      Task {
+        try? await Task.sleep(for: timeout)
+        let expired = self.inner.withLock { inner -> CheckedContinuation<Bool, Never>? in
+          guard let index = inner.stateWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+          return inner.stateWaiters.remove(at: index).continuation
+        }
+        expired?.resume(returning: false)
+      }
     }
   }
 

@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 /// The calls that publish a title description, as the app makes them (`../shared/REFERENCE.md`,
 /// "Description editor"), and how their answers are read.
@@ -13,7 +13,7 @@ public enum DescriptionAPI {
         ("action", "edit"), ("title", article.title), ("section", "0"),
         ("text", "{{Short description|\(text)}}\n\(article.lead)"),
         ("summary", "Added short description"), ("nocreate", "1"), ("assert", "user"), ("token", csrf),
-      ] + EchoAPI.formatParameters)
+      ] + MediaWikiAPI.formatParameters)
   }
 
   /// Every other language keeps it on the article's Wikidata item (`action=wbsetdescription`).
@@ -23,7 +23,7 @@ public enum DescriptionAPI {
       params: [
         ("action", "wbsetdescription"), ("id", article.item), ("language", article.language), ("value", text),
         ("assert", "user"), ("token", csrf),
-      ] + EchoAPI.formatParameters)
+      ] + MediaWikiAPI.formatParameters)
   }
 
   /// The publishing request for an article: where its language keeps descriptions.
@@ -37,19 +37,19 @@ public enum DescriptionAPI {
   /// as the API says them. 0 where the edit changed nothing (`"nochange":true`, no revision ids): the page
   /// already said it, which is published all the same.
   public static func readPublishAnswer(_ json: JSONValue) -> Result<Int, ServiceFailure> {
-    if let failure = EchoAPI.apiError(json) { return .failure(failure) }
+    if let failure = MediaWikiAPI.apiError(json) { return .failure(failure) }
     if let edit = json["edit"] {
       guard edit["result"]?.stringValue == "Success" else {
-        return .failure(ServiceFailure(code: "unexpected", message: "the server's answer did not say Success"))
+        return .failure(MediaWikiAPI.unexpected("the server's answer did not say Success"))
       }
       if edit["nochange"]?.boolValue == true { return .success(0) }
       guard let revision = edit["newrevid"]?.intValue else {
-        return .failure(ServiceFailure(code: "unexpected", message: "the server's answer had no new revision"))
+        return .failure(MediaWikiAPI.unexpected("the server's answer had no new revision"))
       }
       return .success(revision)
     }
     guard json["success"]?.intValue == 1, let revision = json["entity"]?["lastrevid"]?.intValue else {
-      return .failure(ServiceFailure(code: "unexpected", message: "the server's answer did not say success"))
+      return .failure(MediaWikiAPI.unexpected("the server's answer did not say success"))
     }
     return .success(revision)
   }

@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 /// Everything that can happen to title descriptions, named after the event.
 public enum DescriptionAction: Equatable, Sendable {
@@ -25,8 +25,8 @@ public enum DescriptionAction: Equatable, Sendable {
   case publishedDismissed
   /// Back on the onboarding or the Reverted edit view.
   case backTapped
-  /// The app learned that another user reverted the latest edit; `inBackground` is whether it was open.
-  case revertLearned(DescriptionRevert, inBackground: Bool)
+  /// The app learned that another user reverted the latest edit.
+  case revertLearned(DescriptionRevert)
   /// The alert's CTA ("View") or its push: the Reverted edit view opens.
   case revertOpened
   /// The revert's push was opened from the lock screen: the Reverted edit view, from what the push says
@@ -45,7 +45,16 @@ public enum DescriptionEffect: Equatable, Sendable {
   case publish(Article, text: String, previous: String?)
   /// Listens for reverts of the user's description edits until cancelled.
   case listenForReverts
-  case cancel(EffectID)
+  case cancel(ID)
 
-  public var id: EffectID? { self == .listenForReverts ? .descriptionReverts : nil }
+  /// Effects that can be cancelled, by what they are.
+  public enum ID: Hashable, Sendable {
+    /// What the app learns of reverts of the user's description edits, listened to while logged in.
+    case reverts
+  }
+
+  public var id: ID? { self == .listenForReverts ? .reverts : nil }
+
+  /// Listening for reverts runs until cancelled: waiting for the app to settle does not wait for it.
+  public var isStream: Bool { self == .listenForReverts }
 }

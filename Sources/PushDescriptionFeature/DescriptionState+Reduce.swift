@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 extension DescriptionState {
   /// The feature's one transition: the state changes and the effects it asks for.
@@ -57,7 +57,7 @@ extension DescriptionState {
       editor = nil
       page = .article
       revertAlertShown = false
-      return [.cancel(.descriptionReverts)]
+      return [.cancel(.reverts)]
     }
     return []
   }
@@ -65,13 +65,13 @@ extension DescriptionState {
   /// Reverts: what the app learns, the alert, the push, and the Reverted edit view.
   private mutating func reduceRevert(_ action: DescriptionAction) {
     switch action {
-    case .revertLearned(let revert, let inBackground):
+    case .revertLearned(let revert):
       known[revert.edit.article.id] = revert.now ?? ""
       // Already on screen (its push was opened first): the view gets the details, no alert on top of it.
       let onScreen = page == .reverted && self.revert?.notificationID == revert.notificationID
       self.revert = revert
       // Open, the app says so at once (seed 003); in the background the push says it, if the rules let it.
-      if !inBackground && !onScreen { revertAlertShown = true }
+      if !context.inBackground && !onScreen { revertAlertShown = true }
     case .revertPushOpened(let notification):
       if revert?.notificationID != notification.id, let edit = latestEdit {
         revert = DescriptionRevert(

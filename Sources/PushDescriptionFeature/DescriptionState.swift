@@ -1,11 +1,13 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 /// Title descriptions as one value: the article on screen, the onboarding, the editor, what was published
 /// and what was reverted. Changed only by `DescriptionState.reduce`.
 public struct DescriptionState: Equatable, Sendable {
   /// The editor, while it is open. First: a typed character changes it, and comparing states stops here.
   public var editor: Editor?
+  /// The session and whether the app is open, from the root.
+  public var context = AppContext()
   /// The two onboarding pages were seen ("Start editing"): never again (persisted).
   public var onboardingShown = false
   /// A description was published before: later publishes get an alert, not the overlay (persisted).
@@ -40,6 +42,33 @@ public struct DescriptionState: Equatable, Sendable {
     self.onboardingShown = onboardingShown
     self.publishedBefore = publishedBefore
   }
+
+  public init(persisted: Persisted) {
+    self.init(onboardingShown: persisted.onboardingShown, publishedBefore: persisted.publishedBefore)
+  }
+
+  /// The feature's part of the state file.
+  public struct Persisted: Equatable, Sendable {
+    public var onboardingShown: Bool
+    public var publishedBefore: Bool
+
+    public init(onboardingShown: Bool = false, publishedBefore: Bool = false) {
+      self.onboardingShown = onboardingShown
+      self.publishedBefore = publishedBefore
+    }
+
+    public var json: [(String, JSONValue)] {
+      [("descriptionOnboardingShown", .bool(onboardingShown)), ("descriptionPublishedBefore", .bool(publishedBefore))]
+    }
+
+    /// Files from before the description editor have neither key: its onboarding and first publish are to come.
+    public init(fields: StateFields) throws(StateDecodeError) {
+      onboardingShown = try fields.boolAddedLater("descriptionOnboardingShown")
+      publishedBefore = try fields.boolAddedLater("descriptionPublishedBefore")
+    }
+  }
+
+  public var persisted: Persisted { Persisted(onboardingShown: onboardingShown, publishedBefore: publishedBefore) }
 
   /// What the article screen is showing over it.
   public enum Page: Equatable, Sendable {
@@ -91,6 +120,11 @@ public struct DescriptionState: Equatable, Sendable {
     // Revision 0: MediaWiki answered `nochange` (the page already said it), so there is no edit to revert.
     guard let latestEdit, latestEdit.revision != 0 else { return false }
     return revert?.edit.revision != latestEdit.revision
+  }
+
+  /// Blocked and abuse-filter refusals are the app's panels; any other failure is its error banner.
+  public static func isPanel(_ failure: ServiceFailure) -> Bool {
+    failure.code == "blocked" || failure.code.hasPrefix("abusefilter")
   }
 
   /// Whether an Echo notification is the revert of the user's latest description edit.

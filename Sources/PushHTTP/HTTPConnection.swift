@@ -73,9 +73,9 @@ struct HTTPConnection {
           close(fd)
           lastError = .connectTimedOut(host: host, port: port, ms: connectTimeoutMs)
           continue
-        case .failed(let error):
+        case .failed:
+          lastError = .connectFailed(host: host, port: port, reason: Self.errorText())
           close(fd)
-          lastError = error
           continue
         }
         var socketError: Int32 = 0

@@ -13,7 +13,17 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
   case malformedResponse(String)
   /// The server closed the connection before the response was complete.
   case closedEarly
+  /// Sending or receiving failed once connected.
   case io(String)
+
+  /// Whether any of the request may have reached the server: it was connected, so it may have carried the
+  /// request out though no whole answer came back (a write then counts as possibly made).
+  public var requestMayHaveArrived: Bool {
+    switch self {
+    case .invalidURL, .tlsNotBuiltIn, .cannotResolve, .connectionRefused, .connectFailed, .connectTimedOut: false
+    case .readTimedOut, .responseTooLarge, .malformedResponse, .closedEarly, .io: true
+    }
+  }
 
   public var description: String {
     switch self {

@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 #if canImport(Glibc)
   import Glibc
@@ -34,7 +34,7 @@ public struct MediaWikiClient: Sendable {
   public func send(_ request: APIRequest) async -> Result<JSONValue, ServiceFailure> {
     guard let session = sessions[request.wiki] else {
       return .failure(
-        ServiceFailure(code: "no-such-wiki", message: "the backend file has no URL for \(request.wiki.code)"))
+        ServiceFailure(.notSent, code: "no-such-wiki", message: "the backend file has no URL for \(request.wiki.code)"))
     }
     return await session.send(method: request.method, params: request.params)
   }
@@ -42,7 +42,7 @@ public struct MediaWikiClient: Sendable {
   /// Logs in to one wiki now rather than at its first call.
   public func logIn(_ wiki: Wiki) async -> ServiceFailure? {
     guard let session = sessions[wiki] else {
-      return ServiceFailure(code: "no-such-wiki", message: "the backend file has no URL for \(wiki.code)")
+      return ServiceFailure(.notSent, code: "no-such-wiki", message: "the backend file has no URL for \(wiki.code)")
     }
     return await session.ensureLoggedIn()
   }

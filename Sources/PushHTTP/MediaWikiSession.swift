@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 #if canImport(Glibc)
   import Glibc
@@ -36,7 +36,7 @@ actor MediaWikiSession {
 
   /// Every call gets these: JSON, format version 2 (real booleans, no `*` keys) and errors and warnings as
   /// `{"code","text","module"}` arrays: the cleanest of MediaWiki's shapes (`../shared/REFERENCE.md`).
-  static let formatParameters = EchoAPI.formatParameters
+  static let formatParameters = MediaWikiAPI.formatParameters
 
   /// Error codes that mean the session is gone: log in again once and retry.
   static let sessionLostCodes: Set<String> = ["assertuserfailed", "notloggedin"]
@@ -99,11 +99,12 @@ actor MediaWikiSession {
     }
   }
 
+  /// The login failed, so the call that needed it was not sent.
   private func loginFailure(_ reason: String, code: String) -> ServiceFailure {
     // MediaWiki's sentences end in a period; the app's own sentence around the message adds one.
     let reason = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
     return ServiceFailure(
-      code: code,
+      .notSent, code: code,
       message: redacted("could not log in to \(wiki.host) at \(endpoint.hostPort) as the bot user: \(reason)"))
   }
 
@@ -130,7 +131,7 @@ actor MediaWikiSession {
     guard response.status == 200 else {
       return .failure(
         ServiceFailure(
-          code: "http-\(response.status)",
+          .httpStatus(response.status), code: "http-\(response.status)",
           message: redacted("the server answered \(response.status) \(response.reason.terminalSafe)")))
     }
     do {
@@ -139,7 +140,7 @@ actor MediaWikiSession {
       let start = String(response.bodyText.prefix(60))
       return .failure(
         ServiceFailure(
-          code: "not-json",
+          .answerLost, code: "not-json",
           message: redacted(
             "the answer was not JSON (\(error.reason) at byte \(error.offset); it began \"\(start.terminalSafe)\")")
         ))
@@ -150,14 +151,15 @@ actor MediaWikiSession {
     let code =
       switch error {
       case .connectionRefused: "connection-refused"
-      case .connectTimedOut, .readTimedOut: "timed-out"
+      case .connectTimedOut: "connect-timed-out"
+      case .readTimedOut: "timed-out"
       case .responseTooLarge: "too-large"
       case .tlsNotBuiltIn: "tls-not-built-in"
       case .invalidURL: "bad-url"
       case .cannotResolve, .connectFailed: "unreachable"
       case .malformedResponse, .closedEarly, .io: "bad-response"
       }
-    return ServiceFailure(code: code, message: error.description)
+    return ServiceFailure(error.requestMayHaveArrived ? .answerLost : .notSent, code: code, message: error.description)
   }
 
   /// The first error's code in either of MediaWiki's shapes.

@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 /// The Notifications Center's calls to Echo, and how their answers are read.
 public enum EchoNotificationsAPI {
@@ -12,7 +12,7 @@ public enum EchoNotificationsAPI {
       ("notlimit", String(pageSize)), ("notprop", "list|count"),
     ]
     if let continueFrom { params.append(("notcontinue", continueFrom)) }
-    return APIRequest(wiki: wiki, method: .get, params: params + EchoAPI.formatParameters)
+    return APIRequest(wiki: wiki, method: .get, params: params + MediaWikiAPI.formatParameters)
   }
 
   /// `echomarkread` on one wiki: `ids` read (or unread), or everything there with `all`.
@@ -24,24 +24,24 @@ public enum EchoNotificationsAPI {
       params.append((read ? "list" : "unreadlist", ids.sorted().map(String.init).joined(separator: "|")))
     }
     params.append(("token", csrf))
-    return APIRequest(wiki: wiki, method: .post, params: params + EchoAPI.formatParameters)
+    return APIRequest(wiki: wiki, method: .post, params: params + MediaWikiAPI.formatParameters)
   }
 
   public static func markSeenRequest(_ wiki: Wiki, csrf: String) -> APIRequest {
     APIRequest(
       wiki: wiki, method: .post,
-      params: [("action", "echomarkseen"), ("type", "all"), ("token", csrf)] + EchoAPI.formatParameters)
+      params: [("action", "echomarkseen"), ("type", "all"), ("token", csrf)] + MediaWikiAPI.formatParameters)
   }
 
   public static func readPage(_ json: JSONValue) -> Result<NotificationPage, ServiceFailure> {
-    if let failure = EchoAPI.apiError(json) { return .failure(failure) }
+    if let failure = MediaWikiAPI.apiError(json) { return .failure(failure) }
     guard let body = json["query"]?["notifications"], let list = body["list"]?.arrayValue else {
-      return .failure(ServiceFailure(code: "unexpected", message: "the answer had no notifications list"))
+      return .failure(MediaWikiAPI.unexpected("the answer had no notifications list"))
     }
     var notifications: [EchoNotification] = []
     for item in list {
       guard let n = notification(item) else {
-        return .failure(ServiceFailure(code: "unexpected", message: "a notification the app cannot read"))
+        return .failure(MediaWikiAPI.unexpected("a notification the app cannot read"))
       }
       notifications.append(n)
     }
@@ -63,9 +63,9 @@ public enum EchoNotificationsAPI {
   }
 
   public static func readMarkAnswer(_ json: JSONValue, action: String) -> ServiceFailure? {
-    if let failure = EchoAPI.apiError(json) { return failure }
+    if let failure = MediaWikiAPI.apiError(json) { return failure }
     guard json["query"]?[action]?["result"]?.stringValue == "success" else {
-      return ServiceFailure(code: "unexpected", message: "the server's answer did not say success")
+      return MediaWikiAPI.unexpected("the server's answer did not say success")
     }
     return nil
   }

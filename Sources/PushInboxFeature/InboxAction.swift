@@ -1,13 +1,13 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 /// Everything that can happen to the Notifications Center, named after the event.
 public enum InboxAction: Equatable, Sendable {
-  /// The screen was opened: the first page loads and everything is marked seen.
-  case opened(primary: Wiki)
-  case refreshPulled(primary: Wiki)
+  /// The screen came to the top: the first page loads and everything is marked seen.
+  case opened
+  case refreshPulled
   /// The last loaded cell came into view.
-  case reachedEnd(primary: Wiki)
+  case reachedEnd
   case pageLoaded(wiki: Wiki, Result<NotificationPage, ServiceFailure>, replacing: Bool)
   /// The swipe action: mark one notification read or unread.
   case markTapped(id: Int, read: Bool)
@@ -20,21 +20,28 @@ public enum InboxAction: Equatable, Sendable {
   case markSelected(read: Bool)
   /// Back from the detail to the list.
   case detailClosed
+  /// Back while the detail or the filters are over the list: they close.
+  case backTapped
+  /// "Continue" on the first-visit onboarding.
+  case onboardingContinued
+  /// The push opt-in was answered (what turning on means is the root's to do).
+  case pushOptInAnswered
   case markFinished(ids: [Int], read: Bool, [WikiOutcome])
   /// "Mark all as read" went to every wiki; `ids` are the loaded notifications it showed read meanwhile.
   case markAllFinished(ids: [Int], [WikiOutcome])
   /// "Mark all as read" was tapped: the app asks first.
   case markAllTapped
   case markAllCancelled
-  /// "Mark all as read" confirmed: everything is marked read on these wikis and the ones loaded notifications
-  /// come from (the app's own, for notifications it has not loaded yet).
-  case markAllConfirmed(wikis: [Wiki])
+  /// "Mark all as read" confirmed: everything is marked read on the app's wikis and the ones loaded
+  /// notifications come from (the app's own, for notifications it has not loaded yet).
+  case markAllConfirmed
   case filterChanged(InboxFilter)
   /// The toolbar's filter button, or the "Modify N filters" empty state, was tapped.
   case filtersOpened
   /// "Done" (or back) on the filters screen.
   case filtersClosed
-  case pushReceived(IncomingPush, inBackground: Bool)
+  /// A push reached the device: a banner in the foreground, the lock screen in the background.
+  case pushReceived(IncomingPush)
   /// The banner of notification `id` went away (its time ran out, or the user dismissed it).
   case bannerDismissed(id: Int)
   /// The app came back to the foreground: the lock screen's pushes are no longer waiting.

@@ -1,9 +1,10 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
-/// The inbox's outside world: the wikis' API and the device's incoming pushes.
+/// The inbox's outside world: the wikis and the device's incoming pushes.
 public struct InboxClients: Sendable {
-  public var api: APIClient
+  /// The wikis, with the CSRF tokens every feature shares.
+  public var wiki: WikiClient
   /// Pushes as the device receives them, until the stream is dropped.
   public var pushes: @Sendable () async -> AsyncStream<IncomingPush>
   /// The world's time in ms, for "how long ago" (the same clock the notifications are stamped with).
@@ -13,10 +14,10 @@ public struct InboxClients: Sendable {
   public var bannerWait: @Sendable (_ ms: Int) async -> Void
 
   public init(
-    api: APIClient, pushes: @escaping @Sendable () async -> AsyncStream<IncomingPush>,
+    wiki: WikiClient, pushes: @escaping @Sendable () async -> AsyncStream<IncomingPush>,
     nowMs: @escaping @Sendable () -> Int, bannerWait: @escaping @Sendable (Int) async -> Void = InboxClients.never
   ) {
-    self.api = api
+    self.wiki = wiki
     self.pushes = pushes
     self.nowMs = nowMs
     self.bannerWait = bannerWait
@@ -29,6 +30,5 @@ public struct InboxClients: Sendable {
 
   /// No backend: every call fails at once and no push ever arrives (named states that never open the inbox).
   public static let none = InboxClients(
-    api: APIClient { _ in .failure(ServiceFailure(code: "none", message: "no backend")) },
-    pushes: { AsyncStream { $0.finish() } }, nowMs: { 0 })
+    wiki: WikiClient(api: .none), pushes: { AsyncStream { $0.finish() } }, nowMs: { 0 })
 }

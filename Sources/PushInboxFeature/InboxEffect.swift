@@ -14,13 +14,30 @@ public enum InboxEffect: Equatable, Sendable {
   case listenForPushes
   /// Takes the banner of notification `id` away after a few seconds.
   case dismissBanner(id: Int, afterMs: Int)
-  case cancel(EffectID)
+  case cancel(ID)
 
-  public var id: EffectID? {
+  /// Effects that can be cancelled, by what they are.
+  public enum ID: Hashable, Sendable {
+    /// The device's stream of incoming pushes, listened to while logged in.
+    case incomingPushes
+    /// How long a push banner stays on screen.
+    case bannerTimer
+  }
+
+  public var id: ID? {
     switch self {
     case .listenForPushes: .incomingPushes
     case .dismissBanner: .bannerTimer
     default: nil
+    }
+  }
+
+  /// The stream of pushes runs until cancelled, and a banner's seconds are a time the user watches: waiting
+  /// for the app to settle waits for neither.
+  public var isStream: Bool {
+    switch self {
+    case .listenForPushes, .dismissBanner: true
+    default: false
     }
   }
 

@@ -1,27 +1,28 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 extension InboxState {
   /// The pure transition: applies `action` and returns the effects to run.
   public mutating func reduce(_ action: InboxAction) -> [InboxEffect] {
     switch action {
-    case .opened(let primary):
+    case .opened:
       // Edit mode ends with the screen (back leaves Notifications, as its back button says).
       editing = false
       selected = []
       loading = notifications.isEmpty ? .first : .refresh
       loadFailure = nil
       confirmedMarks = [:]
+      let primary = context.primaryWiki
       return [.load(wiki: primary, continueFrom: nil, replacing: true), .markSeen(wiki: primary)]
-    case .refreshPulled(let primary):
+    case .refreshPulled:
       guard loading == .idle else { return [] }
       loading = .refresh
       confirmedMarks = [:]
-      return [.load(wiki: primary, continueFrom: nil, replacing: true)]
-    case .reachedEnd(let primary):
+      return [.load(wiki: context.primaryWiki, continueFrom: nil, replacing: true)]
+    case .reachedEnd:
       guard loading == .idle, let next = nextPage else { return [] }
       loading = .nextPage
-      return [.load(wiki: primary, continueFrom: next, replacing: false)]
+      return [.load(wiki: context.primaryWiki, continueFrom: next, replacing: false)]
     case .pageLoaded(let wiki, let result, let replacing):
       return pageLoaded(wiki, result, replacing: replacing)
     case .markTapped(let id, let read):
@@ -48,6 +49,15 @@ extension InboxState {
     case .detailClosed:
       detail = nil
       return []
+    case .backTapped:
+      if detail != nil { detail = nil } else { filtersOpen = false }
+      return []
+    case .onboardingContinued:
+      persisted.onboardingShown = true
+      return []
+    case .pushOptInAnswered:
+      persisted.pushOptInShown = true
+      return []
     case .markFinished(let ids, let read, let outcomes):
       return markFinished(ids, read: read, outcomes)
     case .markAllTapped, .markAllCancelled, .markAllConfirmed, .markAllFinished:
@@ -58,8 +68,8 @@ extension InboxState {
     case .filtersOpened, .filtersClosed:
       filtersOpen = action == .filtersOpened
       return []
-    case .pushReceived(let push, let inBackground):
-      return pushReceived(push, inBackground: inBackground)
+    case .pushReceived(let push):
+      return pushReceived(push)
     case .bannerDismissed(let id):
       banners.removeAll { $0.notification.id == id }
       // The next banner gets its own few seconds.
@@ -72,7 +82,7 @@ extension InboxState {
       listening = true
       return [.listenForPushes]
     case .loggedOut:
-      self = InboxState()
+      self = InboxState(persisted: persisted)
       return [.cancel(.incomingPushes), .cancel(.bannerTimer)]
     }
   }
@@ -86,12 +96,12 @@ extension InboxState {
     case .markAllCancelled:
       confirmingMarkAll = false
       return []
-    case .markAllConfirmed(let wikis):
+    case .markAllConfirmed:
       confirmingMarkAll = false
       let unread = shownIgnoringFilter.filter { !$0.read }
       guard !unread.isEmpty || unreadCount > 0 else { return [] }
       for n in unread { marking[n.id] = true }
-      let all = Set(wikis).union(notifications.map(\.wiki)).sorted()
+      let all = Set(context.fanOutWikis).union(notifications.map(\.wiki)).sorted()
       return [.markAll(wikis: all, ids: Dictionary(uniqueKeysWithValues: unread.map { ($0.id, $0.wiki) }))]
     case .markAllFinished(let ids, let outcomes):
       _ = markFinished(ids, read: true, outcomes)
@@ -169,7 +179,7 @@ extension InboxState {
 
   /// A push: a banner in the foreground, the lock screen in the background (neither for a quiet one);
   /// either way it is in the list and counted.
-  mutating func pushReceived(_ push: IncomingPush, inBackground: Bool) -> [InboxEffect] {
+  mutating func pushReceived(_ push: IncomingPush) -> [InboxEffect] {
     let n = push.notification
     if !notifications.contains(where: { $0.id == n.id }) {
       notifications.insert(n, at: 0)
@@ -177,7 +187,7 @@ extension InboxState {
     }
     // A quiet (provisional) push goes to the list only: no banner, nothing on the lock screen.
     guard push.presentation == .banner else { return [] }
-    if inBackground {
+    if context.inBackground {
       lockScreen.append(push)
     } else {
       banners.append(push)

@@ -1,9 +1,13 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 /// The Notifications Center as one value: what was loaded, what is loading, the filters, the marks being
 /// written, and the pushes that arrived. Changed only by `InboxState.reduce`.
 public struct InboxState: Equatable, Sendable {
+  /// The session, the languages, whether the app is open and whether Notifications is on top, from the root.
+  public var context = AppContext()
+  /// The first-visit onboarding and the push opt-in were answered (the state file keeps them).
+  public var persisted = Persisted()
   /// Loaded so far, newest first.
   public var notifications: [EchoNotification] = []
   /// The server's unread count (the badge).
@@ -38,7 +42,30 @@ public struct InboxState: Equatable, Sendable {
   /// When the list was last read, on the world's clock: "how long ago" counts from here.
   public var readAtMs = 0
 
-  public init() {}
+  public init(persisted: Persisted = Persisted()) { self.persisted = persisted }
+
+  /// The Notifications Center's part of the state file.
+  public struct Persisted: Equatable, Sendable {
+    /// The first-visit onboarding ("Editing notifications") was continued past.
+    public var onboardingShown: Bool
+    /// The push opt-in ("Turn on push notifications?") was answered: never again.
+    public var pushOptInShown: Bool
+
+    public init(onboardingShown: Bool = false, pushOptInShown: Bool = false) {
+      self.onboardingShown = onboardingShown
+      self.pushOptInShown = pushOptInShown
+    }
+
+    public var json: [(String, JSONValue)] {
+      [("inboxOnboardingShown", .bool(onboardingShown)), ("pushOptInShown", .bool(pushOptInShown))]
+    }
+
+    /// Files from before the Notifications Center have neither key: its first visit is still to come.
+    public init(fields: StateFields) throws(StateDecodeError) {
+      onboardingShown = try fields.boolAddedLater("inboxOnboardingShown")
+      pushOptInShown = try fields.boolAddedLater("pushOptInShown")
+    }
+  }
 
   public enum Loading: Equatable, Sendable {
     case idle

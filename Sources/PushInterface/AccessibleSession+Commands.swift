@@ -40,7 +40,7 @@ extension AccessibleSession {
       say([app.shell.annotations ? "QA details on." : "QA details off."])
     case "bg":
       // The lock screen is read as the new screen; bg again comes back.
-      say([store.state.settings.inBackground ? "Back in Wikipedia." : "Wikipedia went to the background."])
+      say([store.state.inBackground ? "Back in Wikipedia." : "Wikipedia went to the background."])
       app.toggleBackground()
     default:
       choose(input)

@@ -155,7 +155,7 @@ package final class AppController {
 
   /// `b`: the app goes to the background, where the lock screen shows, or comes back from it.
   package func toggleBackground() {
-    if store.state.settings.inBackground { enterForeground() } else { enterBackground() }
+    if store.state.inBackground { enterForeground() } else { enterBackground() }
   }
 
   package func enterBackground() { store.send(.enteredBackground) }

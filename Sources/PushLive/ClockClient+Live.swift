@@ -1,4 +1,4 @@
-import PushSettingsFeature
+import PushCore
 
 extension ClockClient {
   /// Real time, for the interactive app and the benchmark.

@@ -1,5 +1,6 @@
+import PushAppFeature
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 import Synchronization
 
 #if canImport(Glibc)

@@ -2,13 +2,14 @@ import PushAppFeature
 import PushCore
 import PushDescriptionFeature
 import PushSettingsFeature
+import PushWikiClient
 
 /// Articles and their title descriptions (seed 003): the article with its CTA, the first-time onboarding,
 /// the editor, and the Reverted edit view. The app's strings are in `Screens/STRINGS.md`.
 extension ScreenModel {
   /// The Explore feed's list of the built-in articles in the app's languages.
   static func articleRows(_ app: AppState) -> [Row] {
-    let articles = Article.library(for: app.settings.languages)
+    let articles = Article.library(for: app.session.languages)
     guard !articles.isEmpty else { return [] }
     return [Row(id: "explore.articlesHeading", label: "Articles", role: .heading)]
       + articles.map { article in
@@ -93,11 +94,11 @@ extension ScreenModel {
     if let failure = editor.failure, !isPanel(failure) {
       // The app's error banner stays until dismissed. A wiki's refusal is said in its words (an edit
       // conflict); a failed call only as failed: which wiki, and what the call got, are QA detail.
-      let transport = failure.code.hasPrefix("http-") || failure.code == "timed-out" || failure.code == "none"
       rows += [
         Row(
           id: "editor.error",
-          label: "The description could not be published." + (transport ? "" : " " + reason(failure).terminalSafe),
+          label: "The description could not be published."
+            + (failure.isTransport ? "" : " " + reason(failure).terminalSafe),
           role: .alert,
           annotation:
             "Publishing failed on \(article.descriptionWiki.host): \(reason(failure).terminalSafe) (\(failure.code.terminalSafe))."
@@ -173,7 +174,7 @@ extension ScreenModel {
   /// left alone) where the model is not the editor's as expected; the caller then makes the whole model.
   public static func applyingTextEdit(to model: inout ScreenModel, _ app: AppState) -> Bool {
     let state = app.description
-    guard !app.settings.inBackground, app.settings.screen == .article, model.alert == nil, state.page == .editor,
+    guard !app.inBackground, app.screen == .article, model.alert == nil, state.page == .editor,
       let editor = state.editor, let article = state.article
     else { return false }
     // The text rows follow the error banner and its button when there is one (see `editor`).
@@ -183,10 +184,7 @@ extension ScreenModel {
     return true
   }
 
-  /// Blocked and abuse-filter refusals are the app's panels; anything else is its error banner.
-  static func isPanel(_ failure: ServiceFailure) -> Bool {
-    failure.code == "blocked" || failure.code.hasPrefix("abusefilter")
-  }
+  static func isPanel(_ failure: ServiceFailure) -> Bool { DescriptionState.isPanel(failure) }
 
   static func reverted(_ state: DescriptionState, now: Int) -> ScreenModel {
     guard let revert = state.revert else {
@@ -212,7 +210,7 @@ extension ScreenModel {
         hint: "Would open the difference of revision \(edit.revision) on \(edit.wiki.host)", activation: .inert),
       Row(
         id: "reverted.article.open", label: "View article", role: .button, hint: "Back to the article",
-        activation: .settings(.backTapped)),
+        activation: .send(.backTapped)),
       Row(
         id: "reverted.editAgain", label: "Edit description", role: .button,
         hint: "Opens the editor with the description as it is now", activation: .send(.description(.editAgainTapped))),
@@ -226,9 +224,10 @@ extension ScreenModel {
 
   /// The feature's alerts: the revert (anywhere in the app), then on the article the published overlay
   /// or alert, the refusal panels, and "discard changes?".
-  static func descriptionAlert(_ app: AppState) -> Alert? {
-    let state = app.description
-    if state.showsRevertAlert, let revert = state.revert {
+  static func descriptionAlert(_ alert: AppAlert, _ state: DescriptionState) -> Alert? {
+    switch alert {
+    case .revert:
+      guard let revert = state.revert else { return nil }
       return Alert(
         title: "Your edit was reverted",
         message: "\(revert.by) reverted your description of \(revert.edit.article.title).",
@@ -239,9 +238,7 @@ extension ScreenModel {
         ],
         cancel: .send(.description(.revertAlertDismissed)),
         annotation: "Echo's “Edit revert” on \(revert.edit.wiki.host), notification \(revert.notificationID).")
-    }
-    guard app.settings.screen == .article else { return nil }
-    if let published = state.published {
+    case .published(let published):
       let done = Activation.send(.description(.publishedDismissed))
       return published == .overlay
         ? Alert(
@@ -253,17 +250,14 @@ extension ScreenModel {
           message: "Your description of \(state.latestEdit?.article.title ?? "the article") was published.",
           buttons: [Row(id: "published.ok", label: "OK", role: .button, activation: done)], cancel: done,
           annotation: state.latestEdit.map(publishedDetail))
-    }
-    guard let editor = state.editor else { return nil }
-    if let failure = editor.failure, isPanel(failure) {
+    case .descriptionRefused(let failure):
       let ok = Activation.send(.description(.failureDismissed))
       return Alert(
         title: failure.code == "blocked" ? "You have been blocked from editing" : "You cannot publish this edit",
         message: reason(failure).terminalSafe,
         buttons: [Row(id: "refused.ok", label: "OK", role: .button, activation: ok)], cancel: ok,
         annotation: "Refused by \(state.article?.descriptionWiki.host ?? "the wiki"): \(failure.code.terminalSafe).")
-    }
-    if editor.confirmingDiscard {
+    case .discardChanges:
       let keep = Activation.send(.description(.discardCancelled))
       return Alert(
         title: "Discard changes?", message: "Your description has not been published.",
@@ -271,8 +265,9 @@ extension ScreenModel {
           Row(id: "discard.keep", label: "Keep editing", role: .button, activation: keep),
           Row(id: "discard.yes", label: "Discard", role: .button, activation: .send(.description(.discardConfirmed))),
         ], cancel: keep)
+    default:
+      return nil
     }
-    return nil
   }
 
   /// What an edit in a text field sends, by the field's row id.

@@ -18,19 +18,19 @@ extension ScreenModel {
     ]
   }
 
-  static func explore(_ state: PushSettingsState, articles: [Row] = []) -> ScreenModel {
+  static func explore(_ app: AppState, articles: [Row] = []) -> ScreenModel {
     var rows = placeholderCard("explore.featured", "Featured article", "Today’s featured article would appear here")
-    if state.showsExploreCard {
+    if app.showsExploreCard {
       rows += [
         Row(
           id: "explore.card", label: exploreCardText, role: .text,
           annotation: "Shown while logged in and push is off, until either button is tapped (saved in the state file)."),
         Row(
           id: "explore.turnOn", label: "Turn on push notifications", role: .button,
-          hint: "Opens Push notifications and turns them on", activation: .settings(.exploreCardTurnOnTapped)),
+          hint: "Opens Push notifications and turns them on", activation: .send(.exploreCardAnswered(turnOn: true))),
         Row(
           id: "explore.notNow", label: "Not now", role: .button, hint: "Hides this card for good",
-          activation: .settings(.exploreCardNotNowTapped)),
+          activation: .send(.exploreCardAnswered(turnOn: false))),
       ]
     }
     rows += articles

@@ -8,17 +8,17 @@ extension ScreenModel {
   /// The Notifications screen: a notification's detail or the filters over the list, or the list.
   static func notifications(_ app: AppState) -> ScreenModel {
     let inbox = app.inbox
-    let settings = app.settings
-    if settings.showsInboxOnboarding { return inboxOnboarding() }
+    let session = app.session
+    if app.showsInboxOnboarding { return inboxOnboarding() }
     if let n = inbox.detailShown { return notificationDetail(n, now: inbox.readAtMs, failure: inbox.markFailure) }
     guard inbox.filtersOpen else {
-      return Self.inbox(inbox, primary: settings.primaryWiki, wikis: settings.fanOutWikis)
+      return Self.inbox(inbox)
     }
     // The app's own projects and any a loaded notification came from.
-    return inboxFilters(inbox, wikis: Set(settings.fanOutWikis + inbox.notifications.map(\.wiki)).sorted())
+    return inboxFilters(inbox, wikis: Set(session.fanOutWikis + inbox.notifications.map(\.wiki)).sorted())
   }
 
-  static func inbox(_ inbox: InboxState, primary: Wiki, wikis: [Wiki]) -> ScreenModel {
+  static func inbox(_ inbox: InboxState) -> ScreenModel {
     // The toolbar's status, which is also the way to the filters (the app puts a filter button beside it).
     var rows = [
       Row(
@@ -39,7 +39,7 @@ extension ScreenModel {
           annotation: "Marking failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe); put back."))
     }
     let shown = inbox.shown
-    rows += inbox.editing ? editRows(inbox) : toolbarRows(inbox, primary: primary)
+    rows += inbox.editing ? editRows(inbox) : toolbarRows(inbox)
     rows += emptyRows(inbox, shown: shown)
     rows += shown.map { n in
       var row = notificationRow(n, now: inbox.readAtMs)
@@ -56,19 +56,19 @@ extension ScreenModel {
       rows.append(
         Row(
           id: "inbox.more", label: inbox.loading == .nextPage ? "Loading more…" : "More notifications",
-          role: .button, enabled: inbox.loading == .idle, activation: .send(.inbox(.reachedEnd(primary: primary)))))
+          role: .button, enabled: inbox.loading == .idle, activation: .send(.inbox(.reachedEnd))))
     }
     return ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: rows, alert: nil)
   }
 
   /// Pull to refresh, Mark all as read (kept, dimmed, when nothing is unread: the cells keep their places) and
   /// Edit: as many rows as edit mode has, so the cells' numbers do not move between the two.
-  static func toolbarRows(_ inbox: InboxState, primary: Wiki) -> [Row] {
+  static func toolbarRows(_ inbox: InboxState) -> [Row] {
     [
       Row(
         id: "inbox.refresh", label: "Check for new notifications", role: .button,
         hint: "Pull to refresh, in the app", enabled: inbox.loading == .idle,
-        activation: .send(.inbox(.refreshPulled(primary: primary)))),
+        activation: .send(.inbox(.refreshPulled))),
       Row(
         id: "inbox.markAll", label: "Mark all as read", role: .button, enabled: inbox.unreadCount > 0,
         activation: .send(.inbox(.markAllTapped))),
@@ -151,8 +151,7 @@ extension ScreenModel {
   }
 
   /// "Mark all as read" asks first, as the app does.
-  static func inboxAlert(_ inbox: InboxState, wikis: [Wiki]) -> Alert? {
-    guard inbox.confirmingMarkAll else { return nil }
+  static func inboxAlert(_ inbox: InboxState) -> Alert {
     // Every unread message on the server, not only the ones loaded so far.
     let n = max(inbox.unreadCount, inbox.unreadShown)
     return Alert(
@@ -162,7 +161,7 @@ extension ScreenModel {
       buttons: [
         Row(
           id: "inbox.markAll.confirm", label: "Mark as Read", role: .button,
-          activation: .send(.inbox(.markAllConfirmed(wikis: wikis)))),
+          activation: .send(.inbox(.markAllConfirmed))),
         Row(id: "inbox.markAll.cancel", label: "Cancel", role: .button, activation: .send(.inbox(.markAllCancelled))),
       ], cancel: .send(.inbox(.markAllCancelled)))
   }
@@ -197,7 +196,7 @@ extension ScreenModel {
     rows.append(
       Row(
         id: "lock.open", label: "Open Wikipedia", role: .button, hint: "Back to the app, where you left it",
-        activation: .settings(.enteredForeground)))
+        activation: .send(.enteredForeground)))
     return ScreenModel(key: "lock", title: "Lock Screen", backTitle: nil, rows: rows, alert: nil)
   }
 }

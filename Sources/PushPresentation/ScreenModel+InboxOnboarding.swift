@@ -10,7 +10,7 @@ extension ScreenModel {
       Row(id: "onboarding.\($0.offset)", label: $0.element, role: .text)
     }
     rows.append(
-      Row(id: "onboarding.continue", label: "Continue", role: .button, activation: .settings(.inboxOnboardingContinued))
+      Row(id: "onboarding.continue", label: "Continue", role: .button, activation: .send(.inbox(.onboardingContinued)))
     )
     rows.append(
       Row(
@@ -20,17 +20,15 @@ extension ScreenModel {
   }
 
   /// "Turn on push notifications?": once, after the onboarding, while push is off.
-  static func pushOptIn(_ state: PushSettingsState) -> Alert? {
-    guard state.showsPushOptIn else { return nil }
-    return Alert(
+  static let pushOptIn =
+    Alert(
       title: "Turn on push notifications?", message: "",
       buttons: [
         Row(
           id: "optIn.turnOn", label: "Turn on push notifications", role: .button,
-          activation: .settings(.pushOptInAnswered(turnOn: true))),
+          activation: .send(.pushOptInAnswered(turnOn: true))),
         Row(
           id: "optIn.noThanks", label: "No thanks", role: .button,
-          activation: .settings(.pushOptInAnswered(turnOn: false))),
-      ], cancel: .settings(.pushOptInAnswered(turnOn: false)))
-  }
+          activation: .send(.pushOptInAnswered(turnOn: false))),
+      ], cancel: .send(.pushOptInAnswered(turnOn: false)))
 }

@@ -57,7 +57,7 @@ extension ScreenModel {
     rows.append(
       Row(
         id: "detail.settings", label: "Notification settings", role: .button,
-        hint: "Opens Push notifications", disclosure: true, activation: .send(.settings(.rowOpened(.push)))))
+        hint: "Opens Push notifications", disclosure: true, activation: .send(.opened(.push))))
     return rows
   }
 }

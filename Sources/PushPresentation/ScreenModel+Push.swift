@@ -30,7 +30,7 @@ extension ScreenModel {
         Row(
           id: "push.openSettings", label: "Push notifications", role: .button,
           hint: "Notifications are turned off in iOS Settings; opens them", disclosure: true,
-          activation: .settings(.rowOpened(.systemSettings)),
+          activation: .send(.opened(.systemSettings)),
           annotation: "Permission denied: the switch is replaced by this row, as in the app.")
       ]
     }

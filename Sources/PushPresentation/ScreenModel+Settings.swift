@@ -12,44 +12,46 @@ extension ScreenModel {
       activation: .inert)
   }
 
-  static func settings(_ state: PushSettingsState, unread: Int = 0) -> ScreenModel {
+  static func settings(_ app: AppState) -> ScreenModel {
+    let state = app.settings
+    let unread = app.inbox.unreadCount
     var rows: [Row] = []
     if state.loggedIn {
       rows.append(
         Row(
           id: "settings.account", label: "Account", value: .detail("Example"), role: .button,
-          hint: "Notification subscriptions and log out", disclosure: true, activation: .settings(.rowOpened(.account)))
+          hint: "Notification subscriptions and log out", disclosure: true, activation: .send(.opened(.account)))
       )
     } else {
       rows.append(
         Row(
           id: "settings.login", label: "Log in", role: .button, hint: "Logs in to the simulated account Example",
-          activation: .settings(.loginTapped)))
+          activation: .send(.loginTapped)))
     }
     rows.append(outOfScope("donate", "Donate"))
     rows.append(
       Row(
         id: "settings.languages", label: "My languages", value: .detail((state.languages.first ?? "en").uppercased()),
         role: .button, hint: "Adds or removes the app's languages", disclosure: true,
-        activation: .settings(.rowOpened(.languages)),
+        activation: .send(.opened(.languages)),
         annotation: "App languages: " + English.list(state.languages) + " (the first is primary)."))
     rows.append(outOfScope("search", "Search"))
     rows.append(
       Row(
         id: "settings.explore", label: "Explore feed", role: .button, hint: "Opens the explore feed", disclosure: true,
-        activation: .settings(.rowOpened(.explore))))
+        activation: .send(.opened(.explore))))
     if state.loggedIn {
       rows.append(
         Row(
           id: "settings.push", label: "Push notifications", role: .button,
           hint: "Opens push notification settings for this device", disclosure: true,
-          activation: .settings(.rowOpened(.push)), annotation: pushStatus(state)))
+          activation: .send(.opened(.push)), annotation: pushStatus(state)))
       // The app's bell on the explore feed; here one step from the root, beside the push settings.
       rows.append(
         Row(
           id: "settings.notifications", label: "Notifications", value: unread > 0 ? .detail("\(unread) unread") : nil,
           role: .button, hint: "Your notifications from every wiki", disclosure: true,
-          activation: .settings(.rowOpened(.notifications))))
+          activation: .send(.opened(.notifications))))
     }
     for (id, label) in [
       ("appearance", "Reading preferences"), ("storage", "Storage and syncing"), ("cache", "Clear cached data"),
@@ -72,7 +74,7 @@ extension ScreenModel {
     return "Push: \(flag)" + (state.persisted.wantsPush && !state.persisted.subscribed ? ", wanted on." : ".")
   }
 
-  static func account(_ state: PushSettingsState) -> ScreenModel {
+  static func account() -> ScreenModel {
     ScreenModel(
       key: "account", title: "Account", backTitle: nil,
       rows: [
@@ -80,14 +82,14 @@ extension ScreenModel {
         Row(
           id: "account.logout", label: "Example", value: .detail("Log out"), role: .button,
           hint: "Asks before logging out; this device then stops getting push notifications",
-          activation: .settings(.logOutRowTapped)),
+          activation: .send(.logOutRowTapped)),
         Row(
           id: "account.talk", label: "Your talk page", role: .button, hint: "Not part of this simulation",
           enabled: false, activation: .inert),
         Row(
           id: "account.subscriptions", label: "Notification subscriptions", role: .button,
           hint: "Which notifications you get on the web and by email", disclosure: true,
-          activation: .settings(.rowOpened(.subscriptions))),
+          activation: .send(.opened(.subscriptions))),
       ], alert: nil)
   }
 }

@@ -12,38 +12,36 @@ extension ScreenModel {
   public init(_ app: AppState) {
     let state = app.settings
     // In the background the phone shows its lock screen, with the pushes that arrived meanwhile.
-    if state.inBackground {
+    if app.inBackground {
       self = Self.lockScreen(app)
       return
     }
-    switch state.screen {
-    case nil: self = Self.settings(state, unread: app.inbox.unreadCount)
+    switch app.screen {
+    case nil: self = Self.settings(app)
     case .push?: self = Self.push(state)
     case .systemSettings?: self = Self.systemSettings(state)
-    case .languages?: self = Self.languages(state)
-    case .account?: self = Self.account(state)
-    case .subscriptions?: self = Self.subscriptions(state)
+    case .languages?: self = Self.languages(app.session)
+    case .account?: self = Self.account()
+    case .subscriptions?: self = Self.subscriptions(app.session)
     case .notifications?: self = Self.notifications(app)
-    case .explore?: self = Self.explore(state, articles: Self.articleRows(app))
+    case .explore?: self = Self.explore(app, articles: Self.articleRows(app))
     case .article?: self = Self.article(app)
     }
-    var back = state.path.count >= 2 ? Self.title(of: state.path[state.path.count - 2]) : "Settings"
+    let path = app.path
+    var back = path.count >= 2 ? Self.title(of: path[path.count - 2]) : "Settings"
     // Under the Notifications screen the way back may be its detail or its filters.
-    if state.path.count >= 2 && state.path[state.path.count - 2] == .notifications {
+    if path.count >= 2 && path[path.count - 2] == .notifications {
       if app.inbox.detailShown != nil { back = "Notification" } else if app.inbox.filtersOpen { back = "Filters" }
     }
     // A screen that knows its own way back (a detail or the filters over the list) says it; others go back
     // along the path.
-    backTitle = state.path.isEmpty ? nil : (backTitle ?? back)
-    alert =
-      Self.alert(state) ?? Self.pushOptIn(state)
-      ?? (state.screen == .notifications ? Self.inboxAlert(app.inbox, wikis: state.fanOutWikis) : nil)
-      ?? Self.descriptionAlert(app)
+    backTitle = path.isEmpty ? nil : (backTitle ?? back)
+    alert = app.alert.flatMap { Self.alert($0, app) }
     banner = app.inbox.banners.first.map(Self.banner)
   }
 
-  static func title(of route: Route) -> String {
-    switch route {
+  static func title(of destination: Destination) -> String {
+    switch destination {
     case .push: "Push notifications"
     case .systemSettings: "iOS Settings"
     case .languages: "My languages"
@@ -55,22 +53,31 @@ extension ScreenModel {
     }
   }
 
-  static func alert(_ state: PushSettingsState) -> Alert? {
-    if state.systemPromptVisible {
-      return Alert(
-        title: "“Wikipedia” Would Like to Send You Notifications",
-        message: "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
-        buttons: [
-          Row(
-            id: "prompt.deny", label: "Don’t Allow", role: .button,
-            activation: .settings(.systemPromptAnswered(allow: false))),
-          Row(
-            id: "prompt.allow", label: "Allow", role: .button, activation: .settings(.systemPromptAnswered(allow: true))
-          ),
-        ])
+  /// The alert that is up, as rows.
+  static func alert(_ alert: AppAlert, _ app: AppState) -> Alert? {
+    switch alert {
+    case .systemPrompt: systemPrompt
+    case .push(let alert): pushAlert(alert)
+    case .session(let alert): sessionAlert(alert)
+    case .pushOptIn: pushOptIn
+    case .markAll: inboxAlert(app.inbox)
+    case .revert, .published, .descriptionRefused, .discardChanges: descriptionAlert(alert, app.description)
     }
-    guard let alert = state.alert else { return nil }
-    return Alert(
+  }
+
+  static let systemPrompt = Alert(
+    title: "“Wikipedia” Would Like to Send You Notifications",
+    message: "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
+    buttons: [
+      Row(
+        id: "prompt.deny", label: "Don’t Allow", role: .button,
+        activation: .settings(.systemPromptAnswered(allow: false))),
+      Row(
+        id: "prompt.allow", label: "Allow", role: .button, activation: .settings(.systemPromptAnswered(allow: true))),
+    ])
+
+  static func pushAlert(_ alert: AlertState) -> Alert {
+    Alert(
       title: alert.title.terminalSafe, message: alert.message.terminalSafe,
       buttons: alert.buttons.enumerated().map { index, button in
         Row(
@@ -80,6 +87,18 @@ extension ScreenModel {
       // Back dismisses an alert that has a dismiss button.
       cancel: alert.buttons.contains { $0.action == .dismiss } ? .settings(.alertButtonTapped(.dismiss)) : nil,
       annotation: alert.annotation?.terminalSafe)
+  }
+
+  static func sessionAlert(_ alert: SessionAlert) -> Alert {
+    let buttons = alert.buttons
+    return Alert(
+      title: alert.title.terminalSafe, message: alert.message.terminalSafe,
+      buttons: buttons.enumerated().map { index, button in
+        Row(
+          id: "alert.\(index)", label: button.label, role: .button,
+          activation: .send(.sessionAlertAnswered(button.action)))
+      },
+      cancel: buttons.contains { $0.action == .dismiss } ? .send(.sessionAlertAnswered(.dismiss)) : nil)
   }
 
   static func systemSettings(_ state: PushSettingsState) -> ScreenModel {
@@ -100,9 +119,9 @@ extension ScreenModel {
       ], alert: nil)
   }
 
-  static func languages(_ state: PushSettingsState) -> ScreenModel {
+  static func languages(_ session: Session) -> ScreenModel {
     var rows = [Row(id: "lang.heading", label: "Your languages", role: .heading)]
-    for (index, code) in state.languages.enumerated() {
+    for (index, code) in session.languages.enumerated() {
       let name = LanguageCode.englishName(code)
       rows.append(
         Row(
@@ -110,22 +129,22 @@ extension ScreenModel {
           role: .button,
           hint: index == 0
             ? "The primary language; says how to choose another" : "Asks whether to remove \(name) or make it primary",
-          activation: .settings(.languageTapped(code))))
+          activation: .send(.languageTapped(code))))
     }
     rows.append(Row(id: "lang.addHeading", label: "Add a language", role: .heading))
-    for code in LanguageCode.offered where !state.languages.contains(code) {
+    for code in LanguageCode.offered where !session.languages.contains(code) {
       let name = LanguageCode.englishName(code)
       rows.append(
         Row(
           id: "lang.add.\(code)", label: LanguageCode.spokenName(code), role: .button,
-          hint: "Adds \(name) to the app's languages", activation: .settings(.languageAdded(code)),
+          hint: "Adds \(name) to the app's languages", activation: .send(.languageAdded(code)),
           annotation: "Your push choices are then copied to \(code).wikipedia.org."))
     }
     return ScreenModel(key: "languages", title: "My languages", backTitle: nil, rows: rows, alert: nil)
   }
 
-  static func subscriptions(_ state: PushSettingsState) -> ScreenModel {
-    let wiki = state.primaryWiki.host
+  static func subscriptions(_ session: Session) -> ScreenModel {
+    let wiki = session.primaryWiki.host
     return ScreenModel(
       key: "subscriptions", title: "Notification subscriptions", backTitle: nil,
       rows: [

@@ -117,7 +117,7 @@ public enum Shell {
     }
     switch row.activation {
     case .send(let action)?:
-      if case .settings(.rowOpened) = action { state.panelOpen = false }
+      if case .opened = action { state.panelOpen = false }
       return [.send(action)]
     case .panel(let action)?:
       return [.panel(action)]
@@ -139,6 +139,6 @@ public enum Shell {
       guard case .send(let action)? = alert.cancel else { return [] }
       return [.send(action)]
     }
-    return model.backTitle == nil ? [] : [.send(.settings(.backTapped))]
+    return model.backTitle == nil ? [] : [.send(.backTapped)]
   }
 }

@@ -8,12 +8,12 @@ extension NamedState {
   static let mountKenya = "en:Mount Kenya"
   static let korallenriff = "de:Korallenriff"
   static func openArticle(_ id: String) -> [Step] {
-    [.send(.rowOpened(.explore)), .app(.description(.articleOpened(id: id)))]
+    [.send(.opened(.explore)), .send(.description(.articleOpened(id: id)))]
   }
-  static func typed(_ text: String) -> Step { .app(.description(.edited(.insert(text)))) }
+  static func typed(_ text: String) -> Step { .send(.description(.edited(.insert(text)))) }
   /// The first time: both onboarding pages, then the editor.
   static let throughOnboarding: [Step] = [
-    .app(.description(.addTapped)), .app(.description(.onboardingNext)), .app(.description(.startEditingTapped)),
+    .send(.description(.addTapped)), .send(.description(.onboardingNext)), .send(.description(.startEditingTapped)),
   ]
   static let kenya = "Stratovolcano in central Kenya"
   /// 95 characters: five over the limit.
@@ -25,8 +25,8 @@ extension NamedState {
   /// A German description published on Wikidata, the alert answered.
   static let publishedOnWikidata: [Step] =
     openArticle(korallenriff) + [
-      .app(.description(.addTapped)), typed("Riff aus Steinkorallen"), .app(.description(.publishTapped)),
-      .app(.description(.publishedDismissed)),
+      .send(.description(.addTapped)), typed("Riff aus Steinkorallen"), .send(.description(.publishTapped)),
+      .send(.description(.publishedDismissed)),
     ]
 
   package static let descriptionStates: [NamedState] = [
@@ -36,11 +36,11 @@ extension NamedState {
       persisted: twoLanguages, config: preset(), steps: openArticle(mountKenya)),
     NamedState(
       name: "description-onboarding-1", summary: "Add title description, the first time: Article descriptions",
-      persisted: twoLanguages, config: preset(), steps: openArticle(mountKenya) + [.app(.description(.addTapped))]),
+      persisted: twoLanguages, config: preset(), steps: openArticle(mountKenya) + [.send(.description(.addTapped))]),
     NamedState(
       name: "description-onboarding-2", summary: "The onboarding's second page: Keep it short, Start editing",
       persisted: twoLanguages, config: preset(),
-      steps: openArticle(mountKenya) + [.app(.description(.addTapped)), .app(.description(.onboardingNext))]),
+      steps: openArticle(mountKenya) + [.send(.description(.addTapped)), .send(.description(.onboardingNext))]),
     NamedState(
       name: "description-editor", summary: "The editor with a description typed: the counter, Publish description",
       persisted: twoLanguages, config: preset(), steps: openArticle(mountKenya) + throughOnboarding + [typed(kenya)]),
@@ -51,26 +51,26 @@ extension NamedState {
     NamedState(
       name: "description-published-overlay", summary: "The first description published: the overlay, Done",
       persisted: twoLanguages, config: preset(),
-      steps: openArticle(mountKenya) + throughOnboarding + [typed(kenya), .app(.description(.publishTapped))]),
+      steps: openArticle(mountKenya) + throughOnboarding + [typed(kenya), .send(.description(.publishTapped))]),
     NamedState(
       name: "description-published-alert",
       summary: "A later description (German, saved on Wikidata): no onboarding, an alert says it was published",
       persisted: describedBefore, config: preset(),
       steps: openArticle(korallenriff) + [
-        .app(.description(.addTapped)), typed("Riff aus Steinkorallen"), .app(.description(.publishTapped)),
+        .send(.description(.addTapped)), typed("Riff aus Steinkorallen"), .send(.description(.publishTapped)),
       ]),
     NamedState(
       name: "article-with-description", summary: "Back on the article after Done: the new description is shown",
       persisted: twoLanguages, config: preset(),
       steps: openArticle(mountKenya) + throughOnboarding + [
-        typed(kenya), .app(.description(.publishTapped)), .app(.description(.publishedDismissed)),
+        typed(kenya), .send(.description(.publishTapped)), .send(.description(.publishedDismissed)),
       ]),
     NamedState(
       name: "description-blocked",
       summary: "Publishing refused: the user is blocked on en.wikipedia.org (the app's panel)",
       persisted: describedBefore, config: preset { $0.faults.always = [.blocked(.language("en"))] },
       steps: openArticle(mountKenya) + [
-        .app(.description(.addTapped)), typed(kenya), .app(.description(.publishTapped)),
+        .send(.description(.addTapped)), typed(kenya), .send(.description(.publishTapped)),
       ]),
     NamedState(
       name: "edit-reverted-alert",
@@ -80,7 +80,7 @@ extension NamedState {
       name: "reverted-edit",
       summary: "The Reverted edit view: your description, what it is now, who reverted it, and what to do next",
       persisted: describedBefore, config: preset(),
-      steps: publishedOnWikidata + [.revert(by: "Sigrid"), .app(.description(.revertOpened))]),
+      steps: publishedOnWikidata + [.revert(by: "Sigrid"), .send(.description(.revertOpened))]),
     NamedState(
       name: "lock-screen-reverted",
       summary: "In the background the revert is a push on the lock screen (Wikidata's Edit revert switch is on)",

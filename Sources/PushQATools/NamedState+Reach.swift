@@ -4,6 +4,7 @@ import PushLive
 import PushPresentation
 import PushSettingsFeature
 import PushSimulation
+import PushWikiClient
 
 extension NamedState {
   /// A store and world driven into this state on virtual time; `time` can go live afterwards.
@@ -17,17 +18,16 @@ extension NamedState {
 
   /// Drives the real flow from the preset. Saves go nowhere unless `persistence` says otherwise.
   public func reach(
-    persistence: PersistenceClient = PersistenceClient { _ in nil },
+    persistence: PersistenceClient = .none,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) async -> Reached {
     let time = SwitchableTime()
     let world = SimulatedWorld(config: config, clock: time.client)
-    let clients = world.clients(clock: time.client, persistence: persistence, log: log)
     let store = Store(
-      initial: AppState(persisted: persisted), clients: clients, inbox: world.inboxClients(api: clients.api),
-      description: world.descriptionClients(api: clients.api))
+      initial: AppState(persisted: persisted),
+      clients: .simulated(world, clock: time.client, persistence: persistence, log: log))
     if inbox > 0 {
-      await world.seedInbox(count: inbox, wikis: Wiki.fanOut(languages: persisted.languages) + [.language("fr")])
+      await world.seedInbox(count: inbox, wikis: persisted.session.fanOutWikis + [.language("fr")])
     }
     store.send(.appLaunched)
     await store.settled()
@@ -42,9 +42,6 @@ extension NamedState {
       case .sendUntilStalled(let action, let calls):
         store.send(action)
         await world.waitForStalledCalls(calls)
-      case .app(let action):
-        store.send(action)
-        await store.settled()
       case .notify(let category, let wiki, let agent, let title):
         let (n, _) = await world.notify(category, on: wiki, by: agent, title: title)
         await store.wait { state in state.inbox.notifications.contains { $0.id == n.id } }

@@ -9,13 +9,11 @@ import PushSimulation
 public struct NamedState: Sendable {
   public enum Step: Sendable {
     /// Sends an action and waits until everything it started has finished.
-    case send(PushSettingsAction)
+    case send(AppAction)
     /// Sends an action that leads to the OS prompt, and waits until the prompt is up.
-    case sendUntilPrompt(PushSettingsAction)
+    case sendUntilPrompt(AppAction)
     /// Sends an action whose calls hang at stall points, and waits until `calls` of them hang.
-    case sendUntilStalled(PushSettingsAction, calls: Int)
-    /// Sends an action of the root (another feature's), and waits until everything it started has finished.
-    case app(AppAction)
+    case sendUntilStalled(AppAction, calls: Int)
     /// Something happens on a wiki that Echo notifies the user of; waits until the app has taken it.
     case notify(NotificationType, on: Wiki, by: String?, title: String?)
     /// Another user reverts the user's latest title description; waits until the app has learned of it
@@ -57,9 +55,9 @@ public struct NamedState: Sendable {
   package static let seenInbox = PersistedState(
     languages: ["en", "de"], inboxOnboardingShown: true, pushOptInShown: true)
   package static let twoLanguages = PersistedState(languages: ["en", "de"])
-  package static let openPush: [Step] = [.send(.rowOpened(.push))]
+  package static let openPush: [Step] = [.send(.opened(.push))]
   package static let enableWithPrompt: [Step] =
-    openPush + [.sendUntilPrompt(.pushToggleTapped), .send(.systemPromptAnswered(allow: true))]
+    openPush + [.sendUntilPrompt(.settings(.pushToggleTapped)), .send(.settings(.systemPromptAnswered(allow: true)))]
 
   public static let all: [NamedState] = settingsStates + inboxStates + descriptionStates
 
@@ -67,17 +65,17 @@ public struct NamedState: Sendable {
   package static let inboxStates: [NamedState] = [
     NamedState(
       name: "inbox-onboarding", summary: "Notifications, first visit: the app's onboarding, Editing notifications",
-      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.notifications))], inbox: 40),
+      persisted: twoLanguages, config: preset(), steps: [.send(.opened(.notifications))], inbox: 40),
     NamedState(
       name: "inbox-push-opt-in", summary: "Notifications after the onboarding, push off: Turn on push notifications?",
       persisted: PersistedState(languages: ["en", "de"], inboxOnboardingShown: true), config: preset(),
-      steps: [.send(.rowOpened(.notifications))], inbox: 40),
+      steps: [.send(.opened(.notifications))], inbox: 40),
     NamedState(
       name: "inbox", summary: "Notifications: the list, newest first, with unread ones marked in words",
-      persisted: seenInbox, config: preset(), steps: [.send(.rowOpened(.notifications))], inbox: 40),
+      persisted: seenInbox, config: preset(), steps: [.send(.opened(.notifications))], inbox: 40),
     NamedState(
       name: "inbox-empty", summary: "Notifications with nothing in them: You have no messages",
-      persisted: seenInbox, config: preset(), steps: [.send(.rowOpened(.notifications))]),
+      persisted: seenInbox, config: preset(), steps: [.send(.opened(.notifications))]),
     NamedState(
       name: "push-banner", summary: "A push arrives while Push notifications is open: the banner over the screen",
       persisted: twoLanguages, config: preset(),
@@ -94,13 +92,13 @@ public struct NamedState: Sendable {
       summary: "A notification opened from the list: its words, Mark as unread, and the app's More actions",
       persisted: seenInbox, config: preset(),
       // Notification 37 of the seeded forty: Noor reverted an edit on Commons (an agent, a page, a diff).
-      steps: [.send(.rowOpened(.notifications)), .app(.inbox(.notificationOpened(id: 37)))], inbox: 40),
+      steps: [.send(.opened(.notifications)), .send(.inbox(.notificationOpened(id: 37)))], inbox: 40),
     NamedState(
       name: "inbox-filters",
       summary: "The filters: Unread only, page links and Commons turned off; Done goes back to the list",
       persisted: seenInbox, config: preset(),
       steps: [
-        .send(.rowOpened(.notifications)), .app(.inbox(.filterChanged(someFilters))), .app(.inbox(.filtersOpened)),
+        .send(.opened(.notifications)), .send(.inbox(.filterChanged(someFilters))), .send(.inbox(.filtersOpened)),
       ],
       inbox: 40),
     NamedState(
@@ -108,21 +106,21 @@ public struct NamedState: Sendable {
       summary: "Everything read, the filter on Unread: Modify 1 filter to see more messages",
       persisted: seenInbox, config: preset(),
       steps: [
-        .send(.rowOpened(.notifications)), .app(.inbox(.markAllTapped)),
-        .app(.inbox(.markAllConfirmed(wikis: Wiki.fanOut(languages: ["en", "de"])))),
-        .app(.inbox(.filterChanged(unreadOnly))),
+        .send(.opened(.notifications)), .send(.inbox(.markAllTapped)),
+        .send(.inbox(.markAllConfirmed)),
+        .send(.inbox(.filterChanged(unreadOnly))),
       ], inbox: 40),
     NamedState(
       name: "inbox-edit", summary: "Edit mode: two notifications selected, Mark as Read or Mark as Unread them at once",
       persisted: seenInbox, config: preset(),
       steps: [
-        .send(.rowOpened(.notifications)), .app(.inbox(.editToggled)), .app(.inbox(.selectionToggled(id: 40))),
-        .app(.inbox(.selectionToggled(id: 38))),
+        .send(.opened(.notifications)), .send(.inbox(.editToggled)), .send(.inbox(.selectionToggled(id: 40))),
+        .send(.inbox(.selectionToggled(id: 38))),
       ], inbox: 40),
     NamedState(
       name: "mark-all-confirm", summary: "Mark all as read asks first, with the number of unread messages",
       persisted: seenInbox, config: preset(),
-      steps: [.send(.rowOpened(.notifications)), .app(.inbox(.markAllTapped))], inbox: 40),
+      steps: [.send(.opened(.notifications)), .send(.inbox(.markAllTapped))], inbox: 40),
   ]
 
   package static let settingsStates: [NamedState] = [
@@ -137,14 +135,14 @@ public struct NamedState: Sendable {
       persisted: twoLanguages, config: preset(), steps: openPush),
     NamedState(
       name: "permission-prompt", summary: "The iOS permission alert after turning the switch on",
-      persisted: twoLanguages, config: preset(), steps: openPush + [.sendUntilPrompt(.pushToggleTapped)]),
+      persisted: twoLanguages, config: preset(), steps: openPush + [.sendUntilPrompt(.settings(.pushToggleTapped))]),
     NamedState(
       name: "turning-on", summary: "Allowed; waiting for the server to subscribe the device token",
       persisted: twoLanguages,
       config: preset {
         $0.permission = .authorized; $0.stalls = [.subscribe]
       },
-      steps: openPush + [.sendUntilStalled(.pushToggleTapped, calls: 1)]),
+      steps: openPush + [.sendUntilStalled(.settings(.pushToggleTapped), calls: 1)]),
     NamedState(
       name: "push-on", summary: "On: the 16 type switches with the values read from the wiki",
       persisted: twoLanguages, config: preset { $0.savedValues = [.cx: false] }, steps: enableWithPrompt),
@@ -154,40 +152,41 @@ public struct NamedState: Sendable {
     NamedState(
       name: "os-settings", summary: "The simulated iOS Settings page for the app, from the denied row",
       persisted: twoLanguages, config: preset { $0.permission = .denied },
-      steps: openPush + [.send(.rowOpened(.systemSettings))]),
+      steps: openPush + [.send(.opened(.systemSettings))]),
     NamedState(
       name: "token-timeout", summary: "The device token never arrived: error with Try again and Cancel",
       persisted: twoLanguages,
       config: preset {
         $0.permission = .authorized; $0.tokenArrival = .never
       },
-      steps: openPush + [.send(.pushToggleTapped)]),
+      steps: openPush + [.send(.settings(.pushToggleTapped))]),
     NamedState(
       name: "subscribe-failed", summary: "The server could not subscribe the device: the switch is back off",
       persisted: twoLanguages,
       config: preset {
         $0.permission = .authorized; $0.faults = FaultPlan(always: [.subscribe])
       },
-      steps: openPush + [.send(.pushToggleTapped)]),
+      steps: openPush + [.send(.settings(.pushToggleTapped))]),
     NamedState(
       name: "read-failed", summary: "Subscribed, but reading the types failed: an error and Try again, no switches",
       persisted: twoLanguages,
       config: preset {
         $0.permission = .authorized; $0.faults = FaultPlan(always: [.read])
       },
-      steps: openPush + [.send(.pushToggleTapped)]),
+      steps: openPush + [.send(.settings(.pushToggleTapped))]),
     NamedState(
       name: "type-saving", summary: "Thanks turned off and being written to every wiki: its row says Saving…",
       persisted: twoLanguages,
       config: preset {
         $0.stalls = [.write(.language("en")), .write(.language("de")), .write(.wikidata), .write(.commons)]
       },
-      steps: enableWithPrompt + [.sendUntilStalled(.typeToggleTapped(.editThank), calls: 4)], focus: "type.edit-thank"),
+      steps: enableWithPrompt + [.sendUntilStalled(.settings(.typeToggleTapped(.editThank)), calls: 4)],
+      focus: "type.edit-thank"),
     NamedState(
       name: "type-write-failed",
       summary: "Thanks could not be changed on de.wikipedia.org: switched back and undone elsewhere",
       persisted: twoLanguages, config: preset { $0.faults = FaultPlan(always: [.write(.language("de"))]) },
-      steps: enableWithPrompt + [.send(.typeToggleTapped(.editThank))], focus: "type.edit-thank"),
+      steps: enableWithPrompt + [.send(.settings(.typeToggleTapped(.editThank)))], focus: "type.edit-thank"),
     NamedState(
       name: "rollback-pending",
       summary: "A write failed and undoing it failed on Commons: the screen says what is still out of step",
@@ -195,39 +194,41 @@ public struct NamedState: Sendable {
       config: preset {
         $0.faults = FaultPlan(always: [.write(.language("de")), .rollback(.commons)])
       },
-      steps: enableWithPrompt + [.send(.typeToggleTapped(.editThank)), .send(.alertButtonTapped(.dismiss))],
+      steps: enableWithPrompt + [
+        .send(.settings(.typeToggleTapped(.editThank))), .send(.settings(.alertButtonTapped(.dismiss))),
+      ],
       focus: "type.edit-thank"),
     NamedState(
       name: "unsubscribe-failed", summary: "Turning push off failed: it is still on, and the alert says so",
       persisted: twoLanguages, config: preset { $0.faults = FaultPlan(always: [.unsubscribe]) },
-      steps: enableWithPrompt + [.send(.pushToggleTapped)]),
+      steps: enableWithPrompt + [.send(.settings(.pushToggleTapped))]),
     NamedState(
       name: "relogin-prompt", summary: "Logged out with push on, then back in: asked to turn push back on",
       persisted: twoLanguages, config: preset(),
       steps: enableWithPrompt + [
-        .send(.backTapped), .send(.rowOpened(.account)), .send(.logOutRowTapped), .send(.alertButtonTapped(.logOut)),
+        .send(.backTapped), .send(.opened(.account)), .send(.logOutRowTapped), .send(.sessionAlertAnswered(.logOut)),
         .send(.loginTapped),
       ]),
     NamedState(
       name: "languages", summary: "My languages: remove a language, or add one (choices are copied to it)",
-      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.languages))]),
+      persisted: twoLanguages, config: preset(), steps: [.send(.opened(.languages))]),
     NamedState(
       name: "account", summary: "Account: Notification subscriptions and Log out",
-      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.account))]),
+      persisted: twoLanguages, config: preset(), steps: [.send(.opened(.account))]),
     NamedState(
       name: "log-out-confirm", summary: "Account > Log out: the app asks before logging out",
-      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.account)), .send(.logOutRowTapped)]),
+      persisted: twoLanguages, config: preset(), steps: [.send(.opened(.account)), .send(.logOutRowTapped)]),
     NamedState(
       name: "explore-card", summary: "Explore feed, logged in with push off: the card that invites turning push on",
-      persisted: twoLanguages, config: preset(), steps: [.send(.rowOpened(.explore))]),
+      persisted: twoLanguages, config: preset(), steps: [.send(.opened(.explore))]),
     NamedState(
       name: "explore-card-dismissed", summary: "Explore feed after Not now: the card is gone for good",
       persisted: twoLanguages, config: preset(),
-      steps: [.send(.rowOpened(.explore)), .send(.exploreCardNotNowTapped)]),
+      steps: [.send(.opened(.explore)), .send(.exploreCardAnswered(turnOn: false))]),
     NamedState(
       name: "subscriptions", summary: "Account > Notification subscriptions: shared with the web, with its address",
       persisted: twoLanguages, config: preset(),
-      steps: [.send(.rowOpened(.account)), .send(.rowOpened(.subscriptions))]),
+      steps: [.send(.opened(.account)), .send(.opened(.subscriptions))]),
   ]
 
   public static func named(_ name: String) -> NamedState? { all.first { $0.name == name } }

@@ -167,10 +167,10 @@ package enum PanelModel {
     [
       Row(
         id: "sim.login", label: "Logged in", value: .detail(state.loggedIn ? "yes" : "no"), role: .button,
-        hint: "Logs in or out", activation: .settings(state.loggedIn ? .logoutTapped : .loginTapped)),
+        hint: "Logs in or out", activation: .send(state.loggedIn ? .logoutTapped : .loginTapped)),
       Row(
         id: "sim.languages", label: "App languages", value: .detail(state.languages.joined(separator: ", ")),
-        role: .button, hint: "Opens My languages", activation: .settings(.rowOpened(.languages))),
+        role: .button, hint: "Opens My languages", activation: .send(.opened(.languages))),
     ]
   }
 

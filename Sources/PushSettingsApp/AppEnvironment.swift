@@ -87,11 +87,11 @@ public struct AppEnvironment: Sendable {
     let (file, loaded, stateWarnings) = try stateFile(options)
     var warnings = stateWarnings
     var persisted = loaded.state
-    if options.loggedOut { persisted.loggedIn = false }
-    if let languages = real?.languages ?? options.languages { persisted.languages = languages }
-    warnings += PanelModel.unreachable(options.faults, languages: persisted.languages)
+    if options.loggedOut { persisted.session.loggedIn = false }
+    if let languages = real?.languages ?? options.languages { persisted.session.languages = languages }
+    warnings += PanelModel.unreachable(options.faults, languages: persisted.session.languages)
     let refused = await real?.logIn() ?? []
-    if !refused.isEmpty { persisted.loggedIn = false }
+    if !refused.isEmpty { persisted.session.loggedIn = false }
     warnings += refused
     let clock = ClockClient.live()
     let startMs = clock.nowMs()
@@ -103,15 +103,14 @@ public struct AppEnvironment: Sendable {
     }
     // Saving leaves the interface's thread: the store hands the state over, a background writer writes it.
     let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
-    var clients = world.clients(clock: clock, persistence: saver?.client ?? PersistenceClient { _ in nil }, log: log)
-    if let real { clients.api = real.api(clock: clock, startMs: startMs, record: record) }
     let store = Store(
-      initial: AppState(persisted: persisted), clients: clients,
-      inbox: world.inboxClients(api: clients.api, bannerWait: clock.sleep),
-      description: world.descriptionClients(api: clients.api))
+      initial: AppState(persisted: persisted),
+      clients: .simulated(
+        world, clock: clock, api: real?.api(clock: clock, startMs: startMs, record: record),
+        persistence: saver?.client ?? .none, bannerWait: clock.sleep, log: log))
     if options.inbox > 0 {
       await world.seedInbox(
-        count: options.inbox, wikis: Wiki.fanOut(languages: persisted.languages) + [.language("fr")])
+        count: options.inbox, wikis: persisted.session.fanOutWikis + [.language("fr")])
     }
     await world.addTraceSink(record)
     await world.addPermissionSink { status in saver?.devicePermissionChanged(status) }

@@ -2,6 +2,7 @@ import PushCore
 import PushHTTP
 import PushSettingsFeature
 import PushSimulation
+import PushWikiClient
 
 /// `--backend FILE`: the wikis are real MediaWiki, reached through `MediaWikiClient`; the OS permission,
 /// the device token and APNs stay simulated.

@@ -1,16 +1,13 @@
 import PushCore
+import PushWikiClient
 
 extension AlertState {
-  static let reloginPrompt = AlertState(
+  /// After logging back in, when push was on at logout.
+  public static let reloginPrompt = AlertState(
     kind: .reloginPrompt, title: "Turn push notifications back on?",
     message: "Logging out turned them off on this device.",
     buttons: [.init("Turn on", .turnOnAfterLogin), .init("Not now", .dismiss)],
     annotation: "Push was on at logout; logging out unsubscribed this device's token.")
-
-  /// The app's confirmation before logging out (`AccountViewController.swift`).
-  static let logoutConfirmation = AlertState(
-    kind: .logoutConfirmation, title: "Are you sure you want to log out?", message: "",
-    buttons: [.init("Log out", .logOut), .init("Cancel", .dismiss)])
 
   /// The app's one alert for a token timeout and a failed subscribe or unsubscribe; `detail` says which.
   static func echoFailure(_ kind: Kind, retry: AlertAction, detail: String) -> AlertState {

@@ -1,6 +1,7 @@
 import PushCore
+import PushWikiClient
 
-/// A modal alert: a title, a message that says what failed and what the app did, and buttons.
+/// One of the push flow's modal alerts: a title, a message that says what failed and what the app did, and buttons.
 public struct AlertState: Equatable, Sendable {
   public enum Kind: String, Equatable, Sendable {
     case tokenTimeout
@@ -8,8 +9,6 @@ public struct AlertState: Equatable, Sendable {
     case unsubscribeFailed
     case writeFailed
     case reloginPrompt
-    case logoutConfirmation
-    case languageChoice
   }
 
   public struct Button: Equatable, Sendable {
@@ -33,8 +32,6 @@ public enum AlertAction: Equatable, Sendable {
   case dismiss
   case retryTurnOn
   case retryTurnOff
+  /// "Turn on" after logging back in: Push notifications opens and push turns on.
   case turnOnAfterLogin
-  case logOut
-  case removeLanguage(String)
-  case makePrimary(String)
 }

@@ -1,27 +1,13 @@
 import PushCore
+import PushWikiClient
 
 /// The MediaWiki and Echo calls the flow makes, and how their answers are read, quirks included.
 public enum EchoAPI {
   /// The app's bundle id, the `topic` that APNs subscriptions require.
   public static let topic = "org.wikimedia.wikipedia"
 
-  /// Every request asks for JSON, format version 2 (real booleans) and errors and warnings as plaintext
-  /// `{"code","text","module"}` arrays: what real MediaWiki and the simulator both answer to
-  /// (`../shared/REFERENCE.md`, "Answer shapes").
-  public static let formatParameters: [(String, String)] = [
-    ("format", "json"), ("formatversion", "2"), ("errorformat", "plaintext"),
-  ]
-
-  static func request(_ wiki: Wiki, _ method: APIRequest.Method, _ params: [(String, String)]) -> APIRequest {
-    APIRequest(wiki: wiki, method: method, params: params + formatParameters)
-  }
-
-  public static func csrfTokenRequest(_ wiki: Wiki) -> APIRequest {
-    request(wiki, .get, [("action", "query"), ("meta", "tokens"), ("type", "csrf")])
-  }
-
   public static func subscribeRequest(_ wiki: Wiki, deviceToken: String, csrf: String) -> APIRequest {
-    request(
+    MediaWikiAPI.request(
       wiki, .post,
       [
         ("action", "echopushsubscriptions"), ("command", "create"), ("provider", "apns"),
@@ -30,7 +16,7 @@ public enum EchoAPI {
   }
 
   public static func unsubscribeRequest(_ wiki: Wiki, deviceToken: String, csrf: String) -> APIRequest {
-    request(
+    MediaWikiAPI.request(
       wiki, .post,
       [
         ("action", "echopushsubscriptions"), ("command", "delete"), ("providertoken", deviceToken), ("token", csrf),
@@ -38,43 +24,27 @@ public enum EchoAPI {
   }
 
   public static func userOptionsRequest(_ wiki: Wiki) -> APIRequest {
-    request(wiki, .get, [("action", "query"), ("meta", "userinfo"), ("uiprop", "options")])
+    MediaWikiAPI.request(wiki, .get, [("action", "query"), ("meta", "userinfo"), ("uiprop", "options")])
   }
 
   public static func setOptionRequest(_ wiki: Wiki, type: NotificationType, value: Bool, csrf: String) -> APIRequest {
-    request(wiki, .post, [("action", "options"), ("change", "\(type.key)=\(value ? 1 : 0)"), ("token", csrf)])
-  }
-
-  /// An error answer as a failure: the plaintext `{"errors":[{"code","text","module"}]}` the app asks for,
-  /// or the default `{"error":{"code","info"}}` a wiki that ignores `errorformat` would send.
-  public static func apiError(_ json: JSONValue) -> ServiceFailure? {
-    guard let error = json["errors"]?.arrayValue?.first ?? json["error"] else { return nil }
-    let code = error["code"]?.stringValue ?? "unknown"
-    let text = error["text"]?.stringValue ?? error["info"]?.stringValue ?? "the server returned an error"
-    return ServiceFailure(code: code, message: "\(text) (\(code))")
+    MediaWikiAPI.request(
+      wiki, .post, [("action", "options"), ("change", "\(type.key)=\(value ? 1 : 0)"), ("token", csrf)])
   }
 
   /// A rejected preference is `validationfailed`; a global one is `global-option-ignored` (both plaintext
   /// codes; the `apiwarn-` forms are what `errorformat=raw` would send).
   static let globalOptionIgnored: Set<String> = ["global-option-ignored", "apiwarn-global-option-ignored"]
 
-  public static func readCSRFToken(_ json: JSONValue) -> Result<String, ServiceFailure> {
-    if let failure = apiError(json) { return .failure(failure) }
-    guard let token = json["query"]?["tokens"]?["csrftoken"]?.stringValue, token != "+\\" else {
-      return .failure(ServiceFailure(code: "notoken", message: "no CSRF token in the answer (notoken)"))
-    }
-    return .success(token)
-  }
-
   /// `echo-push-token-exists` (create) and `echo-push-token-not-found` (delete) mean the server is already
   /// where we want it, so they count as success.
   public static func readSubscriptionAnswer(_ json: JSONValue, command: String) -> ServiceFailure? {
-    if let failure = apiError(json) {
+    if let failure = MediaWikiAPI.apiError(json) {
       let alreadyThere = command == "create" ? "echo-push-token-exists" : "echo-push-token-not-found"
       return failure.code == alreadyThere ? nil : failure
     }
     guard json[command]?["result"]?.stringValue == "Success" else {
-      return ServiceFailure(code: "unexpected", message: "the server's answer did not say Success")
+      return MediaWikiAPI.unexpected("the server's answer did not say Success")
     }
     return nil
   }
@@ -82,13 +52,13 @@ public enum EchoAPI {
   /// Reads the 16 types from `query.userinfo.options`: values are JSON booleans (defaults), the string "1"
   /// or the number 0 (saved; older wikis send "0"); a missing key means push is not available on that wiki, so Echo's default is shown.
   public static func readPreferences(_ json: JSONValue, wiki: Wiki) -> Result<PreferenceSnapshot, ServiceFailure> {
-    if let failure = apiError(json) { return .failure(failure) }
+    if let failure = MediaWikiAPI.apiError(json) { return .failure(failure) }
     // Logged out, MediaWiki answers with everyone's defaults: not the user's values.
     if json["query"]?["userinfo"]?["anon"] == .bool(true) {
       return .failure(ServiceFailure(code: "notloggedin", message: "the wiki answered as for a logged-out user"))
     }
     guard let options = json["query"]?["userinfo"]?["options"], case .object = options else {
-      return .failure(ServiceFailure(code: "unexpected", message: "the answer had no user options"))
+      return .failure(MediaWikiAPI.unexpected("the answer had no user options"))
     }
     var values: [NotificationType: Bool] = [:]
     var unavailable: Set<NotificationType> = []
@@ -112,7 +82,7 @@ public enum EchoAPI {
 
   /// `{"options":"success"}` can still carry a warning that our key was rejected: that is a failure.
   public static func readOptionAnswer(_ json: JSONValue, type: NotificationType) -> ServiceFailure? {
-    if let failure = apiError(json) { return failure }
+    if let failure = MediaWikiAPI.apiError(json) { return failure }
     for warning in json["warnings"]?.arrayValue ?? [] {
       let code = warning["code"]?.stringValue ?? "warning"
       let text = warning["text"]?.stringValue ?? ""
@@ -125,7 +95,7 @@ public enum EchoAPI {
       return ServiceFailure(code: code, message: "the wiki rejected the setting (\(code))")
     }
     guard json["options"]?.stringValue == "success" else {
-      return ServiceFailure(code: "unexpected", message: "the server's answer did not say success")
+      return MediaWikiAPI.unexpected("the server's answer did not say success")
     }
     return nil
   }

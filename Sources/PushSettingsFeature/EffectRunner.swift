@@ -1,12 +1,13 @@
 import PushCore
-import Synchronization
+import PushWikiClient
 
 /// Performs effects with the injected clients and reports what happened as actions.
 public struct EffectRunner: Sendable {
   public let clients: PushClients
-  private let tokens = CSRFTokenCache()
 
   public init(clients: PushClients) { self.clients = clients }
+
+  private var wiki: WikiClient { clients.wiki }
 
   public func run(_ effect: PushSettingsEffect, send: @escaping @Sendable (PushSettingsAction) -> Void) async {
     if await runOnDevice(effect, send: send) { return }
@@ -44,30 +45,28 @@ public struct EffectRunner: Sendable {
   /// The effects that call the wikis' API.
   func runOnWikis(_ effect: PushSettingsEffect, send: @escaping @Sendable (PushSettingsAction) -> Void) async {
     switch effect {
-    case .subscribe(let token, let wiki, let generation):
-      let failure = await subscription(wiki, command: "create") { csrf in
-        EchoAPI.subscribeRequest(wiki, deviceToken: token, csrf: csrf)
+    case .subscribe(let token, let target, let generation):
+      let failure = await wiki.post(target, { EchoAPI.subscribeRequest(target, deviceToken: token, csrf: $0) }) {
+        EchoAPI.readSubscriptionAnswer($0, command: "create")
       }
       send(.subscribeFinished(generation: generation, failure: failure))
-    case .unsubscribe(let known, let wiki, let reason):
-      await unsubscribe(known, wiki, reason, send: send)
-    case .readPreferences(let wiki, let generation):
-      let result = await clients.api.send(EchoAPI.userOptionsRequest(wiki))
-      send(.preferencesLoaded(generation: generation, result.flatMap { EchoAPI.readPreferences($0, wiki: wiki) }))
+    case .unsubscribe(let known, let target, let reason):
+      await unsubscribe(known, target, reason, send: send)
+    case .readPreferences(let target, let generation):
+      let result = await wiki.send(EchoAPI.userOptionsRequest(target))
+      send(.preferencesLoaded(generation: generation, result.flatMap { EchoAPI.readPreferences($0, wiki: target) }))
     case .write(let type, let value, let previous, let wikis, let generation):
-      let outcomes = await fanOut(wikis) { wiki in await setOption(wiki, type, value) }
+      let outcomes = await wiki.fanOut(wikis) { target in await setOption(target, type, value) }
       send(.writeFinished(generation: generation, type: type, value: value, previous: previous, outcomes))
     case .rollback(let type, let value, let wikis):
-      let outcomes = await fanOut(wikis) { wiki in await setOption(wiki, type, value) }
+      let outcomes = await wiki.fanOut(wikis) { target in await setOption(target, type, value) }
       send(.rollbackFinished(type: type, value: value, outcomes))
     case .sync(let writes):
       send(.syncFinished(await sync(writes)))
     case .warmTokens(let wikis):
-      _ = await fanOut(wikis) { wiki in
-        switch await csrfToken(wiki) {
-        case .success: WikiOutcome(wiki: wiki, failure: nil)
-        case .failure(let f): WikiOutcome(wiki: wiki, failure: f)
-        }
+      _ = await wiki.fanOut(wikis) { target in
+        if case .failure(let f) = await wiki.csrfToken(target) { return f }
+        return nil
       }
     default:
       break
@@ -75,16 +74,18 @@ public struct EffectRunner: Sendable {
   }
 
   func unsubscribe(
-    _ known: String?, _ wiki: Wiki, _ reason: UnsubscribeReason, send: @escaping @Sendable (PushSettingsAction) -> Void
+    _ known: String?, _ target: Wiki, _ reason: UnsubscribeReason,
+    send: @escaping @Sendable (PushSettingsAction) -> Void
   ) async {
     var token = known
     if token == nil { token = await clients.os.deviceToken() }
     guard let token else {
-      send(.unsubscribeFinished(reason, failure: ServiceFailure(code: "notoken", message: "no device token is known")))
+      let none = ServiceFailure(.notSent, code: "notoken", message: "no device token is known")
+      send(.unsubscribeFinished(reason, failure: none))
       return
     }
-    let failure = await subscription(wiki, command: "delete") { csrf in
-      EchoAPI.unsubscribeRequest(wiki, deviceToken: token, csrf: csrf)
+    let failure = await wiki.post(target, { EchoAPI.unsubscribeRequest(target, deviceToken: token, csrf: $0) }) {
+      EchoAPI.readSubscriptionAnswer($0, command: "delete")
     }
     if let failure, reason == .logout { clients.log("logout: unsubscribing the device failed: \(failure.message)") }
     send(.unsubscribeFinished(reason, failure: failure))
@@ -94,10 +95,7 @@ public struct EffectRunner: Sendable {
   func sync(_ writes: [PendingWrite]) async -> [SyncOutcome] {
     await withTaskGroup(of: SyncOutcome.self) { group in
       for write in writes {
-        group.addTask {
-          let outcome = await setOption(write.wiki, write.type, write.value)
-          return SyncOutcome(write: write, failure: outcome.failure)
-        }
+        group.addTask { SyncOutcome(write: write, failure: await setOption(write.wiki, write.type, write.value)) }
       }
       var all: [SyncOutcome] = []
       for await outcome in group { all.append(outcome) }
@@ -105,67 +103,9 @@ public struct EffectRunner: Sendable {
     }
   }
 
-  /// Runs one call per wiki, all at once, and returns the outcomes in the wikis' order.
-  func fanOut(_ wikis: [Wiki], _ call: @escaping @Sendable (Wiki) async -> WikiOutcome) async -> [WikiOutcome] {
-    await withTaskGroup(of: WikiOutcome.self) { group in
-      for wiki in wikis { group.addTask { await call(wiki) } }
-      var byWiki: [Wiki: WikiOutcome] = [:]
-      for await outcome in group { byWiki[outcome.wiki] = outcome }
-      return wikis.compactMap { byWiki[$0] }
+  func setOption(_ target: Wiki, _ type: NotificationType, _ value: Bool) async -> ServiceFailure? {
+    await wiki.post(target, { EchoAPI.setOptionRequest(target, type: type, value: value, csrf: $0) }) {
+      EchoAPI.readOptionAnswer($0, type: type)
     }
   }
-
-  func csrfToken(_ wiki: Wiki) async -> Result<String, ServiceFailure> {
-    if let cached = tokens.get(wiki) { return .success(cached) }
-    let result = await clients.api.send(EchoAPI.csrfTokenRequest(wiki)).flatMap(EchoAPI.readCSRFToken)
-    if case .success(let token) = result { tokens.set(wiki, token) }
-    return result
-  }
-
-  /// A token-carrying POST; a `badtoken` answer drops the cached token and tries once more with a fresh one.
-  private func withToken(
-    _ wiki: Wiki, _ call: @Sendable (String) async -> ServiceFailure?
-  ) async -> ServiceFailure? {
-    for attempt in 0..<2 {
-      let token: String
-      switch await csrfToken(wiki) {
-      case .success(let t): token = t
-      case .failure(let f): return f
-      }
-      let failure = await call(token)
-      guard failure?.code == "badtoken", attempt == 0 else { return failure }
-      tokens.drop(wiki)
-    }
-    return nil
-  }
-
-  func setOption(_ wiki: Wiki, _ type: NotificationType, _ value: Bool) async -> WikiOutcome {
-    let failure = await withToken(wiki) { csrf in
-      let request = EchoAPI.setOptionRequest(wiki, type: type, value: value, csrf: csrf)
-      switch await clients.api.send(request) {
-      case .success(let json): return EchoAPI.readOptionAnswer(json, type: type)
-      case .failure(let f): return f
-      }
-    }
-    return WikiOutcome(wiki: wiki, failure: failure)
-  }
-
-  private func subscription(
-    _ wiki: Wiki, command: String, _ request: @escaping @Sendable (String) -> APIRequest
-  ) async -> ServiceFailure? {
-    await withToken(wiki) { csrf in
-      switch await clients.api.send(request(csrf)) {
-      case .success(let json): return EchoAPI.readSubscriptionAnswer(json, command: command)
-      case .failure(let f): return f
-      }
-    }
-  }
-}
-
-/// Each wiki's CSRF token, fetched once per run and dropped when the server says `badtoken`.
-final class CSRFTokenCache: Sendable {
-  private let tokens = Mutex<[Wiki: String]>([:])
-  func get(_ wiki: Wiki) -> String? { tokens.withLock { $0[wiki] } }
-  func set(_ wiki: Wiki, _ token: String) { tokens.withLock { $0[wiki] = token } }
-  func drop(_ wiki: Wiki) { _ = tokens.withLock { $0.removeValue(forKey: wiki) } }
 }

@@ -1,19 +1,5 @@
 import PushCore
-
-/// Screens of the app that the feature can navigate to; the Settings root is the empty path.
-public enum Route: String, Hashable, Sendable, CaseIterable {
-  case push
-  case systemSettings
-  case languages
-  case account
-  case subscriptions
-  /// The Notifications Center.
-  case notifications
-  /// The explore feed, where the push card appears (development note #11).
-  case explore
-  /// An article, with its title description (seed 003); which one is the description feature's to say.
-  case article
-}
+import PushWikiClient
 
 /// Where the primary switch is in its life.
 public enum PushPhase: Equatable, Sendable {
@@ -33,22 +19,6 @@ public enum PushPhase: Equatable, Sendable {
     default: true
     }
   }
-}
-
-/// A failure of one simulated or real call, in words a person can act on.
-public struct ServiceFailure: Error, Equatable, Sendable, CustomStringConvertible {
-  public var code: String
-  public var message: String
-  public init(code: String, message: String) {
-    self.code = code
-    self.message = message
-  }
-  public var description: String { message }
-
-  /// True when the request may have been carried out all the same: it was sent, and no answer that says
-  /// otherwise came back (a timeout, a connection cut mid-answer, an answer too large or not JSON).
-  public var mayHaveApplied: Bool { Self.uncertainCodes.contains(code) }
-  static let uncertainCodes: Set<String> = ["timed-out", "bad-response", "too-large", "not-json"]
 }
 
 /// The 16 type values read from the primary wiki.
@@ -99,16 +69,6 @@ public struct PendingWrite: Hashable, Sendable, Comparable {
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.type, lhs.wiki) < (rhs.type, rhs.wiki)
-  }
-}
-
-/// One wiki's answer to a write.
-public struct WikiOutcome: Equatable, Sendable {
-  public var wiki: Wiki
-  public var failure: ServiceFailure?
-  public init(wiki: Wiki, failure: ServiceFailure?) {
-    self.wiki = wiki
-    self.failure = failure
   }
 }
 

@@ -1,33 +1,27 @@
 import PushCore
+import PushWikiClient
 
-/// Everything that can happen to the app, named after the event.
+/// Everything that can happen to the push flow, named after the event.
 public enum PushSettingsAction: Equatable, Sendable {
-  // The app's life.
+  // The app's life and what the root tells of it.
   case appLaunched
-  case enteredBackground
   case enteredForeground
   case permissionChecked(PermissionStatus, CheckReason)
-
-  // Navigation and account.
-  case rowOpened(Route)
-  case backTapped
-  case loginTapped
-  /// Logs out at once (the simulation panel); the Account screen's row asks first (`logOutRowTapped`).
-  case logoutTapped
-  case logOutRowTapped
+  /// Push notifications was opened: the permission is checked.
+  case screenOpened
+  /// The simulated iOS Settings page was opened: it shows the permission as the OS has it.
+  case systemSettingsOpened
+  /// Back from iOS Settings, which is the app coming back to the foreground.
+  case systemSettingsClosed
+  /// The user asked elsewhere to turn push on (the explore card, the Notifications Center's opt-in, the
+  /// question after logging back in): the same enable flow as the switch.
+  case turnOnRequested
+  case loggedIn
+  case loggedOut
+  /// An app language was added (it is in the context already): it gets the current choices.
   case languageAdded(String)
+  /// An app language was removed (it is gone from the context already): nothing more is written there.
   case languageRemoved(String)
-  /// A row of My languages chosen: the app says what it can do with it before doing anything.
-  case languageTapped(String)
-  case languageMadePrimary(String)
-
-  // The explore feed's card (development note #11).
-  case exploreCardTurnOnTapped
-  case exploreCardNotNowTapped
-  /// "Continue" on the Notifications Center's first-visit onboarding.
-  case inboxOnboardingContinued
-  /// The Notifications Center's push opt-in: "Turn on push notifications" or "No thanks".
-  case pushOptInAnswered(turnOn: Bool)
 
   // The primary switch and the OS.
   case pushToggleTapped

@@ -1,4 +1,5 @@
 import PushCore
+import PushWikiClient
 
 /// A side effect the reducer asks for, as a value; `EffectRunner` performs it with the injected clients.
 public enum PushSettingsEffect: Equatable, Sendable {
@@ -19,15 +20,24 @@ public enum PushSettingsEffect: Equatable, Sendable {
   /// Fetches and caches CSRF tokens so that a later fan-out waits for one round trip, not two.
   case warmTokens([Wiki])
   /// Stops the running effects with this identity; what they would have reported is dropped.
-  case cancel(EffectID)
+  case cancel(ID)
 
-  /// The identity of an effect that outlives the moment (a timer, later a stream), so it can be cancelled.
-  public var id: EffectID? {
+  /// Effects that can be cancelled, by what they are.
+  public enum ID: Hashable, Sendable {
+    /// Registering for remote notifications and the timed checks for the device token that follow.
+    case tokenChecks
+  }
+
+  /// The identity of an effect that outlives the moment (a timer), so it can be cancelled.
+  public var id: ID? {
     switch self {
     case .registerForRemoteNotifications, .checkToken: .tokenChecks
     default: nil
     }
   }
+
+  /// None of the feature's effects runs until cancelled: waiting for the app to settle waits for all of them.
+  public var isStream: Bool { false }
 }
 
 extension PushSettingsEffect {

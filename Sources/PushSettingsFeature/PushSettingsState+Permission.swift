@@ -1,25 +1,11 @@
 import PushCore
+import PushWikiClient
 
 /// The primary switch: permission checks, turning on and off, and the answers from the device and the server.
 extension PushSettingsState {
-  mutating func open(_ route: Route) -> [PushSettingsEffect] {
-    guard alert == nil, !systemPromptVisible else { return [] }
-    switch route {
-    case .push, .account, .subscriptions, .notifications:
-      guard loggedIn else { return [] }
-    case .systemSettings:
-      systemSettingsPermission = permission
-    case .languages, .explore, .article:
-      break
-    }
-    path.append(route)
-    return route == .push ? [.checkPermission(.screenOpened)] : []
-  }
-
   mutating func permissionChecked(_ status: PermissionStatus, _ reason: CheckReason) -> [PushSettingsEffect] {
     permission = status
     guard loggedIn else {
-      path.removeAll { $0 == .push || $0 == .account || $0 == .subscriptions || $0 == .notifications }
       // A logout whose unsubscribe failed is retried while the app runs.
       if persisted.subscribed && phase == .off && reason != .screenOpened {
         return [.unsubscribe(token: persisted.deviceToken, wiki: primaryWiki, .logout)]
@@ -62,7 +48,7 @@ extension PushSettingsState {
     }
     if persisted.subscribed {
       phase = .on
-      if screen == .push || reason == .turnOnRequested || preferences.snapshot != nil {
+      if context.onScreen || reason == .turnOnRequested || preferences.snapshot != nil {
         effects += loadPreferences()
       }
     } else {
@@ -145,7 +131,7 @@ extension PushSettingsState {
     if quiet {
       notice = "Push notifications could not be turned back on. The app will try again later."
       noticeDetail = "A quiet re-subscribe (launch or foreground) failed; retried at the next launch."
-      return phase == .on && (screen == .push) ? loadPreferences() : []
+      return phase == .on && context.onScreen ? loadPreferences() : []
     }
     switch failure {
     case .tokenTimeout:

@@ -1,4 +1,5 @@
 import PushCore
+import PushWikiClient
 
 /// The 16 type switches: reading them, writing a change everywhere, undoing it, and the pending queue.
 extension PushSettingsState {
@@ -47,7 +48,7 @@ extension PushSettingsState {
 
   mutating func syncNewLanguages(_ snapshot: PreferenceSnapshot) -> [PushSettingsEffect] {
     guard !persisted.languagesToSync.isEmpty else { return [] }
-    for code in persisted.languagesToSync where persisted.languages.contains(code) {
+    for code in persisted.languagesToSync where languages.contains(code) {
       for type in NotificationType.allCases {
         enqueue(
           PendingWrite(

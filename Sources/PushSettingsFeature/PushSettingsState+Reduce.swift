@@ -1,77 +1,44 @@
 import PushCore
+import PushWikiClient
 
 extension PushSettingsState {
   /// The pure transition: applies `action` and returns the effects to run. No I/O happens here.
   /// Each part of the flow has its own function; the first that knows the action handles it.
   public mutating func reduce(_ action: PushSettingsAction) -> [PushSettingsEffect] {
-    if let effects = lifeAndAccount(action) { return effects }
+    if let effects = lifeAndSession(action) { return effects }
     if let effects = primarySwitch(action) { return effects }
     return typePreferences(action) ?? []
   }
 
-  /// The app's life, navigation and the account.
-  mutating func lifeAndAccount(_ action: PushSettingsAction) -> [PushSettingsEffect]? {
+  /// The app's life and the session, as the root tells them.
+  mutating func lifeAndSession(_ action: PushSettingsAction) -> [PushSettingsEffect]? {
     switch action {
     case .appLaunched:
       return [.checkPermission(.launch)]
-
-    case .enteredBackground:
-      inBackground = true
-      return []
-
-    case .enteredForeground:
-      guard inBackground else { return [] }
-      inBackground = false
+    case .enteredForeground, .systemSettingsClosed:
+      // Coming back from the OS Settings page is the app coming back to the foreground.
       return [.checkPermission(.foreground)]
-
     case .permissionChecked(let status, let reason):
       return permissionChecked(status, reason)
-
-    case .rowOpened(let route):
-      return open(route)
-
-    case .backTapped:
-      guard alert == nil, !systemPromptVisible, let top = path.popLast() else { return [] }
-      // Coming back from the OS Settings page is the app coming back to the foreground.
-      return top == .systemSettings ? [.checkPermission(.foreground)] : []
-
-    case .loginTapped:
-      return login()
-
-    case .logoutTapped:
-      return logout()
-
-    case .logOutRowTapped:
-      guard loggedIn, alert == nil, !systemPromptVisible else { return [] }
-      alert = .logoutConfirmation
+    case .screenOpened:
+      return [.checkPermission(.screenOpened)]
+    case .systemSettingsOpened:
+      systemSettingsPermission = permission
       return []
-
-    case .exploreCardTurnOnTapped, .exploreCardNotNowTapped:
-      return exploreCard(turnOn: action == .exploreCardTurnOnTapped)
-
-    case .inboxOnboardingContinued:
-      guard showsInboxOnboarding else { return [] }
-      persisted.inboxOnboardingShown = true
-      return []
-
-    case .pushOptInAnswered(let turnOn):
-      return pushOptInAnswered(turnOn: turnOn)
-
+    case .turnOnRequested:
+      return [.checkPermission(.turnOnRequested)]
+    case .loggedIn:
+      return loggedInNow()
+    case .loggedOut:
+      return loggedOutNow()
     case .languageAdded(let code):
-      return addLanguage(code)
-
+      return languageAdded(code)
     case .languageRemoved(let code):
-      return removeLanguage(code)
-
-    case .languageTapped(let code):
-      return languageTapped(code)
-
-    case .languageMadePrimary(let code):
-      return makePrimary(code)
-
+      persisted.pending.removeAll { $0.wiki == .language(code) }
+      persisted.languagesToSync.removeAll { $0 == code }
+      return []
     case .alertButtonTapped(let button):
       return alertButtonTapped(button)
-
     default:
       return nil
     }
@@ -81,7 +48,7 @@ extension PushSettingsState {
   mutating func primarySwitch(_ action: PushSettingsAction) -> [PushSettingsEffect]? {
     switch action {
     case .pushToggleTapped:
-      guard alert == nil, !systemPromptVisible, loggedIn, screen == .push else { return [] }
+      guard loggedIn, context.onScreen else { return [] }
       switch phase {
       case .off: return turnOn(mode: .user)
       case .on: return turnOff()
@@ -111,7 +78,6 @@ extension PushSettingsState {
       return unsubscribeFinished(reason, failure)
 
     case .systemSettingsSwitchToggled(let allow):
-      guard screen == .systemSettings else { return [] }
       return [.setSystemPermission(allow ? .authorized : .denied)]
 
     case .systemPermissionChanged(let status):
@@ -135,7 +101,7 @@ extension PushSettingsState {
       return loadPreferences()
 
     case .typeToggleTapped(let type):
-      guard alert == nil, showsTypeToggles, !isBusy(type), let current = displayedValue(type) else { return [] }
+      guard showsTypeToggles, !isBusy(type), let current = displayedValue(type) else { return [] }
       jobs[type] = TypeJob(value: !current, previous: current, stage: .saving)
       typeEpoch[type, default: 0] += 1
       return [.write(type: type, value: !current, previous: current, wikis: fanOutWikis, generation: generation)]

@@ -1,8 +1,12 @@
 import PushCore
+import PushWikiClient
 
-/// Everything the screens show, as one value. Changed only by `PushSettingsState.reduce`.
+/// The push flow as one value: the primary switch, the OS, the device's subscription and the 16 types.
+/// Changed only by `PushSettingsState.reduce`; what it knows of the app around it is `context`, set by the root.
 public struct PushSettingsState: Equatable, Sendable {
-  public var persisted: PersistedState
+  public var persisted: Persisted
+  /// The session, the languages and whether Push notifications is on top, from the root.
+  public var context = AppContext()
   /// The OS permission as last checked; nil before the first check.
   public var permission: PermissionStatus?
   public var phase: PushPhase = .off
@@ -23,10 +27,8 @@ public struct PushSettingsState: Equatable, Sendable {
   /// Pending writes already tried since the last launch or foreground: they wait for the next one,
   /// so that writes that keep failing are not retried in a loop.
   public var syncAttempted: Set<PendingWrite> = []
+  /// The flow's own alert (a failure, or the question after logging back in).
   public var alert: AlertState?
-  /// The navigation stack; empty is the Settings root.
-  public var path: [Route] = []
-  public var inBackground = false
   /// What the simulated OS Settings page shows; the app itself learns it at the next foreground.
   public var systemSettingsPermission: PermissionStatus?
   /// Bumped at login and logout so that answers to an earlier session's calls are recognised.
@@ -36,21 +38,21 @@ public struct PushSettingsState: Equatable, Sendable {
   /// The technical side of `notice` (which wikis, what failed), for QA annotations.
   public var noticeDetail: String?
 
-  public init(persisted: PersistedState) {
+  public init(persisted: Persisted = Persisted(), context: AppContext = AppContext()) {
     self.persisted = persisted
+    self.context = context
   }
 
-  public var loggedIn: Bool { persisted.loggedIn }
-  public var languages: [String] { persisted.languages }
-  public var primaryWiki: Wiki { .language(persisted.languages.first ?? "en") }
-  public var fanOutWikis: [Wiki] { Wiki.fanOut(languages: persisted.languages) }
+  public var loggedIn: Bool { context.loggedIn }
+  public var languages: [String] { context.languages }
+  public var primaryWiki: Wiki { context.primaryWiki }
+  public var fanOutWikis: [Wiki] { context.fanOutWikis }
 
   /// Where the type values are read from: the primary language wiki, unless it was added while the values
   /// were unknown and so still holds Echo's defaults; then the first language in step, else Wikidata.
   public var readWiki: Wiki {
-    persisted.languages.first { !persisted.languagesToSync.contains($0) }.map { .language($0) } ?? .wikidata
+    languages.first { !persisted.languagesToSync.contains($0) }.map { .language($0) } ?? .wikidata
   }
-  public var screen: Route? { path.last }
 
   /// The value a type's switch shows: the change being saved, else what the wiki returned.
   public func displayedValue(_ type: NotificationType) -> Bool? {
@@ -61,21 +63,6 @@ public struct PushSettingsState: Equatable, Sendable {
   /// Type switches are shown only while push is on and the values are known.
   public var showsTypeToggles: Bool {
     phase == .on && persisted.subscribed && (permission?.isAllowed ?? false) && preferences.snapshot != nil
-  }
-
-  /// The explore feed's push card shows while logged in and push is not on, until either button is tapped.
-  public var showsExploreCard: Bool {
-    loggedIn && !persisted.exploreCardDismissed && !persisted.subscribed && phase == .off
-  }
-  /// The Notifications Center's first visit: the onboarding shows until "Continue".
-  public var showsInboxOnboarding: Bool {
-    screen == .notifications && loggedIn && !persisted.inboxOnboardingShown && alert == nil && !systemPromptVisible
-  }
-
-  /// After the onboarding, once: "Turn on push notifications?", unless push is on already.
-  public var showsPushOptIn: Bool {
-    screen == .notifications && loggedIn && persisted.inboxOnboardingShown && !persisted.pushOptInShown
-      && !persisted.wantsPush && alert == nil && !systemPromptVisible
   }
 
   public func isBusy(_ type: NotificationType) -> Bool {

@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 /// Errors and warnings in the shape a request's `errorformat` asks for, as MediaWiki 1.39 sends them with
 /// `formatversion=2` (`../shared/REFERENCE.md`, "Answer shapes"): `plaintext` gives

@@ -1,4 +1,5 @@
-import PushSettingsFeature
+import PushCore
+import PushWikiClient
 import Synchronization
 
 extension ClockClient {

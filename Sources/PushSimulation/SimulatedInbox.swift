@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 /// The user's Echo notifications on every wiki, oldest first. Echo keeps them per wiki; the API the app
 /// calls (`notwikis=*`) reads them across wikis, so one list serves every wiki here.

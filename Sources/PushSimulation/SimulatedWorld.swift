@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 /// The simulated device and servers, as one actor: the device and APNs side (`SimulatedWorld+Device`),
 /// the wikis' API (`WikiServer`), and around both the knobs (`WorldSettings`: latency, faults, stalls),
@@ -148,7 +148,7 @@ public actor SimulatedWorld {
   private func injectedFailure(_ request: APIRequest) -> ServiceFailure? {
     let point = failurePoint(of: request)
     if let point, config.faults.always.contains(point) || settings.consumeOnce(point) {
-      return ServiceFailure(code: "http-503", message: "the server answered 503 Service Unavailable")
+      return ServiceFailure(.httpStatus(503), code: "http-503", message: "the server answered 503 Service Unavailable")
     }
     let rate = config.faults.rate
     guard rate > 0 else { return nil }
@@ -159,8 +159,9 @@ public actor SimulatedWorld {
     var fate = SeededRandom(seed: (config.seed ^ Self.hash(identity)) &+ number &* 0x9E37_79B9_7F4A_7C15)
     guard fate.unit() < rate else { return nil }
     switch fate.next() % 2 {
-    case 0: return ServiceFailure(code: "http-503", message: "the server answered 503 Service Unavailable")
-    default: return ServiceFailure(code: "timed-out", message: "the request timed out")
+    case 0:
+      return ServiceFailure(.httpStatus(503), code: "http-503", message: "the server answered 503 Service Unavailable")
+    default: return ServiceFailure(.answerLost, code: "timed-out", message: "the request timed out")
     }
   }
 

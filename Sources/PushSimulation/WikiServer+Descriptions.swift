@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 /// Title descriptions as the wikis keep them: English Wikipedia in the article's `{{Short description|…}}`
 /// (`action=edit`), every other language on the Wikidata item (`action=wbsetdescription`).

@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 extension WikiServer {
   /// The Notifications Center's calls (`meta=notifications`, `echomarkread`, `echomarkseen`); nil for

@@ -1,5 +1,5 @@
 import PushCore
-import PushSettingsFeature
+import PushWikiClient
 
 /// The server side of the simulation: every wiki's API as MediaWiki and Echo answer it, quirks included.
 /// Keeps per-wiki option values, CSRF tokens and the central user's push subscriptions.

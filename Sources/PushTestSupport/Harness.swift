@@ -1,6 +1,7 @@
 import PushAppFeature
 import PushCore
 import PushInboxFeature
+import PushQATools
 import PushSettingsFeature
 import PushSimulation
 import Synchronization
@@ -24,16 +25,13 @@ public final class Harness: Sendable {
     let logged = self.logged
     self.time = time
     self.world = world
-    let clients = world.clients(
-      clock: clock,
-      persistence: PersistenceClient { state in
-        saved.append(state)
-        return nil
-      },
-      log: { line in logged.append(line) })
+    let persistence = PersistenceClient { state in
+      saved.append(state)
+      return nil
+    }
     store = Store(
-      initial: AppState(persisted: persisted), clients: clients, inbox: world.inboxClients(api: clients.api),
-      description: world.descriptionClients(api: clients.api))
+      initial: AppState(persisted: persisted),
+      clients: .simulated(world, clock: clock, persistence: persistence, log: { line in logged.append(line) }))
     if launch { store.send(.appLaunched) }
   }
 
@@ -50,18 +48,11 @@ public final class Harness: Sendable {
   /// The Notifications Center's state.
   public var inbox: InboxState { store.state.inbox }
 
-  /// Sends actions of any feature one by one, letting all work settle after each.
-  public func send(app actions: AppAction...) async {
-    for action in actions {
-      store.send(action)
-      await store.settled()
-    }
-  }
   public var saves: [PersistedState] { saved.items }
   public var logs: [String] { logged.items }
 
   /// Sends actions one by one, letting all work settle after each.
-  public func send(_ actions: PushSettingsAction...) async {
+  public func send(_ actions: AppAction...) async {
     for action in actions {
       store.send(action)
       await store.settled()
@@ -72,10 +63,10 @@ public final class Harness: Sendable {
 
   /// Opens Push notifications and turns it on, answering the OS prompt with `allow` if it shows.
   public func turnOn(allow: Bool = true) async {
-    if state.screen != .push { await send(.rowOpened(.push)) }
-    store.send(.pushToggleTapped)
+    if store.state.screen != .push { await send(.opened(.push)) }
+    store.send(.settings(.pushToggleTapped))
     await store.wait { $0.settings.systemPromptVisible || $0.settings.phase != .requestingPermission }
-    if state.systemPromptVisible { store.send(.systemPromptAnswered(allow: allow)) }
+    if state.systemPromptVisible { store.send(.settings(.systemPromptAnswered(allow: allow))) }
     await settle()
   }
 

@@ -1,6 +1,7 @@
 import PushAppFeature
 import PushCore
 import PushLive
+import PushQATools
 import PushSettingsFeature
 import PushSimulation
 
@@ -24,12 +25,12 @@ func makeStore() async -> (Store, SimulatedWorld) {
   let world = SimulatedWorld(config: config, clock: clock)
   let store = Store(
     initial: AppState(persisted: PersistedState(languages: languages)),
-    clients: world.clients(clock: clock, persistence: PersistenceClient { _ in nil }))
+    clients: .simulated(world, clock: clock))
   store.send(.appLaunched)
   await store.settled()
-  store.send(.rowOpened(.push))
+  store.send(.opened(.push))
   await store.settled()
-  store.send(.pushToggleTapped)
+  store.send(.settings(.pushToggleTapped))
   await store.settled()
   // The screen fetched every wiki's CSRF token after reading the values, as the app does on open.
   guard store.state.settings.showsTypeToggles else { fatalError("bench: push did not turn on") }
@@ -40,7 +41,7 @@ func makeStore() async -> (Store, SimulatedWorld) {
 func timeToggle(_ store: Store, _ type: NotificationType) async -> Double {
   let clock = ContinuousClock()
   let start = clock.now
-  store.send(.typeToggleTapped(type))
+  store.send(.settings(.typeToggleTapped(type)))
   await store.settled()
   return (clock.now - start).milliseconds
 }
@@ -58,7 +59,7 @@ var rollback: [Double] = []
 for _ in 0..<rounds {
   rollback.append(await timeToggle(store, .mention))
   guard store.state.settings.alert?.kind == .writeFailed else { fatalError("bench: the failing write did not fail") }
-  store.send(.alertButtonTapped(.dismiss))
+  store.send(.settings(.alertButtonTapped(.dismiss)))
 }
 for wiki in Wiki.fanOut(languages: languages) {
   guard await world.storedValue(wiki, .mention) == true else { fatalError("bench: \(wiki) was not rolled back") }

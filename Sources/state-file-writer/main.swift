@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushLive
 import PushSettingsFeature

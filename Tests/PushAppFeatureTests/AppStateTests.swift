@@ -1,21 +1,75 @@
 import PushAppFeature
 import PushCore
+import PushDescriptionFeature
+import PushInboxFeature
 import PushSettingsFeature
+import PushTestSupport
+import PushWikiClient
 import Testing
 
+/// The root: each action to its feature, with the context the feature may know; the effects by feature.
 @Suite struct AppStateTests {
-  @Test func reduce_routesAnActionToItsFeature_andWrapsItsEffects() {
-    var app = AppState(persisted: PersistedState())
-    var settings = PushSettingsState(persisted: PersistedState())
-    let expected = settings.reduce(.rowOpened(.push)).map(AppEffect.settings)
-    #expect(app.reduce(.settings(.rowOpened(.push))) == expected)
+  @Test func reduce_routesAFeaturesAction_withTheContextTheRootShares() {
+    var app = AppState(persisted: PersistedState(subscribed: true, wantsPush: true, languages: ["de", "en"]))
+    _ = app.reduce(.opened(.push))
+    var settings = app.settings
+    let expected = settings.reduce(.permissionChecked(.authorized, .screenOpened)).map(AppEffect.settings)
+    #expect(app.reduce(.settings(.permissionChecked(.authorized, .screenOpened))) == expected)
     #expect(app.settings == settings, "the feature's state changed as its own reducer changes it")
+    #expect(
+      expected == [.settings(.readPreferences(wiki: .language("de"), generation: 0))], "the primary from the root")
+    #expect(app.settings.context == AppContext(languages: ["de", "en"], onScreen: true))
+    #expect(app.inbox.context.onScreen == false && app.description.context.onScreen == false)
   }
 
-  @Test func effects_sayWhatTheyCancelAndWhoTheyAre() {
-    #expect(AppEffect.settings(.cancel(.tokenChecks)).cancels == .tokenChecks)
-    #expect(AppEffect.settings(.checkToken(attempt: 2, afterMs: 1_500)).id == .tokenChecks)
+  @Test func effects_sayWhatTheyCancelWhoTheyAreAndWhetherTheyRunUntilCancelled() {
+    #expect(AppEffect.settings(.cancel(.tokenChecks)).cancels == .settings(.tokenChecks))
+    #expect(AppEffect.settings(.checkToken(attempt: 2, afterMs: 1_500)).id == .settings(.tokenChecks))
     #expect(AppEffect.settings(.checkPermission(.launch)).id == nil)
     #expect(AppEffect.settings(.checkPermission(.launch)).cancels == nil)
+    #expect(
+      AppEffect.inbox(.listenForPushes).isStream && AppEffect.inbox(.listenForPushes).id == .inbox(.incomingPushes))
+    #expect(AppEffect.inbox(.dismissBanner(id: 1, afterMs: 4_000)).isStream, "a banner's seconds are not waited for")
+    #expect(AppEffect.description(.listenForReverts).isStream)
+    #expect(!AppEffect.inbox(.markSeen(wiki: .language("en"))).isStream)
+    #expect(!AppEffect.settings(.checkToken(attempt: 2, afterMs: 1_500)).isStream, "the token checks are waited for")
+  }
+
+  @Test func launch_loggedIn_checksPermissionAndStartsListening_loggedOut_onlyChecks() {
+    var app = AppState(persisted: PersistedState(languages: ["en"]))
+    app.expect(
+      .appLaunched,
+      effects: [
+        .settings(.checkPermission(.launch)), .inbox(.listenForPushes),
+        .inbox(.load(wiki: .language("en"), continueFrom: nil, replacing: true)), .description(.listenForReverts),
+      ]
+    ) {
+      $0.inbox.listening = true
+      $0.inbox.loading = .refresh
+      $0.description.listening = true
+    }
+    var out = AppState(persisted: PersistedState(loggedIn: false))
+    out.expect(.appLaunched, effects: [.settings(.checkPermission(.launch))])
+  }
+
+  @Test func pushReceived_revertOfTheLatestEdit_isQuietWhileOpen_theAppSaysItItself() {
+    var app = AppState(persisted: PersistedState())
+    let article = Article.library(for: ["en"])[0]
+    app.description.latestEdit = DescriptionEdit(
+      article: article, wiki: .language("en"), text: "x", previous: nil, revision: 9)
+    let n = EchoNotification(
+      id: 3, wiki: .language("en"), category: .reverted, timestampMs: 0, read: false, agent: "Mei",
+      title: article.title)
+    app.expect(.inbox(.pushReceived(IncomingPush(notification: n, presentation: .banner)))) {
+      $0.inbox.notifications = [n]
+      $0.inbox.unreadCount = 1
+    }
+    #expect(app.inbox.banners.isEmpty)
+    _ = app.reduce(.enteredBackground)
+    let m = EchoNotification(
+      id: 4, wiki: .language("en"), category: .reverted, timestampMs: 0, read: false, agent: "Mei",
+      title: article.title)
+    _ = app.reduce(.inbox(.pushReceived(IncomingPush(notification: m, presentation: .banner))))
+    #expect(app.inbox.lockScreen.map(\.notification.id) == [4], "in the background its push is on the lock screen")
   }
 }

@@ -2,6 +2,8 @@ import PushAppFeature
 import PushCore
 import PushSettingsFeature
 import PushSimulation
+import PushTestSupport
+import PushWikiClient
 import Synchronization
 import Testing
 
@@ -39,18 +41,21 @@ import Testing
     let world = SimulatedWorld(config: config, clock: .virtual())
     let store = Store(
       initial: AppState(persisted: PersistedState()),
-      clients: world.clients(clock: Self.slowClock, persistence: PersistenceClient { _ in nil }))
-    store.send(.rowOpened(.push))
+      clients: AppClients(
+        settings: PushClients(os: world.os, wiki: WikiClient(api: world.api(clock: .virtual())), clock: Self.slowClock),
+        // Strict: nothing here may reach the Notifications Center or the description feature.
+        inbox: .failing, description: .failing))
+    store.send(.opened(.push))
     await store.wait { $0.settings.phase != .off || $0.settings.permission != nil }
-    store.send(.pushToggleTapped)
+    store.send(.settings(.pushToggleTapped))
     await store.wait { $0.settings.phase == .waitingForToken(attempt: 2) }
-    #expect(store.effectsRunning.contains { $0.id == .tokenChecks }, "the second check waits on the clock")
+    #expect(store.effectsRunning.contains { $0.id == .settings(.tokenChecks) }, "the second check waits on the clock")
     let asked = await world.trace.filter { $0.action == "didRegisterForRemoteNotifications" }.count
 
     store.send(.logoutTapped)
 
     #expect(await Self.finishes(within: 10) { await store.settled() }, "the timer was cancelled, not waited for")
-    #expect(!store.effectsRunning.contains { $0.id == .tokenChecks })
+    #expect(!store.effectsRunning.contains { $0.id == .settings(.tokenChecks) })
     let askedAfter = await world.trace.filter { $0.action == "didRegisterForRemoteNotifications" }.count
     #expect(askedAfter == asked, "a cancelled check does not ask the device")
     #expect(store.state.settings.phase == .off)

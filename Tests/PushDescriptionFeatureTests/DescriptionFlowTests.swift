@@ -4,18 +4,19 @@ import PushDescriptionFeature
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Testing
 
 /// Publishing through the real world: where each language's description goes, and how refusals come back.
 @Suite struct DescriptionFlowTests {
   /// Opens an article, goes past the onboarding if it shows, types `text` and publishes.
   static func publish(_ h: Harness, _ articleID: String, _ text: String) async {
-    await h.send(app: .settings(.rowOpened(.explore)), .description(.articleOpened(id: articleID)))
-    await h.send(app: .description(.addTapped))
+    await h.send(.opened(.explore), .description(.articleOpened(id: articleID)))
+    await h.send(.description(.addTapped))
     if case .onboarding = h.store.state.description.page {
-      await h.send(app: .description(.onboardingNext), .description(.startEditingTapped))
+      await h.send(.description(.onboardingNext), .description(.startEditingTapped))
     }
-    await h.send(app: .description(.edited(.insert(text))), .description(.publishTapped))
+    await h.send(.description(.edited(.insert(text))), .description(.publishTapped))
   }
 
   static func harness(_ faults: Set<FailurePoint> = []) -> Harness {
@@ -39,11 +40,11 @@ import Testing
   @Test func english_sameDescriptionAgain_isPublished_withNothingToRevert() async {
     let h = Self.harness()
     await Self.publish(h, "en:Mount Kenya", "Stratovolcano")
-    await h.send(app: .description(.publishedDismissed))
+    await h.send(.description(.publishedDismissed))
     let first = h.store.state.description.latestEdit
     #expect(first.map { $0.revision > 0 } == true && h.store.state.description.hasEditToRevert)
     // The editor opens with the description as it is now: publish it unchanged.
-    await h.send(app: .description(.addTapped), .description(.publishTapped))
+    await h.send(.description(.addTapped), .description(.publishTapped))
     let answer = await h.world.trace.last { $0.service == "describe" }
     #expect(answer?.ok == true)
     #expect(h.store.state.description.published == .alert, "published, as the second time always says")

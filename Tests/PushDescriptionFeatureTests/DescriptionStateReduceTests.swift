@@ -2,6 +2,7 @@ import PushAppFeature
 import PushCore
 import PushDescriptionFeature
 import PushSettingsFeature
+import PushWikiClient
 import Testing
 
 /// The feature's transitions, without a world: what each event shows and which effects it asks for.
@@ -35,9 +36,9 @@ import Testing
     _ = app.reduce(.description(.articleOpened(id: Self.kenya.id)))
     _ = app.reduce(.description(.addTapped))
     _ = app.reduce(.description(.onboardingNext))
-    #expect(!app.persisted.descriptionOnboardingShown)
+    #expect(!app.persisted.description.onboardingShown)
     _ = app.reduce(.description(.startEditingTapped))
-    #expect(app.persisted.descriptionOnboardingShown)
+    #expect(app.persisted.description.onboardingShown)
     #expect(AppState(persisted: app.persisted).description.onboardingShown)
   }
 
@@ -102,7 +103,7 @@ import Testing
       article: Self.kenya, wiki: .language("en"), text: "A mountain", previous: nil, revision: 5)
     let revert = DescriptionRevert(edit: edit, by: "Ravi", summary: "Undid", atMs: 0, now: nil, notificationID: 9)
     var open = editing()
-    _ = open.reduce(.revertLearned(revert, inBackground: false))
+    _ = open.reduce(.revertLearned(revert))
     #expect(open.revertAlertShown)
     #expect(open.description(of: Self.kenya) == nil)
     _ = open.reduce(.closeTapped)  // Nothing typed: it closes without asking, and the alert can show.
@@ -111,7 +112,8 @@ import Testing
     _ = open.reduce(.editAgainTapped)
     #expect(open.page == .editor && open.editor?.field.text == "")
     var background = DescriptionState()
-    _ = background.reduce(.revertLearned(revert, inBackground: true))
+    background.context.inBackground = true
+    _ = background.reduce(.revertLearned(revert))
     #expect(!background.revertAlertShown && background.revert == revert)
   }
 }
@@ -124,7 +126,7 @@ extension DescriptionStateReduceTests {
       article: Self.kenya, wiki: .language("en"), text: "A mountain", previous: nil, revision: 5)
     let revert = DescriptionRevert(edit: edit, by: "Ravi", summary: "Undid", atMs: 0, now: nil, notificationID: 9)
     var state = editing("Unsaved")
-    _ = state.reduce(.revertLearned(revert, inBackground: false))
+    _ = state.reduce(.revertLearned(revert))
     #expect(state.revertAlertShown && !state.showsRevertAlert, "not over the editor")
     _ = state.reduce(.revertOpened)
     #expect(state.editor?.field.text == "Unsaved", "nothing typed is lost")
@@ -161,7 +163,7 @@ extension DescriptionStateReduceTests {
     _ = state.reduce(.revertPushOpened(push))
     #expect(state.page == .reverted && state.revert?.by == "Noor" && state.revert?.summary == "")
     let learned = DescriptionRevert(edit: edit, by: "Noor", summary: "Undid", atMs: 0, now: nil, notificationID: 12)
-    _ = state.reduce(.revertLearned(learned, inBackground: false))
+    _ = state.reduce(.revertLearned(learned))
     #expect(state.revert?.summary == "Undid" && !state.revertAlertShown)
   }
 }
@@ -180,7 +182,7 @@ extension DescriptionStateReduceTests {
     _ = state.reduce(.publishedDismissed)
     _ = state.reduce(.addTapped)
     _ = state.reduce(.edited(.insert("Volcano")))
-    _ = state.reduce(.revertLearned(revert, inBackground: false))
+    _ = state.reduce(.revertLearned(revert))
     #expect(!state.hasEditToRevert, "the latest edit was reverted")
     _ = state.reduce(.publishTapped)
     let again = DescriptionEdit(article: Self.kenya, wiki: .language("en"), text: "Volcano", previous: nil, revision: 8)

@@ -4,6 +4,7 @@ import PushDescriptionFeature
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Testing
 
 /// The reverted description's push, through the real world and app: the language (English saves on
@@ -33,7 +34,7 @@ import Testing
       await h.world.setOnTheWeb(.reverted, other == wiki ? c.onThatWiki : !c.onThatWiki, on: other)
     }
     await DescriptionFlowTests.publish(h, c.article, "A description")
-    await h.send(app: .description(.publishedDismissed))
+    await h.send(.description(.publishedDismissed))
     if c.background { await h.send(.enteredBackground) }
     let revert = await h.world.revertLatestDescription(by: "Ravi")
     #expect(revert?.edit.wiki == wiki, "reverted where it was saved")
@@ -46,8 +47,8 @@ import Testing
     #expect(state.inbox.lockScreen.contains { $0.notification.id == id } == (c.background && c.onThatWiki))
     #expect(await h.world.inboxNotifications.contains { $0.id == id }, "in the inbox either way")
     if c.background && c.onThatWiki {
-      await h.send(app: .pushOpened(id: id))
-      #expect(h.store.state.settings.screen == .article && h.store.state.description.page == .reverted)
+      await h.send(.pushOpened(id: id))
+      #expect(h.store.state.screen == .article && h.store.state.description.page == .reverted)
     }
   }
 }

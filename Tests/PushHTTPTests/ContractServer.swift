@@ -2,6 +2,7 @@ import PushCore
 import PushHTTP
 import PushSettingsFeature
 import PushSimulation
+import PushWikiClient
 import Testing
 
 #if canImport(Glibc)
@@ -68,14 +69,14 @@ struct ContractServer: Sendable {
       var config = SimulationConfig()
       config.latencyMs = 0
       config.loggedIn = loggedIn
-      return SimulatedWorld(config: config, clock: .virtual())
-        .clients(clock: .virtual(), persistence: PersistenceClient { _ in nil }).api
+      return SimulatedWorld(config: config, clock: .virtual()).api(clock: .virtual())
     }
     // As MediaWikiClient does, a request made by hand gets the answer format too.
     func formatted(_ api: APIClient) -> @Sendable (APIRequest) async -> Result<JSONValue, ServiceFailure> {
       { request in
         var request = request
-        request.params += EchoAPI.formatParameters.filter { wanted in !request.params.contains { $0.0 == wanted.0 } }
+        request.params += MediaWikiAPI.formatParameters.filter { wanted in !request.params.contains { $0.0 == wanted.0 }
+        }
         return await api.send(request)
       }
     }
@@ -106,7 +107,7 @@ struct ContractServer: Sendable {
   func csrf(_ wiki: Wiki) async throws -> String {
     // Log in first, so that "token" times the token call alone.
     if let failure = await logIn(wiki) { throw failure }
-    let json = try await call(EchoAPI.csrfTokenRequest(wiki), "token")
+    let json = try await call(MediaWikiAPI.csrfTokenRequest(wiki), "token")
     return try #require(json["query"]?["tokens"]?["csrftoken"]?.stringValue)
   }
 

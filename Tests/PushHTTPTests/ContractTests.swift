@@ -2,6 +2,7 @@ import PushCore
 import PushDescriptionFeature
 import PushHTTP
 import PushSettingsFeature
+import PushWikiClient
 import Testing
 
 #if canImport(Glibc)
@@ -34,7 +35,7 @@ struct ContractTests {
       let start = ContractServer.nowMs()
       #expect(await fresh.logIn(wiki) == nil, "login to \(wiki.code)")
       if kind == .mediaWiki { Timings.record("login (token + login)", ContractServer.nowMs() - start) }
-      let json = try await s.call(EchoAPI.csrfTokenRequest(wiki), "token")
+      let json = try await s.call(MediaWikiAPI.csrfTokenRequest(wiki), "token")
       let token = try #require(json["query"]?["tokens"]?["csrftoken"]?.stringValue)
       // 32 hex digits of HMAC, 8 of the time (so a token changes from one second to the next), then +\.
       #expect(token.count == 42 && token.hasSuffix("+\\"), "\(wiki.code): \(token)")
@@ -195,7 +196,7 @@ struct ContractTests {
     _ kind: ContractServer.Kind
   ) async throws {
     let s = try ContractServer(kind)
-    let json = try await s.call(EchoAPI.csrfTokenRequest(s.primary), "token", loggedOut: true)
+    let json = try await s.call(MediaWikiAPI.csrfTokenRequest(s.primary), "token", loggedOut: true)
     #expect(json["query"]?["tokens"]?["csrftoken"] == .string("+\\"))
     let read = try await s.call(EchoAPI.userOptionsRequest(s.primary), "read", loggedOut: true)
     #expect(read["query"]?["userinfo"]?["anon"] == .bool(true))

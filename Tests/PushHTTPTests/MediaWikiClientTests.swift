@@ -1,8 +1,10 @@
 import PushCore
-import PushHTTP
 import PushSettingsFeature
+import PushWikiClient
 import Synchronization
 import Testing
+
+@testable import PushHTTP
 
 /// The MediaWiki client against a scripted wiki on an in-process server: login, cookies, the answer
 /// format, a lost session, and failures of each kind turned into failures for that wiki.
@@ -61,7 +63,7 @@ import Testing
     defer { wiki.server.stop() }
     let client = MediaWikiClient(backend: wiki.backend)
     let answers = await withTaskGroup(of: Result<JSONValue, ServiceFailure>.self) { group in
-      for _ in 0..<3 { group.addTask { await client.send(EchoAPI.csrfTokenRequest(.language("en"))) } }
+      for _ in 0..<3 { group.addTask { await client.send(MediaWikiAPI.csrfTokenRequest(.language("en"))) } }
       return await group.reduce(into: []) { $0.append($1) }
     }
     for answer in answers {
@@ -115,7 +117,7 @@ import Testing
     var backend = wiki.backend
     backend.password = "wrongwrongwrongwrongwrongwrong12"
     let failure = try #require(
-      await MediaWikiClient(backend: backend).send(EchoAPI.csrfTokenRequest(.wikidata)).failureValue)
+      await MediaWikiClient(backend: backend).send(MediaWikiAPI.csrfTokenRequest(.wikidata)).failureValue)
     #expect(failure.code == "login-failed")
     #expect(failure.message.contains("www.wikidata.org"))
     #expect(
@@ -132,7 +134,7 @@ import Testing
     let backend = BackendFile(username: "u@b", password: Self.password, wikis: [(.language("en"), url)])
     let client = MediaWikiClient(backend: backend)
     // The login token is fetched with GET, so the first answer holds no password; the POST would.
-    let failure = try #require(await client.send(EchoAPI.csrfTokenRequest(.language("en"))).failureValue)
+    let failure = try #require(await client.send(MediaWikiAPI.csrfTokenRequest(.language("en"))).failureValue)
     #expect(failure.code == "not-json")
     #expect(!failure.message.contains(Self.password))
   }
@@ -144,14 +146,15 @@ import Testing
     let flood = try TestServer { _ in .flood(bytes: 4 << 20) }
     defer { [html, unavailable, silent, flood].forEach { $0.stop() } }
     let refused = "http://127.0.0.1:\(closedPort())/api.php"
-    let cases: [(String, String, String)] = [
-      (refused, "connection-refused", "the connection to 127.0.0.1:"),
-      (html.url, "not-json", "the answer was not JSON"),
-      (unavailable.url, "http-503", "the server answered 503 Service Unavailable"),
-      (silent.url, "timed-out", "the answer did not arrive within 300 ms"),
-      (flood.url, "too-large", "the answer was larger than 100000 bytes"),
+    // Whether the request may have reached the wiki decides whether a write there is rolled back.
+    let cases: [(String, String, String, ServiceFailure.Kind)] = [
+      (refused, "connection-refused", "the connection to 127.0.0.1:", .notSent),
+      (html.url, "not-json", "the answer was not JSON", .answerLost),
+      (unavailable.url, "http-503", "the server answered 503 Service Unavailable", .httpStatus(503)),
+      (silent.url, "timed-out", "the answer did not arrive within 300 ms", .answerLost),
+      (flood.url, "too-large", "the answer was larger than 100000 bytes", .answerLost),
     ]
-    for (url, code, message) in cases {
+    for (url, code, message, kind) in cases {
       let backend = BackendFile(
         username: "u@b", password: Self.password,
         wikis: [(.language("de"), try HTTPURL(parsing: url))])
@@ -159,14 +162,25 @@ import Testing
         backend: backend, http: HTTPClient(readTimeoutMs: 300, maxResponseBytes: 100_000), loggedOut: true)
       let failure = await client.send(EchoAPI.userOptionsRequest(.language("de"))).failureValue
       #expect(failure?.code == code, "\(url)")
+      #expect(failure?.kind == kind, "\(url)")
       #expect(failure?.message.hasPrefix(message) == true, "\(failure?.message ?? "nil")")
     }
+  }
+
+  @Test func failure_connectTimeOut_wasNotSent_readTimeOutMayHaveApplied() {
+    // A connect time-out never reached the wiki: rolling a write back there would be a needless call.
+    let connect = MediaWikiSession.failure(for: .connectTimedOut(host: "127.0.0.1", port: 1, ms: 300))
+    #expect(connect.kind == .notSent && !connect.mayHaveApplied && connect.isTransport)
+    let read = MediaWikiSession.failure(for: .readTimedOut(ms: 300))
+    #expect(read.kind == .answerLost && read.mayHaveApplied && read.isTransport)
+    let cut = MediaWikiSession.failure(for: .closedEarly)
+    #expect(cut.mayHaveApplied)
   }
 
   @Test func send_wikiNotInTheBackendFile_fails() async throws {
     let url = try HTTPURL(parsing: "http://127.0.0.1:1/api.php")
     let client = MediaWikiClient(backend: BackendFile(username: "u", password: "p", wikis: [(.language("en"), url)]))
-    #expect(await client.send(EchoAPI.csrfTokenRequest(.language("fr"))).failureValue?.code == "no-such-wiki")
+    #expect(await client.send(MediaWikiAPI.csrfTokenRequest(.language("fr"))).failureValue?.code == "no-such-wiki")
   }
 }
 

@@ -4,6 +4,7 @@ import PushInboxFeature
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Testing
 
 /// The Notifications Center against the simulated wikis: what Echo holds, what the screen gets.
@@ -12,13 +13,13 @@ import Testing
     let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en", "de"]))
     await h.settle()
     await h.world.seedInbox(count: 120, wikis: Wiki.fanOut(languages: ["en", "de"]) + [.language("fr")])
-    await h.send(.rowOpened(.notifications))
+    await h.send(.opened(.notifications))
     #expect(h.inbox.notifications.count == EchoNotificationsAPI.pageSize)
     #expect(zip(h.inbox.notifications, h.inbox.notifications.dropFirst()).allSatisfy { $0.id > $1.id })
     let unread = await h.world.inboxNotifications.count { !$0.read }
     #expect(h.inbox.unreadCount == unread)
     #expect(await h.calls("markread").map(\.action) == ["echomarkseen"])
-    await h.send(app: .inbox(.reachedEnd(primary: .language("en"))), .inbox(.reachedEnd(primary: .language("en"))))
+    await h.send(.inbox(.reachedEnd), .inbox(.reachedEnd))
     #expect(h.inbox.notifications.count == 120)
     #expect(h.inbox.nextPage == nil)
   }
@@ -28,8 +29,8 @@ import Testing
     await h.settle()
     let wikis = Wiki.fanOut(languages: ["en", "de"]) + [.language("fr")]
     await h.world.seedInbox(count: 10_000, wikis: wikis)
-    await h.send(.rowOpened(.notifications))
-    await h.send(app: .inbox(.markAllTapped), .inbox(.markAllConfirmed(wikis: Wiki.fanOut(languages: ["en", "de"]))))
+    await h.send(.opened(.notifications))
+    await h.send(.inbox(.markAllTapped), .inbox(.markAllConfirmed))
     let marks = await h.calls("markread").filter { $0.action == "echomarkread" }
     #expect(marks.count == 5, "one per wiki: the app's four and fr, which a loaded notification came from")
     #expect(await h.world.inboxNotifications.allSatisfy(\.read))
@@ -40,9 +41,9 @@ import Testing
     let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en", "de"]))
     await h.settle()
     let (n, _) = await h.world.notify(.mention, on: .language("de"), by: "Ama", title: "Jazz")
-    await h.send(.rowOpened(.notifications))
+    await h.send(.opened(.notifications))
     await h.world.setFaults(FaultPlan(always: [.markRead(.language("de"))]))
-    await h.send(app: .inbox(.markTapped(id: n.id, read: true)))
+    await h.send(.inbox(.markTapped(id: n.id, read: true)))
     #expect(h.inbox.shown.first { $0.id == n.id }?.read == false)
     #expect(h.inbox.markFailure?.wiki == .language("de"))
     #expect(await h.world.inboxNotifications.first { $0.id == n.id }?.read == false)
@@ -57,7 +58,7 @@ import Testing
     for _ in 0..<10_000 where h.inbox.banners.isEmpty { await Task.yield() }
     #expect(h.inbox.banners.map(\.notification.category) == [.reverted])
     #expect(h.inbox.unreadCount == 1)
-    await h.send(.rowOpened(.account), .logoutTapped)
+    await h.send(.opened(.account), .logoutTapped)
     #expect(!h.inbox.listening)
     #expect(h.inbox.banners.isEmpty)
   }
@@ -73,9 +74,9 @@ import Testing
     for _ in 0..<10_000 where h.inbox.lockScreen.isEmpty { await Task.yield() }
     #expect(h.inbox.lockScreen.map(\.notification.id) == [n.id])
     #expect(h.inbox.banners.isEmpty, "no banner in the background")
-    await h.send(app: .pushOpened(id: n.id))
-    #expect(!h.state.inBackground)
-    #expect(h.state.screen == .notifications)
+    await h.send(.pushOpened(id: n.id))
+    #expect(!h.store.state.inBackground)
+    #expect(h.store.state.screen == .notifications)
     #expect(h.inbox.lockScreen.isEmpty)
     #expect(h.inbox.detail == n.id, "the app opens on that notification")
     #expect(await h.world.inboxNotifications.first { $0.id == n.id }?.read == true, "opening it read it")
@@ -89,36 +90,36 @@ import Testing
     let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en", "de"]))
     await h.settle()
     await h.world.seedInbox(count: 30, wikis: Wiki.fanOut(languages: ["en", "de"]))
-    await h.send(.rowOpened(.notifications))
+    await h.send(.opened(.notifications))
     let unread = try #require(h.inbox.notifications.first { !$0.read })
     let count = h.inbox.unreadCount
-    await h.send(app: .inbox(.notificationOpened(id: unread.id)))
+    await h.send(.inbox(.notificationOpened(id: unread.id)))
     #expect(h.inbox.detail == unread.id)
     #expect(h.inbox.detailShown?.read == true)
     #expect(h.inbox.unreadCount == count - 1)
     #expect(await h.world.inboxNotifications.first { $0.id == unread.id }?.read == true)
-    await h.send(app: .inbox(.markTapped(id: unread.id, read: false)))
+    await h.send(.inbox(.markTapped(id: unread.id, read: false)))
     #expect(h.inbox.detailShown?.read == false, "Mark as unread, from the detail")
-    await h.send(.rowOpened(.push))
-    #expect(h.state.screen == .push)
+    await h.send(.opened(.push))
+    #expect(h.store.state.screen == .push)
     await h.send(.backTapped)
-    #expect(h.state.screen == .notifications)
+    #expect(h.store.state.screen == .notifications)
     #expect(h.inbox.detail == unread.id, "back from Push notifications finds the detail where it was")
     await h.send(.backTapped)
-    #expect(h.state.screen == .notifications)
+    #expect(h.store.state.screen == .notifications)
     #expect(h.inbox.detail == nil, "back from the detail is the list")
     await h.send(.backTapped)
-    #expect(h.state.screen == nil)
+    #expect(h.store.state.screen == nil)
   }
 
   @Test func openingAReadCell_writesNothing() async throws {
     let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en"]))
     await h.settle()
     await h.world.seedInbox(count: 30, wikis: [.language("en")])
-    await h.send(.rowOpened(.notifications))
+    await h.send(.opened(.notifications))
     let read = try #require(h.inbox.notifications.first { $0.read })
     let before = await h.calls("markread").count
-    await h.send(app: .inbox(.notificationOpened(id: read.id)))
+    await h.send(.inbox(.notificationOpened(id: read.id)))
     #expect(h.inbox.detail == read.id)
     #expect(await h.calls("markread").count == before)
   }
@@ -130,19 +131,19 @@ import Testing
     let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en", "de"]))
     await h.settle()
     await h.world.seedInbox(count: 40, wikis: Wiki.fanOut(languages: ["en", "de"]))
-    await h.send(.rowOpened(.notifications))
-    await h.send(app: .inbox(.filtersOpened))
+    await h.send(.opened(.notifications))
+    await h.send(.inbox(.filtersOpened))
     #expect(h.inbox.filtersOpen)
     var filter = InboxFilter()
     filter.readStatus = .unread
     filter.hiddenProjects = [.commons]
-    await h.send(app: .inbox(.filterChanged(filter)))
+    await h.send(.inbox(.filterChanged(filter)))
     #expect(!h.inbox.shown.isEmpty)
     #expect(h.inbox.shown.allSatisfy { !$0.read && $0.wiki != .commons })
     #expect(h.inbox.shown.count == h.inbox.notifications.count { !$0.read && $0.wiki != .commons })
     await h.send(.backTapped)
     #expect(!h.inbox.filtersOpen)
-    #expect(h.state.screen == .notifications, "back closed the filters, not the Notifications Center")
+    #expect(h.store.state.screen == .notifications, "back closed the filters, not the Notifications Center")
     #expect(h.inbox.filter == filter, "the filters stay after closing them")
   }
 
@@ -150,10 +151,10 @@ import Testing
     let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en"]))
     await h.settle()
     await h.world.seedInbox(count: 5, wikis: [.language("en")])
-    await h.send(.rowOpened(.notifications))
-    await h.send(app: .inbox(.filtersOpened))
+    await h.send(.opened(.notifications))
+    await h.send(.inbox(.filtersOpened))
     let first = try #require(h.inbox.notifications.first)
-    await h.send(app: .pushOpened(id: first.id))
+    await h.send(.pushOpened(id: first.id))
     #expect(!h.inbox.filtersOpen)
     #expect(h.inbox.detail == first.id)
   }
@@ -165,18 +166,18 @@ import Testing
     let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en", "de"]))
     await h.settle()
     await h.world.seedInbox(count: 40, wikis: Wiki.fanOut(languages: ["en", "de"]))
-    await h.send(.rowOpened(.notifications))
+    await h.send(.opened(.notifications))
     let unread = h.inbox.notifications.filter { !$0.read }.prefix(4)
     try #require(unread.count == 4)
-    await h.send(app: .inbox(.selectionToggled(id: unread[unread.startIndex].id)))
+    await h.send(.inbox(.selectionToggled(id: unread[unread.startIndex].id)))
     #expect(h.inbox.selected.isEmpty, "nothing is selected outside edit mode")
-    await h.send(app: .inbox(.editToggled))
-    for n in unread { await h.send(app: .inbox(.selectionToggled(id: n.id))) }
-    await h.send(app: .inbox(.selectionToggled(id: unread[unread.startIndex].id)))
+    await h.send(.inbox(.editToggled))
+    for n in unread { await h.send(.inbox(.selectionToggled(id: n.id))) }
+    await h.send(.inbox(.selectionToggled(id: unread[unread.startIndex].id)))
     #expect(h.inbox.selected.count == 3, "selecting again unselects")
     let before = await h.calls("markread").count { $0.action == "echomarkread" }
     let count = h.inbox.unreadCount
-    await h.send(app: .inbox(.markSelected(read: true)))
+    await h.send(.inbox(.markSelected(read: true)))
     #expect(!h.inbox.editing && h.inbox.selected.isEmpty)
     #expect(h.inbox.unreadCount == count - 3)
     let marked = Array(unread.dropFirst())
@@ -191,11 +192,11 @@ import Testing
     let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en"]))
     await h.settle()
     await h.world.seedInbox(count: 5, wikis: [.language("en")])
-    await h.send(.rowOpened(.notifications))
-    await h.send(app: .inbox(.editToggled))
+    await h.send(.opened(.notifications))
+    await h.send(.inbox(.editToggled))
     await h.send(.backTapped)
-    #expect(h.state.screen == nil)
-    await h.send(.rowOpened(.notifications))
+    #expect(h.store.state.screen == nil)
+    await h.send(.opened(.notifications))
     #expect(!h.inbox.editing)
   }
 }

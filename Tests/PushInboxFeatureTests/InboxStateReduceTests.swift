@@ -1,6 +1,7 @@
 import PushCore
 import PushInboxFeature
 import PushSettingsFeature
+import PushWikiClient
 import Testing
 
 @Suite struct InboxStateReduceTests {
@@ -10,7 +11,7 @@ import Testing
 
   static func loaded(_ items: [EchoNotification], next: String? = nil) -> InboxState {
     var state = InboxState()
-    _ = state.reduce(.opened(primary: .language("en")))
+    _ = state.reduce(.opened)
     let page = NotificationPage(notifications: items, unreadCount: items.count { !$0.read }, nextPage: next)
     _ = state.reduce(.pageLoaded(wiki: .language("en"), .success(page), replacing: true))
     return state
@@ -18,8 +19,9 @@ import Testing
 
   @Test func opened_checksForNotificationsAndMarksThemSeen_onThePrimaryWiki() {
     var state = InboxState()
+    state.context.languages = ["de", "en"]
     #expect(
-      state.reduce(.opened(primary: .language("de")))
+      state.reduce(.opened)
         == [.load(wiki: .language("de"), continueFrom: nil, replacing: true), .markSeen(wiki: .language("de"))])
     #expect(state.loading == .first)
   }
@@ -27,14 +29,14 @@ import Testing
   @Test func reachedEnd_loadsTheNextPageOnce_andAppendsIt() {
     var state = Self.loaded([Self.item(9, .language("en"))], next: "8")
     #expect(
-      state.reduce(.reachedEnd(primary: .language("en"))) == [
+      state.reduce(.reachedEnd) == [
         .load(wiki: .language("en"), continueFrom: "8", replacing: false)
       ])
-    #expect(state.reduce(.reachedEnd(primary: .language("en"))) == [], "one page at a time")
+    #expect(state.reduce(.reachedEnd) == [], "one page at a time")
     let page = NotificationPage(notifications: [Self.item(8, .wikidata)], unreadCount: 2, nextPage: nil)
     _ = state.reduce(.pageLoaded(wiki: .language("en"), .success(page), replacing: false))
     #expect(state.notifications.map(\.id) == [9, 8])
-    #expect(state.reduce(.reachedEnd(primary: .language("en"))) == [], "nothing more")
+    #expect(state.reduce(.reachedEnd) == [], "nothing more")
   }
 
   @Test func markRead_showsAtOnce_andAFailurePutsItBackAndSaysWhere() {
@@ -50,9 +52,10 @@ import Testing
 
   @Test func markAll_asksFirst_thenOneCallPerWiki_notPerNotification() {
     var state = Self.loaded((1...30).map { Self.item($0, $0 % 2 == 0 ? .language("en") : .commons) })
+    state.context.languages = ["en", "de"]
     _ = state.reduce(.markAllTapped)
     #expect(state.confirmingMarkAll)
-    let effects = state.reduce(.markAllConfirmed(wikis: [.language("en"), .language("de"), .wikidata, .commons]))
+    let effects = state.reduce(.markAllConfirmed)
     guard case .markAll(let wikis, let ids)? = effects.first, effects.count == 1 else {
       Issue.record("expected one markAll, got \(effects)")
       return
@@ -70,13 +73,15 @@ import Testing
     let thanks = IncomingPush(notification: Self.item(1, .language("en")), presentation: .banner)
     let quiet = IncomingPush(notification: Self.item(2, .language("en")), presentation: .quiet)
     let later = IncomingPush(notification: Self.item(3, .language("en")), presentation: .banner)
-    _ = state.reduce(.pushReceived(thanks, inBackground: false))
-    _ = state.reduce(.pushReceived(quiet, inBackground: false))
-    _ = state.reduce(.pushReceived(later, inBackground: true))
+    _ = state.reduce(.pushReceived(thanks))
+    _ = state.reduce(.pushReceived(quiet))
+    state.context.inBackground = true
+    _ = state.reduce(.pushReceived(later))
+    state.context.inBackground = false
     #expect(state.banners == [thanks])
     #expect(
       state.reduce(
-        .pushReceived(IncomingPush(notification: Self.item(4, .commons), presentation: .banner), inBackground: false))
+        .pushReceived(IncomingPush(notification: Self.item(4, .commons), presentation: .banner)))
         == [], "a second banner waits its turn")
     #expect(
       state.reduce(.bannerDismissed(id: 1)) == [.dismissBanner(id: 4, afterMs: InboxEffect.bannerMs)],
@@ -112,7 +117,7 @@ import Testing
   /// before the mark landed, the mark stands.
   @Test func aPageReadBeforeAMarkLanded_doesNotMakeItUnreadAgain() {
     var state = InboxStateReduceTests.loaded([InboxStateReduceTests.item(1, .language("en"))])
-    _ = state.reduce(.opened(primary: .language("en")))
+    _ = state.reduce(.opened)
     _ = state.reduce(.notificationOpened(id: 1))
     _ = state.reduce(.markFinished(ids: [1], read: true, [WikiOutcome(wiki: .language("en"), failure: nil)]))
     #expect(state.unreadCount == 0)
@@ -121,7 +126,7 @@ import Testing
     _ = state.reduce(.pageLoaded(wiki: .language("en"), .success(stale), replacing: true))
     #expect(state.notifications.first?.read == true)
     #expect(state.unreadCount == 0)
-    _ = state.reduce(.refreshPulled(primary: .language("en")))
+    _ = state.reduce(.refreshPulled)
     let fresh = NotificationPage(
       notifications: [InboxStateReduceTests.item(1, .language("en"))], unreadCount: 1, nextPage: nil)
     _ = state.reduce(.pageLoaded(wiki: .language("en"), .success(fresh), replacing: true))

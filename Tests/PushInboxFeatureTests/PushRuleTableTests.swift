@@ -4,6 +4,7 @@ import PushInboxFeature
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Testing
 
 /// The whole rule, through the real world and the real app: iOS permission × this device subscribed × the
@@ -63,7 +64,7 @@ import Testing
     if c.subscribed {
       await h.turnOn()
       #expect(h.state.persisted.subscribed)
-      if !c.typeOnInApp { await h.send(.typeToggleTapped(.editThank)) }
+      if !c.typeOnInApp { await h.send(.settings(.typeToggleTapped(.editThank))) }
     }
     await h.world.setPermission(c.permission)
     if c.background { await h.send(.enteredBackground) }

@@ -5,6 +5,7 @@ import PushPresentation
 import PushQATools
 import PushSettingsFeature
 import PushSimulation
+import PushWikiClient
 import Synchronization
 import Testing
 

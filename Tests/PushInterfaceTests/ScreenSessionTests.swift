@@ -5,6 +5,7 @@ import PushPresentation
 import PushQATools
 import PushSettingsFeature
 import PushSimulation
+import PushWikiClient
 import Testing
 
 @Suite struct ScreenSessionTests {
@@ -34,7 +35,7 @@ import Testing
       renderer: FrameRenderer(glyphs: .unicode, color: false))
     func thanks() -> Bool? { session.app.model.rows.first { $0.id == "type.edit-thank" }?.isOn }
     #expect(thanks() == true)
-    reached.store.send(.typeToggleTapped(.editThank))
+    reached.store.send(.settings(.typeToggleTapped(.editThank)))
     await reached.store.settled()
     #expect(thanks() == false, "the switch the user turned off reads off at once, not a remembered model")
   }
@@ -70,7 +71,7 @@ import Testing
     let editor = try #require(NamedState.named("description-editor"))
     var failing = editor
     failing.config.faults.always = [.describe(.language("en"))]
-    failing.steps.append(.app(.description(.publishTapped)))
+    failing.steps.append(.send(.description(.publishTapped)))
     for (named, banner) in [(editor, false), (failing, true)] {
       let reached = await named.reach()
       let app = AppController(store: reached.store, control: nil, trace: nil, ui: reached.ui, annotations: annotations)

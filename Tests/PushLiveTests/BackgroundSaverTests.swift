@@ -1,8 +1,10 @@
 import Foundation
+import PushAppFeature
 import PushCore
 import PushLive
 import PushSettingsFeature
 import PushTestSupport
+import PushWikiClient
 import Synchronization
 import Testing
 

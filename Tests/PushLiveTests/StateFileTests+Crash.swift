@@ -6,6 +6,7 @@ import PushQATools
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Testing
 
 /// The state file is whole however the process dies: killed at random moments while it writes; the

@@ -4,6 +4,7 @@ import PushCore
 import PushLive
 import PushQATools
 import PushSettingsFeature
+import PushWikiClient
 import Testing
 
 @Suite struct StateFileTests {
@@ -46,8 +47,9 @@ import Testing
     #expect(loaded.warning == nil, "dropped without a word")
     #expect(loaded.state == PersistedState(languages: ["en", "de"]))
     #expect(!loaded.state.exploreCardDismissed)
-    #expect(!loaded.state.inboxOnboardingShown && !loaded.state.pushOptInShown, "the first visit is still to come")
-    #expect(!loaded.state.descriptionOnboardingShown && !loaded.state.descriptionPublishedBefore)
+    #expect(
+      !loaded.state.inbox.onboardingShown && !loaded.state.inbox.pushOptInShown, "the first visit is still to come")
+    #expect(!loaded.state.description.onboardingShown && !loaded.state.description.publishedBefore)
     #expect(StateFile(path: path).save(loaded.state) == nil)
     let saved = try String(contentsOfFile: path, encoding: .utf8)
     for key in PersistedState.droppedKeys { #expect(!saved.contains(key), "\(key) is not written again") }

@@ -2,6 +2,7 @@ import PushAppFeature
 import PushCore
 import PushPresentation
 import PushSettingsFeature
+import PushWikiClient
 import Testing
 
 @Suite struct AccessibleRendererTests {
@@ -16,7 +17,7 @@ import Testing
 
   @Test func transcript_neverContainsControlBytes() {
     var state = Fixtures.pushOn()
-    state.notice = "evil \u{1B}[2J\u{1B}]52;c;aGk=\u{07} \u{0} \u{202E}gnp.exe"
+    state.settings.notice = "evil \u{1B}[2J\u{1B}]52;c;aGk=\u{07} \u{0} \u{202E}gnp.exe"
     let text = renderer.transcript(ScreenModel(state))
     for byte in text.utf8 { #expect(byte >= 0x20 || byte == 0x0A, "control byte \(byte)") }
     #expect(!text.unicodeScalars.contains("\u{202E}"))
@@ -40,7 +41,7 @@ import Testing
   @Test func announcements_onlyWhatChanged() {
     var state = Fixtures.pushOn()
     let before = ScreenModel(state)
-    _ = state.reduce(.typeToggleTapped(.editThank))
+    _ = state.reduce(.settings(.typeToggleTapped(.editThank)))
     let lines = renderer.announcements(from: before.annotated(false), to: ScreenModel(state).annotated(false))
     #expect(lines == ["5. Thanks, turning off."], "the role is not said again, only what changed")
     let annotated = renderer.announcements(from: before, to: ScreenModel(state))
@@ -48,15 +49,16 @@ import Testing
   }
 
   @Test func announcements_newScreen_readsItWhole_alertReadsButtons() {
-    var state = PushSettingsState(persisted: PersistedState())
+    var state = AppState(persisted: PersistedState())
     let root = ScreenModel(state)
-    _ = state.reduce(.rowOpened(.languages))
+    _ = state.reduce(.opened(.languages))
     let lines = renderer.announcements(from: root, to: ScreenModel(state))
     #expect(lines.first == "My languages, \(ScreenModel(state).rows.count) items. Back goes to Settings.")
     var failing = Fixtures.pushOn()
     let before = ScreenModel(failing)
-    _ = failing.reduce(.pushToggleTapped)
-    _ = failing.reduce(.unsubscribeFinished(.userTurnedOff, failure: ServiceFailure(code: "x", message: "down")))
+    _ = failing.reduce(.settings(.pushToggleTapped))
+    _ = failing.reduce(
+      .settings(.unsubscribeFinished(.userTurnedOff, failure: ServiceFailure(code: "x", message: "down"))))
     let alert = renderer.announcements(from: before, to: ScreenModel(failing))
     #expect(alert.first == "Alert: Unable to Check for Echo Notification subscriptions.")
     #expect(alert.contains("QA: Unsubscribe on en.wikipedia.org failed: down."), "the annotation names the wiki")
@@ -66,21 +68,21 @@ import Testing
   }
 
   @Test func alert_aQuestionKeepsItsQuestionMark_withoutAFullStopAfterIt() {
-    var state = PushSettingsState(persisted: PersistedState())
-    _ = state.reduce(.rowOpened(.account))
+    var state = AppState(persisted: PersistedState())
+    _ = state.reduce(.opened(.account))
     _ = state.reduce(.logOutRowTapped)
     let lines = renderer.transcript(ScreenModel(state)).split(separator: "\n")
     #expect(lines[1] == "Alert: Are you sure you want to log out?")
   }
 
   @Test func everyVisibleElementOfEveryScreen_appearsInTheTranscript() {
-    var states: [PushSettingsState] = [
-      Fixtures.pushOn(), PushSettingsState(persisted: PersistedState(loggedIn: false)),
+    var states: [AppState] = [
+      Fixtures.pushOn(), AppState(persisted: PersistedState(loggedIn: false)),
     ]
-    for route in Route.allCases {
-      var s = PushSettingsState(persisted: PersistedState())
-      _ = s.reduce(.rowOpened(route == .subscriptions ? .account : route))
-      if route == .subscriptions { _ = s.reduce(.rowOpened(.subscriptions)) }
+    for route in Destination.allCases {
+      var s = AppState(persisted: PersistedState())
+      _ = s.reduce(.opened(route == .subscriptions ? .account : route))
+      if route == .subscriptions { _ = s.reduce(.opened(.subscriptions)) }
       states.append(s)
     }
     for state in states {
@@ -172,7 +174,7 @@ import Testing
   @Test func waitingFor_namesWhatIsBusy() {
     var state = Fixtures.pushOn()
     #expect(renderer.waitingFor(ScreenModel(state)) == nil)
-    _ = state.reduce(.typeToggleTapped(.editThank))
+    _ = state.reduce(.settings(.typeToggleTapped(.editThank)))
     #expect(renderer.waitingFor(ScreenModel(state)) == "Still saving Thanks to 4 wikis.")
   }
 }

@@ -2,6 +2,7 @@ import PushAppFeature
 import PushCore
 import PushPresentation
 import PushSettingsFeature
+import PushWikiClient
 import Testing
 
 @Suite struct FrameRendererTests {
@@ -88,7 +89,7 @@ import Testing
   @Test func render_ascii_usesOnlyASCII() {
     var state = Fixtures.pushOn()
     _ = state.reduce(.backTapped)
-    _ = state.reduce(.rowOpened(.languages))
+    _ = state.reduce(.opened(.languages))
     let frame = FrameRenderer(glyphs: .ascii, color: false).render(
       ScreenModel(state), ui: UIState(), width: 80, height: 24
     )
@@ -100,15 +101,16 @@ import Testing
 
   @Test func render_busyRow_saysSavingInWords() {
     var state = Fixtures.pushOn()
-    _ = state.reduce(.typeToggleTapped(.editThank))
+    _ = state.reduce(.settings(.typeToggleTapped(.editThank)))
     let frame = renderer.render(ScreenModel(state), ui: UIState(), width: 80, height: 30).frame
     #expect(frame.text.contains("Saving…"))
   }
 
   @Test func render_alert_putsCursorOnFocusedButton() {
     var state = Fixtures.pushOn()
-    _ = state.reduce(.pushToggleTapped)
-    _ = state.reduce(.unsubscribeFinished(.userTurnedOff, failure: ServiceFailure(code: "x", message: "boom")))
+    _ = state.reduce(.settings(.pushToggleTapped))
+    _ = state.reduce(
+      .settings(.unsubscribeFinished(.userTurnedOff, failure: ServiceFailure(code: "x", message: "boom"))))
     let model = ScreenModel(state)
     var ui = UIState()
     ui.move(1, in: model)
@@ -122,7 +124,7 @@ import Testing
 
   @Test func render_annotation_isMarkedInWordsAndStyled_notOnlyByColour() throws {
     var state = Fixtures.pushOn()
-    _ = state.reduce(.typeToggleTapped(.editThank))
+    _ = state.reduce(.settings(.typeToggleTapped(.editThank)))
     let model = ScreenModel(state)
     for color in [true, false] {
       let frame = FrameRenderer(color: color).render(model, ui: UIState(), width: 80, height: 40).frame
@@ -142,8 +144,9 @@ import Testing
 
   @Test func overlay_ownsEveryLineItCovers_edgeToEdge() {
     var state = Fixtures.pushOn()
-    _ = state.reduce(.pushToggleTapped)
-    _ = state.reduce(.unsubscribeFinished(.userTurnedOff, failure: ServiceFailure(code: "x", message: "down")))
+    _ = state.reduce(.settings(.pushToggleTapped))
+    _ = state.reduce(
+      .settings(.unsubscribeFinished(.userTurnedOff, failure: ServiceFailure(code: "x", message: "down"))))
     let frame = renderer.render(Fixtures.model(state), ui: UIState(), width: 100, height: 24).frame
     let boxed = (0..<24).filter {
       frame.line($0).contains("│") || frame.line($0).contains("┌") || frame.line($0).contains("└")

@@ -2,6 +2,7 @@ import PushAppFeature
 import PushCore
 import PushPresentation
 import PushSettingsFeature
+import PushWikiClient
 import Testing
 
 /// Text from outside (server error texts, notices) never reaches the terminal or the transcript raw.
@@ -16,12 +17,12 @@ import Testing
     String(repeating: "long ", count: 2_000),
   ]
 
-  static func stateWithServerError(_ text: String) -> PushSettingsState {
-    var state = PushSettingsState(persisted: PersistedState(subscribed: true, wantsPush: true))
-    _ = state.reduce(.rowOpened(.push))
-    _ = state.reduce(.permissionChecked(.authorized, .screenOpened))
-    _ = state.reduce(.preferencesLoaded(generation: 0, .failure(ServiceFailure(code: "x", message: text))))
-    state.notice = text
+  static func stateWithServerError(_ text: String) -> AppState {
+    var state = AppState(persisted: PersistedState(subscribed: true, wantsPush: true))
+    _ = state.reduce(.opened(.push))
+    _ = state.reduce(.settings(.permissionChecked(.authorized, .screenOpened)))
+    _ = state.reduce(.settings(.preferencesLoaded(generation: 0, .failure(ServiceFailure(code: "x", message: text)))))
+    state.settings.notice = text
     return state
   }
 
@@ -43,15 +44,16 @@ import Testing
   @Test func hostileAlertText_isStripped() {
     var state = Self.stateWithServerError("ok")
     let values = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
-    _ = state.reduce(.tryAgainTapped)
+    _ = state.reduce(.settings(.tryAgainTapped))
     _ = state.reduce(
-      .preferencesLoaded(generation: 0, .success(PreferenceSnapshot(wiki: .language("en"), values: values))))
-    _ = state.reduce(.typeToggleTapped(.editThank))
+      .settings(.preferencesLoaded(generation: 0, .success(PreferenceSnapshot(wiki: .language("en"), values: values)))))
+    _ = state.reduce(.settings(.typeToggleTapped(.editThank)))
     let evil = "\u{1B}[31mred\u{1B}]52;c;eA==\u{07}"
     _ = state.reduce(
-      .writeFinished(
-        generation: 0, type: .editThank, value: false, previous: true,
-        [WikiOutcome(wiki: .language("en"), failure: ServiceFailure(code: "x", message: evil))]))
+      .settings(
+        .writeFinished(
+          generation: 0, type: .editThank, value: false, previous: true,
+          [WikiOutcome(wiki: .language("en"), failure: ServiceFailure(code: "x", message: evil))])))
     let alert = ScreenModel(state).alert
     #expect(alert != nil)
     #expect(alert?.message.unicodeScalars.contains("\u{1B}") == false)

@@ -3,15 +3,15 @@ import PushCore
 import PushInboxFeature
 import PushPresentation
 import PushSettingsFeature
+import PushWikiClient
 import Testing
 
 /// The Notifications screens as rows: a failed mark said on the detail, and back titles that name where
 /// back really goes.
 @Suite struct ScreenModelInboxTests {
   static func app(read: Bool = false) -> AppState {
-    var app = AppState(
-      settings: PushSettingsState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true)))
-    _ = app.reduce(.settings(.rowOpened(.notifications)))
+    var app = AppState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true))
+    _ = app.reduce(.opened(.notifications))
     let n = EchoNotification(
       id: 7, wiki: .language("en"), category: .editThank, timestampMs: -3_600_000, read: read, agent: "Jan",
       title: "Berlin")
@@ -42,9 +42,9 @@ import Testing
     var app = Self.app()
     _ = app.reduce(.inbox(.notificationOpened(id: 7)))
     #expect(ScreenModel(app).backTitle == "Notifications")
-    _ = app.reduce(.settings(.rowOpened(.push)))
+    _ = app.reduce(.opened(.push))
     #expect(ScreenModel(app).backTitle == "Notification")
-    _ = app.reduce(.settings(.backTapped))
+    _ = app.reduce(.backTapped)
     #expect(ScreenModel(app).title == "Notification")
   }
 

@@ -2,6 +2,7 @@ import PushAppFeature
 import PushCore
 import PushPresentation
 import PushSettingsFeature
+import PushWikiClient
 import Testing
 
 @Suite struct ShellTests {
@@ -16,9 +17,9 @@ import Testing
   let handler = Handler()
 
   @Test func enterOnARowNotSimulated_saysWhatItWouldDoOnThePhone_untilTheNextKey() {
-    var state = PushSettingsState(persisted: PersistedState())
-    _ = state.reduce(.rowOpened(.account))
-    _ = state.reduce(.rowOpened(.subscriptions))
+    var state = AppState(persisted: PersistedState())
+    _ = state.reduce(.opened(.account))
+    _ = state.reduce(.opened(.subscriptions))
     let model = ScreenModel(state)
     var shell = ShellState()
     _ = Shell.reduce(&shell, .rowChosen("subs.address"), model: model)
@@ -59,34 +60,35 @@ import Testing
     let model = ScreenModel(state)
     ui.focus["push"] = "type.edit-thank"
     #expect(handler.handle(.space, model: model, ui: &ui) == [.send(.settings(.typeToggleTapped(.editThank)))])
-    _ = state.reduce(.typeToggleTapped(.editThank))
+    _ = state.reduce(.settings(.typeToggleTapped(.editThank)))
     #expect(handler.handle(.enter, model: ScreenModel(state), ui: &ui) == [])
   }
 
   @Test func back_onAlertWithDismiss_dismisses_onOSPromptDoesNothing() {
     var state = Fixtures.pushOn()
-    _ = state.reduce(.typeToggleTapped(.editThank))
+    _ = state.reduce(.settings(.typeToggleTapped(.editThank)))
     _ = state.reduce(
-      .writeFinished(
-        generation: 0, type: .editThank, value: false, previous: true,
-        [WikiOutcome(wiki: .language("en"), failure: ServiceFailure(code: "x", message: "no"))]))
+      .settings(
+        .writeFinished(
+          generation: 0, type: .editThank, value: false, previous: true,
+          [WikiOutcome(wiki: .language("en"), failure: ServiceFailure(code: "x", message: "no"))])))
     var ui = UIState()
     #expect(
       handler.handle(.escape, model: ScreenModel(state), ui: &ui) == [.send(.settings(.alertButtonTapped(.dismiss)))])
-    var prompt = PushSettingsState(persisted: PersistedState())
-    _ = prompt.reduce(.rowOpened(.push))
-    _ = prompt.reduce(.permissionChecked(.notDetermined, .screenOpened))
-    _ = prompt.reduce(.pushToggleTapped)
-    _ = prompt.reduce(.systemPromptShown)
+    var prompt = AppState(persisted: PersistedState())
+    _ = prompt.reduce(.opened(.push))
+    _ = prompt.reduce(.settings(.permissionChecked(.notDetermined, .screenOpened)))
+    _ = prompt.reduce(.settings(.pushToggleTapped))
+    _ = prompt.reduce(.settings(.systemPromptShown))
     #expect(handler.handle(.left, model: ScreenModel(prompt), ui: &ui) == [])
   }
 
   @Test func q_quitsAtRootAndGoesBackElsewhere() {
     var ui = UIState()
-    var state = PushSettingsState(persisted: PersistedState())
+    var state = AppState(persisted: PersistedState())
     #expect(handler.handle(.character("q"), model: ScreenModel(state), ui: &ui) == [.quit])
-    _ = state.reduce(.rowOpened(.languages))
-    #expect(handler.handle(.character("q"), model: ScreenModel(state), ui: &ui) == [.send(.settings(.backTapped))])
+    _ = state.reduce(.opened(.languages))
+    #expect(handler.handle(.character("q"), model: ScreenModel(state), ui: &ui) == [.send(.backTapped)])
     #expect(handler.handle(.control("c"), model: ScreenModel(state), ui: &ui) == [.quit])
     #expect(handler.handle(.control("z"), model: ScreenModel(state), ui: &ui) == [.suspend])
     #expect(handler.handle(.character("b"), model: ScreenModel(state), ui: &ui) == [.background])
@@ -118,7 +120,7 @@ import Testing
       key: "editor", title: "Add description", backTitle: "Article",
       rows: [
         Row(id: "field", label: "Description", value: .textField(TextField("ab")), role: .textField),
-        Row(id: "publish", label: "Publish description", role: .button, activation: .send(.settings(.backTapped))),
+        Row(id: "publish", label: "Publish description", role: .button, activation: .send(.backTapped)),
       ])
     var ui = UIState()
     #expect(ui.focusedRow(in: model)?.id == "field", "a text field takes focus")
@@ -130,7 +132,7 @@ import Testing
     #expect(handler.handle(.down, model: model, ui: &ui) == [], "Down leaves the field")
     #expect(ui.focusedRow(in: model)?.id == "publish")
     #expect(
-      handler.handle(.character("q"), model: model, ui: &ui) == [.send(.settings(.backTapped))],
+      handler.handle(.character("q"), model: model, ui: &ui) == [.send(.backTapped)],
       "q is back again off the field")
   }
 
@@ -144,11 +146,11 @@ import Testing
       rows: [
         Row(
           id: "sim.languages", label: "App languages", role: .button,
-          activation: .send(.settings(.rowOpened(.languages))))
+          activation: .send(.opened(.languages)))
       ]
     )
     #expect(
-      Shell.reduce(&shell, .rowChosen("sim.languages"), model: panel) == [.send(.settings(.rowOpened(.languages)))])
+      Shell.reduce(&shell, .rowChosen("sim.languages"), model: panel) == [.send(.opened(.languages))])
     #expect(!shell.panelOpen)
     _ = Shell.reduce(&shell, .panelToggled, model: model)
     #expect(Shell.reduce(&shell, .backRequested, model: panel) == [])
@@ -160,7 +162,7 @@ import Testing
   }
 
   @Test func enterOnAnUnavailableRow_saysWhyOnTheStatusLine_untilTheNextKey() {
-    let model = ScreenModel(PushSettingsState(persisted: PersistedState()))
+    let model = ScreenModel(AppState(persisted: PersistedState()))
     var ui = UIState()
     ui.focus["settings"] = "settings.search"
     #expect(handler.handle(.enter, model: model, ui: &ui).isEmpty)

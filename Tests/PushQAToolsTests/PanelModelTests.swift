@@ -6,6 +6,7 @@ import PushQATools
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Testing
 
 @Suite struct PanelModelTests {
@@ -25,10 +26,10 @@ import Testing
     #expect(control.mode(of: .write(.language("de"))) == .once)
     #expect(h.world.config.faults.once.contains(.write(.language("de"))), "the world has it at once")
     #expect(PanelModel.summary(control, h.state).contains("Writes to de.wikipedia.org: the next call fails"))
-    await h.send(.typeToggleTapped(.editThank))
+    await h.send(.settings(.typeToggleTapped(.editThank)))
     #expect(h.state.alert?.annotation?.contains("de.wikipedia.org") == true)
     #expect(control.mode(of: .write(.language("de"))) == .no, "used up, and the panel says so")
-    await h.send(.alertButtonTapped(.dismiss), .typeToggleTapped(.editThank))
+    await h.send(.settings(.alertButtonTapped(.dismiss)), .settings(.typeToggleTapped(.editThank)))
     #expect(h.state.alert == nil)
     #expect(h.state.displayedValue(.editThank) == false)
   }
@@ -51,7 +52,7 @@ import Testing
   @Test func callLog_showsTheFanOutAndTheRollback() async {
     let (h, control, log) = await harness()
     control.update { SimulationControl.set(.write(.commons), .always, in: &$0) }
-    await h.send(.typeToggleTapped(.editThank))
+    await h.send(.settings(.typeToggleTapped(.editThank)))
     let lines = log.all.map(\.logLine)
     #expect(lines.contains { $0.contains("commons.wikimedia.org options edit-thank=0 FAILED http-503") })
     for host in ["en.wikipedia.org", "de.wikipedia.org", "www.wikidata.org"] {

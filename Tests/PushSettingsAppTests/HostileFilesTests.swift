@@ -5,6 +5,7 @@ import PushLive
 import PushQATools
 import PushSettingsFeature
 import PushTestSupport
+import PushWikiClient
 import Testing
 
 @testable import PushSettingsApp

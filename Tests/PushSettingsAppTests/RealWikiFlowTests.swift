@@ -5,6 +5,7 @@ import PushLive
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Testing
 
 #if canImport(Glibc)
@@ -38,22 +39,19 @@ struct RealWikiFlowTests {
     config.latencyMs = 0
     let clock = ClockClient.live()
     let world = SimulatedWorld(config: config, clock: clock)
-    var clients = world.clients(clock: clock, persistence: PersistenceClient { _ in nil })
     let client = MediaWikiClient(backend: wikis)
     // Every error code the app is answered with, to see which of them it met.
-    clients.api = APIClient { request in
+    let api = APIClient { request in
       let result = await client.send(request)
       if let code = TraceRecord.call(request, result, tMs: 0).error { codes.append(code) }
       return result
     }
     let persisted = PersistedState(languages: backend.languages)
-    let store = Store(
-      initial: AppState(persisted: persisted), clients: clients,
-      description: world.descriptionClients(api: clients.api))
+    let store = Store(initial: AppState(persisted: persisted), clients: .simulated(world, clock: clock, api: api))
     return (store, client)
   }
 
-  func send(_ store: Store, _ action: PushSettingsAction) async {
+  func send(_ store: Store, _ action: AppAction) async {
     store.send(action)
     await store.settled()
   }
@@ -66,8 +64,8 @@ struct RealWikiFlowTests {
 
   func set(_ type: NotificationType, _ value: Bool) async throws {
     for (wiki, _) in backend.wikis {
-      let token = try await direct.send(EchoAPI.csrfTokenRequest(wiki)).get()
-      let csrf = try EchoAPI.readCSRFToken(token).get()
+      let token = try await direct.send(MediaWikiAPI.csrfTokenRequest(wiki)).get()
+      let csrf = try MediaWikiAPI.readCSRFToken(token).get()
       let answer = try await direct.send(EchoAPI.setOptionRequest(wiki, type: type, value: value, csrf: csrf)).get()
       #expect(EchoAPI.readOptionAnswer(answer, type: type) == nil)
     }
@@ -77,16 +75,16 @@ struct RealWikiFlowTests {
     try await set(.mention, true)
     let (store, _) = try app(down: nil)
     await send(store, .appLaunched)
-    await send(store, .rowOpened(.push))
-    await send(store, .pushToggleTapped)
+    await send(store, .opened(.push))
+    await send(store, .settings(.pushToggleTapped))
     #expect(store.state.settings.displayedValue(.mention) == true, "read from the primary wiki")
     #expect(store.state.settings.persisted.subscribed)
-    await send(store, .typeToggleTapped(.mention))
+    await send(store, .settings(.typeToggleTapped(.mention)))
     #expect(store.state.settings.alert == nil)
     #expect(store.state.settings.displayedValue(.mention) == false)
     for (wiki, _) in backend.wikis { #expect(try await stored(wiki, .mention) == false, "\(wiki.host)") }
     try await set(.mention, true)
-    await send(store, .pushToggleTapped)
+    await send(store, .settings(.pushToggleTapped))
     #expect(!store.state.settings.persisted.subscribed, "unsubscribed again")
   }
 
@@ -95,21 +93,21 @@ struct RealWikiFlowTests {
     let codes = Recorder<String>()
     let (store, client) = try app(down: nil, codes: codes)
     await send(store, .appLaunched)
-    await send(store, .rowOpened(.push))
-    await send(store, .pushToggleTapped)
+    await send(store, .opened(.push))
+    await send(store, .settings(.pushToggleTapped))
     // The primary wiki's session ends (as when it expires): the app's cached CSRF token ends with it.
     let primary = backend.wikis[0].wiki
-    let csrf = try EchoAPI.readCSRFToken(try await client.send(EchoAPI.csrfTokenRequest(primary)).get()).get()
+    let csrf = try MediaWikiAPI.readCSRFToken(try await client.send(MediaWikiAPI.csrfTokenRequest(primary)).get()).get()
     let logout = APIRequest(wiki: primary, method: .post, params: [("action", "logout"), ("token", csrf)])
     #expect(try await client.send(logout).get() == .object([]))
     // The write fails assert=user, the client logs in again; the old token is then badtoken, the app fetches
     // a new one and writes again.
-    await send(store, .typeToggleTapped(.reverted))
+    await send(store, .settings(.typeToggleTapped(.reverted)))
     #expect(store.state.settings.alert == nil, "\(store.state.settings.alert?.message ?? "")")
     #expect(codes.items == ["badtoken"], "the retried write's old token, and nothing else")
     for (wiki, _) in backend.wikis { #expect(try await stored(wiki, .reverted) == false, "\(wiki.host)") }
     try await set(.reverted, true)
-    await send(store, .pushToggleTapped)
+    await send(store, .settings(.pushToggleTapped))
   }
 
   @Test func typeChange_oneWikiDown_theOthersAreRolledBack_readBackFromEveryWiki() async throws {
@@ -117,10 +115,10 @@ struct RealWikiFlowTests {
     let down = backend.wikis[1].wiki
     let (store, _) = try app(down: down)
     await send(store, .appLaunched)
-    await send(store, .rowOpened(.push))
-    await send(store, .pushToggleTapped)
+    await send(store, .opened(.push))
+    await send(store, .settings(.pushToggleTapped))
     #expect(store.state.settings.displayedValue(.editThank) == true)
-    await send(store, .typeToggleTapped(.editThank))
+    await send(store, .settings(.typeToggleTapped(.editThank)))
     let alert = try #require(store.state.settings.alert)
     #expect(alert.kind == .writeFailed)
     // The wiki's session is made at its first call, so a wiki that is down fails at the login.
@@ -133,8 +131,8 @@ struct RealWikiFlowTests {
     for (wiki, _) in backend.wikis {
       #expect(try await stored(wiki, .editThank) == true, "\(wiki.host) holds the value from before")
     }
-    await send(store, .alertButtonTapped(.dismiss))
-    await send(store, .pushToggleTapped)
+    await send(store, .settings(.alertButtonTapped(.dismiss)))
+    await send(store, .settings(.pushToggleTapped))
   }
 
   /// A title description published through the app to the real English wiki (`scripts/mediawiki` makes the
@@ -145,7 +143,7 @@ struct RealWikiFlowTests {
     // A text of its own each run: the same text again would be `nochange`.
     let text = "Stratovolcano in central Kenya, \(UInt32.random(in: 1...UInt32.max))"
     for action: AppAction in [
-      .settings(.rowOpened(.explore)), .description(.articleOpened(id: "en:Mount Kenya")), .description(.addTapped),
+      .opened(.explore), .description(.articleOpened(id: "en:Mount Kenya")), .description(.addTapped),
       .description(.onboardingNext), .description(.startEditingTapped), .description(.edited(.insert(text))),
       .description(.publishTapped),
     ] {
@@ -161,7 +159,7 @@ struct RealWikiFlowTests {
         params: [
           ("action", "query"), ("prop", "revisions"), ("rvprop", "content|ids"), ("rvslots", "main"),
           ("titles", "Mount Kenya"),
-        ] + EchoAPI.formatParameters)
+        ] + MediaWikiAPI.formatParameters)
     ).get()
     let revision = page["query"]?["pages"]?.arrayValue?.first?["revisions"]?.arrayValue?.first
     #expect(revision?["slots"]?["main"]?["content"]?.stringValue?.hasPrefix("{{Short description|\(text)}}\n") == true)

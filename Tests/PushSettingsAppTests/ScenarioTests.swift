@@ -7,6 +7,7 @@ import PushQATools
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Testing
 
 @testable import PushSettingsApp

@@ -1,6 +1,7 @@
 import PushAppFeature
 import PushCore
 import PushSettingsFeature
+import PushWikiClient
 import Testing
 
 @Suite struct EchoAPITests {

@@ -2,6 +2,7 @@ import PushAppFeature
 import PushCore
 import PushSettingsFeature
 import PushTestSupport
+import PushWikiClient
 import Synchronization
 import Testing
 

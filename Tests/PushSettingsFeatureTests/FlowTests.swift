@@ -3,6 +3,7 @@ import PushCore
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Testing
 
 /// The whole flow against the simulated device and servers, on virtual time.
@@ -66,7 +67,7 @@ import Testing
     #expect(await h.calls("echo").isEmpty)
     // Try again after the token shows up.
     await h.world.setTokenArrival(.immediate)
-    await h.send(.alertButtonTapped(.retryTurnOn))
+    await h.send(.settings(.alertButtonTapped(.retryTurnOn)))
     #expect(h.state.phase == .on)
   }
 
@@ -115,13 +116,13 @@ import Testing
     #expect(wiki == .language("en"))
     #expect(failure.code == "http-503")
     #expect(!h.state.showsTypeToggles)
-    await h.send(.tryAgainTapped)
+    await h.send(.settings(.tryAgainTapped))
     #expect(h.state.showsTypeToggles)
   }
 
   @Test func typeToggle_writesToEveryLanguageWikidataAndCommonsEachWithItsOwnToken() async {
     let h = await enabled()
-    await h.send(.typeToggleTapped(.editThank))
+    await h.send(.settings(.typeToggleTapped(.editThank)))
     let writes = await h.calls("options")
     let expected: Set<Wiki> = [.language("en"), .language("de"), .language("fr"), .wikidata, .commons]
     #expect(Set(writes.compactMap(\.wiki)) == expected)
@@ -136,7 +137,7 @@ import Testing
 
   @Test func typeToggle_oneWikiFails_othersRolledBackAndAlertNamesTypeAndWiki() async {
     let h = await enabled { $0.faults.always = [.write(.language("de"))] }
-    await h.send(.typeToggleTapped(.editThank))
+    await h.send(.settings(.typeToggleTapped(.editThank)))
     #expect(h.state.displayedValue(.editThank) == true)
     let alert = h.state.alert
     #expect(alert?.kind == .writeFailed)
@@ -156,14 +157,14 @@ import Testing
       $0.faults.always = [.write(.language("de"))]
       $0.faults.once = [.rollback(.commons)]
     }
-    await h.send(.typeToggleTapped(.editThank))
+    await h.send(.settings(.typeToggleTapped(.editThank)))
     let pending = PendingWrite(wiki: .commons, type: .editThank, value: true, origin: .rollback)
     #expect(h.state.persisted.pending == [pending])
     #expect(h.saves.last?.pending == [pending])
     #expect(h.state.alert?.message.hasSuffix("The app will finish undoing it later.") == true)
     #expect(h.state.alert?.annotation?.contains("Not yet undone on commons.wikimedia.org") == true)
     #expect(await h.world.storedValue(.commons, .editThank) == false)
-    await h.send(.alertButtonTapped(.dismiss), .enteredBackground, .enteredForeground)
+    await h.send(.settings(.alertButtonTapped(.dismiss)), .enteredBackground, .enteredForeground)
     #expect(h.state.persisted.pending.isEmpty)
     #expect(await h.world.storedValue(.commons, .editThank) == true)
   }
@@ -180,8 +181,8 @@ import Testing
 
   @Test func typeToggle_twoTypesAtOnce_bothLand() async {
     let h = await enabled()
-    h.store.send(.typeToggleTapped(.editThank))
-    h.store.send(.typeToggleTapped(.mentionFailure))
+    h.store.send(.settings(.typeToggleTapped(.editThank)))
+    h.store.send(.settings(.typeToggleTapped(.mentionFailure)))
     #expect(h.state.isBusy(.editThank) && h.state.isBusy(.mentionFailure))
     await h.settle()
     #expect(h.state.displayedValue(.editThank) == false)
@@ -192,8 +193,8 @@ import Testing
 
   @Test func typeToggle_sameTypeTwiceWhileSaving_secondTapIgnored() async {
     let h = await enabled()
-    h.store.send(.typeToggleTapped(.editThank))
-    h.store.send(.typeToggleTapped(.editThank))
+    h.store.send(.settings(.typeToggleTapped(.editThank)))
+    h.store.send(.settings(.typeToggleTapped(.editThank)))
     await h.settle()
     #expect(await h.calls("options").count == 5)
     #expect(h.state.displayedValue(.editThank) == false)
@@ -201,14 +202,14 @@ import Testing
 
   @Test func typeToggle_globalPreference_isAFailureWithItsOwnMessage() async {
     let h = await enabled { $0.globalOptions = [.mention] }
-    await h.send(.typeToggleTapped(.mention))
+    await h.send(.settings(.typeToggleTapped(.mention)))
     #expect(h.state.alert?.annotation?.contains("global preference") == true)
     #expect(h.state.displayedValue(.mention) == true)
   }
 
   @Test func logout_whileWriteInFlight_partialWriteIsUndoneAfterLogin() async {
     let h = await enabled { $0.faults.always = [.write(.language("fr"))] }
-    h.store.send(.typeToggleTapped(.editThank))
+    h.store.send(.settings(.typeToggleTapped(.editThank)))
     h.store.send(.logoutTapped)
     await h.settle()
     #expect(!h.state.loggedIn)
@@ -224,12 +225,12 @@ import Testing
 
   @Test func turnOff_unsubscribeFails_staysOnTruthfully() async {
     let h = await enabled { $0.faults.once = [.unsubscribe] }
-    await h.send(.pushToggleTapped)
+    await h.send(.settings(.pushToggleTapped))
     #expect(h.state.alert?.kind == .unsubscribeFailed)
     #expect(h.state.phase == .on)
     #expect(h.state.persisted.subscribed)
     #expect(await h.world.isSubscribed(h.world.deviceToken))
-    await h.send(.alertButtonTapped(.retryTurnOff))
+    await h.send(.settings(.alertButtonTapped(.retryTurnOff)))
     #expect(h.state.phase == .off)
     #expect(!h.state.persisted.subscribed && !h.state.persisted.wantsPush)
     #expect(await !h.world.isSubscribed(h.world.deviceToken))
@@ -238,9 +239,9 @@ import Testing
   @Test func deniedAtLaunch_osSettingsAllow_thenSwitchWorks() async {
     let h = Harness(config: Harness.quiet { $0.permission = .denied })
     await h.settle()
-    await h.send(.rowOpened(.push))
+    await h.send(.opened(.push))
     #expect(h.state.permission == .denied)
-    await h.send(.rowOpened(.systemSettings), .systemSettingsSwitchToggled(allow: true))
+    await h.send(.opened(.systemSettings), .settings(.systemSettingsSwitchToggled(allow: true)))
     #expect(h.state.systemSettingsPermission == .authorized)
     #expect(h.state.permission == .denied, "the app learns of it only when it comes back")
     await h.send(.backTapped)
@@ -269,7 +270,7 @@ import Testing
 
   @Test func addLanguage_writesCurrentValuesToNewWiki_failureQueuedAndRetried() async {
     let h = await enabled { $0.faults.once = [.write(.language("ja"))] }
-    await h.send(.typeToggleTapped(.editThank))
+    await h.send(.settings(.typeToggleTapped(.editThank)))
     await h.send(.languageAdded("ja"))
     // The one injected failure leaves exactly one type pending for ja.
     #expect(h.state.persisted.pending.count == 1)
@@ -296,15 +297,15 @@ import Testing
 
   @Test func loggedOut_settingsRootHasNoPushScreen() async {
     let h = Harness(persisted: PersistedState(loggedIn: false))
-    await h.send(.rowOpened(.push))
-    #expect(h.state.path.isEmpty)
+    await h.send(.opened(.push))
+    #expect(h.store.state.path.isEmpty)
   }
 
   // Found by the model-based test: each of these once left the screen out of step with a wiki.
 
   @Test func read_racingARolledBackWrite_keepsTheValueTheAppKnows() async {
     let h = await enabled { $0.faults.always = [.write(.wikidata)] }
-    h.store.send(.typeToggleTapped(.mention))
+    h.store.send(.settings(.typeToggleTapped(.mention)))
     h.store.send(.enteredBackground)
     h.store.send(.enteredForeground)  // re-reads the types while the write and its rollback are under way
     await h.settle()
@@ -319,17 +320,17 @@ import Testing
       $0.faults.always = [.write(.wikidata)]
       $0.faults.once = [.rollback(.language("en"))]
     }
-    await h.send(.typeToggleTapped(.editThank), .alertButtonTapped(.dismiss))
+    await h.send(.settings(.typeToggleTapped(.editThank)), .settings(.alertButtonTapped(.dismiss)))
     #expect(await h.world.storedValue(.language("en"), .editThank) == false, "en still holds the undone change")
     await h.world.setFaults(FaultPlan(always: [.rollback(.language("en"))]))
-    await h.send(.backTapped, .rowOpened(.push))  // reads en, which is wrong until the retry lands
+    await h.send(.backTapped, .opened(.push))  // reads en, which is wrong until the retry lands
     #expect(h.state.displayedValue(.editThank) == true)
     #expect(h.state.persisted.pending.map(\.wiki) == [.language("en")])
   }
 
   @Test func languageAdded_whileAWriteIsUnderWay_getsTheFinalValue() async {
     let h = await enabled()
-    h.store.send(.typeToggleTapped(.userRights))
+    h.store.send(.settings(.typeToggleTapped(.userRights)))
     h.store.send(.languageAdded("ja"))
     await h.settle()
     #expect(h.state.displayedValue(.userRights) == false)
@@ -339,12 +340,12 @@ import Testing
 
   @Test func logout_whileTheOSPromptIsUp_thePromptStaysUntilAnswered() async {
     let h = Harness()
-    await h.send(.rowOpened(.push))
-    h.store.send(.pushToggleTapped)
+    await h.send(.opened(.push))
+    h.store.send(.settings(.pushToggleTapped))
     await h.store.wait { $0.settings.systemPromptVisible }
     h.store.send(.logoutTapped)
     #expect(h.state.systemPromptVisible)
-    await h.send(.systemPromptAnswered(allow: true))
+    await h.send(.settings(.systemPromptAnswered(allow: true)))
     #expect(h.store.effectsInFlight == 0)
     #expect(h.state.permission == .authorized)
     #expect(!h.state.persisted.subscribed)
@@ -354,11 +355,11 @@ import Testing
     let h = await enabled(PersistedState(languages: ["en"])) {
       $0.faults.always = [.write(.wikidata), .rollback(.language("en"))]
     }
-    await h.send(.typeToggleTapped(.editThank), .alertButtonTapped(.dismiss))
+    await h.send(.settings(.typeToggleTapped(.editThank)), .settings(.alertButtonTapped(.dismiss)))
     #expect(h.state.persisted.pending.map(\.wiki) == [.language("en")], "en still holds the undone change")
-    await h.send(.pushToggleTapped)
+    await h.send(.settings(.pushToggleTapped))
     #expect(h.state.phase == .off)
-    await h.send(.languageAdded("ja"), .pushToggleTapped)
+    await h.send(.languageAdded("ja"), .settings(.pushToggleTapped))
     #expect(h.state.displayedValue(.editThank) == true)
     #expect(await h.world.storedValue(.language("ja"), .editThank) == true)
   }

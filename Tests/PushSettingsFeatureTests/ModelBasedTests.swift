@@ -4,6 +4,7 @@ import PushPresentation
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Synchronization
 import Testing
 
@@ -17,8 +18,8 @@ import Testing
 /// `STRESS=1 swift test --filter ModelBasedTests` runs 100,000 sequences; `MODEL_SEED=N` replays one.
 @Suite struct ModelBasedTests {
   enum Event: Equatable, CustomStringConvertible {
-    case send(PushSettingsAction)
-    case burst([PushSettingsAction])
+    case send(AppAction)
+    case burst([AppAction])
     case permission(PermissionStatus)
     case token(TokenArrival)
     case faults(FaultPlan)
@@ -37,24 +38,28 @@ import Testing
 
   static let languagesPool = ["en", "de", "fr", "ja"]
 
-  static func randomAction(_ rng: inout SeededRandom) -> PushSettingsAction {
+  static func randomAction(_ rng: inout SeededRandom) -> AppAction {
     let type = NotificationType.allCases[Int(rng.next() % 16)]
     let lang = languagesPool[Int(rng.next() % UInt64(languagesPool.count))]
     switch rng.next() % 18 {
-    case 0, 1: return .rowOpened(.push)
+    case 0, 1: return .opened(.push)
     case 2: return .backTapped
-    case 3, 4: return .pushToggleTapped
-    case 5, 6, 7: return .typeToggleTapped(type)
+    case 3, 4: return .settings(.pushToggleTapped)
+    case 5, 6, 7: return .settings(.typeToggleTapped(type))
     case 8: return .logoutTapped
     case 9: return .loginTapped
     case 10: return .languageAdded(lang)
     case 11: return .languageRemoved(lang)
-    case 12: return .alertButtonTapped([.dismiss, .retryTurnOn, .retryTurnOff, .turnOnAfterLogin][Int(rng.next() % 4)])
-    case 13: return .tryAgainTapped
-    case 14: return .rowOpened(.systemSettings)
-    case 15: return [.rowOpened(.explore), .exploreCardTurnOnTapped, .exploreCardNotNowTapped][Int(rng.next() % 3)]
-    case 16: return [.rowOpened(.account), .logOutRowTapped, .alertButtonTapped(.logOut)][Int(rng.next() % 3)]
-    default: return .systemSettingsSwitchToggled(allow: rng.next() % 2 == 0)
+    case 12:
+      let button: AlertAction = [.dismiss, .retryTurnOn, .retryTurnOff, .turnOnAfterLogin][Int(rng.next() % 4)]
+      return .settings(.alertButtonTapped(button))
+    case 13: return .settings(.tryAgainTapped)
+    case 14: return .opened(.systemSettings)
+    case 15:
+      return [.opened(.explore), .exploreCardAnswered(turnOn: true), .exploreCardAnswered(turnOn: false)][
+        Int(rng.next() % 3)]
+    case 16: return [.opened(.account), .logOutRowTapped, .sessionAlertAnswered(.logOut)][Int(rng.next() % 3)]
+    default: return .settings(.systemSettingsSwitchToggled(allow: rng.next() % 2 == 0))
     }
   }
 
@@ -81,7 +86,7 @@ import Testing
     }
     config.faults = randomFaults(&rng)
     let languages = Array(languagesPool.prefix(1 + Int(rng.next() % 3)))
-    var events: [Event] = [.send(.rowOpened(.push))]
+    var events: [Event] = [.send(.opened(.push))]
     for _ in 0..<length {
       switch rng.next() % 10 {
       case 0: events.append(.permission([.authorized, .denied, .ephemeral][Int(rng.next() % 3)]))
@@ -106,7 +111,7 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     while true {
-      if h.state.systemPromptVisible { h.store.send(.systemPromptAnswered(allow: rng.next() % 3 != 0)) }
+      if h.state.systemPromptVisible { h.store.send(.settings(.systemPromptAnswered(allow: rng.next() % 3 != 0))) }
       if h.store.effectsInFlight == 0 { return }
       // Generous: the end-to-end suites block the few threads of the pool while their child processes run,
       // so under a full parallel run the effects can wait seconds for one. A real hang still shows.
@@ -179,7 +184,7 @@ import Testing
       }
     }
     if !state.persisted.pending.isEmpty {
-      let shown = PendingScreenCheck.saysOutOfStep(state)
+      let shown = PendingScreenCheck.saysOutOfStep(h.store.state)
       if !shown { throw Violation(step: step, what: "changes are pending but the screen does not say so") }
     }
   }
@@ -194,16 +199,18 @@ import Testing
     let subscribed = await h.world.isSubscribed(h.world.deviceToken)
     let typeOn = await h.world.storedValue(wiki, type) ?? type.echoDefault
     let allowsBanner = await [.authorized, .ephemeral].contains(h.world.permission)
-    let expected = subscribed && typeOn && allowsBanner && h.state.loggedIn && !h.state.inBackground
-    let (n, _) = await h.world.notify(type, on: wiki)
+    let background = h.store.state.inBackground
+    let expected = subscribed && typeOn && allowsBanner && h.state.loggedIn && !background
+    let (n, delivery) = await h.world.notify(type, on: wiki)
     func shown() -> Bool { h.inbox.banners.contains { $0.notification.id == n.id } }
-    // A banner that should come gets up to 10 s (a full parallel run starves the pool); one that should not
-    // gets a couple of thousand turns of the pool to show up wrongly.
-    let deadline = ContinuousClock.now + .seconds(10)
-    if expected {
-      while !shown() && ContinuousClock.now < deadline { try? await Task.sleep(for: .microseconds(100)) }
-    } else {
-      for _ in 0..<2_000 where !shown() { await Task.yield() }
+    // The world's record of its decision says whether anything reached the device; what did reaches the
+    // app's list (banner or not) while it listens, and is waited for there (a full parallel run starves the
+    // pool, so up to 10 s). What did not reach the device can show nothing.
+    if (delivery == .banner || delivery == .quiet) && h.state.loggedIn {
+      let arrived = await h.store.wait(timeout: .seconds(10)) { state in
+        state.inbox.notifications.contains { $0.id == n.id }
+      }
+      if !arrived { throw Violation(step: step, what: "a push the world sent never reached the app") }
     }
     coverage.withLock {
       $0.bannerChecks += 1
@@ -214,7 +221,7 @@ import Testing
         step: step,
         what:
           "\(type.label) on \(wiki.host): banner \(shown()) but subscribed \(subscribed), type on \(typeOn), "
-          + "banners allowed \(allowsBanner), logged in \(h.state.loggedIn), background \(h.state.inBackground)")
+          + "banners allowed \(allowsBanner), logged in \(h.state.loggedIn), background \(background)")
     }
     for banner in h.inbox.banners { h.store.send(.inbox(.bannerDismissed(id: banner.notification.id))) }
   }
@@ -333,12 +340,12 @@ import Testing
 
 enum PendingScreenCheck {
   /// Whether the Push notifications screen, as drawn, tells the user that something is out of step.
-  static func saysOutOfStep(_ state: PushSettingsState) -> Bool {
+  static func saysOutOfStep(_ state: AppState) -> Bool {
     var onPush = state
     onPush.path = [.push]
     // As drawn when the app is in front: in the background the phone shows its lock screen instead.
     onPush.inBackground = false
-    return ScreenModel(AppState(settings: onPush)).rows.contains {
+    return ScreenModel(onPush).rows.contains {
       $0.id == "push.pending" && $0.label.contains("Not yet in step")
     }
   }

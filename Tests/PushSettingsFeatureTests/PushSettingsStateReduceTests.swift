@@ -1,39 +1,42 @@
 import PushAppFeature
 import PushCore
 import PushSettingsFeature
+import PushWikiClient
 import Testing
 
 /// The pure transition, without any client: state in, state and effects out.
 @Suite struct PushSettingsStateReduceTests {
-  func onPushScreen(_ persisted: PersistedState = PersistedState(), permission: PermissionStatus) -> PushSettingsState {
-    var state = PushSettingsState(persisted: persisted)
-    _ = state.reduce(.rowOpened(.push))
+  /// Push notifications on top, as the root says it, and the permission checked.
+  func onPushScreen(
+    _ persisted: PushSettingsState.Persisted = .init(), languages: [String] = ["en"], permission: PermissionStatus
+  ) -> PushSettingsState {
+    var state = PushSettingsState(persisted: persisted, context: AppContext(languages: languages, onScreen: true))
+    _ = state.reduce(.screenOpened)
     _ = state.reduce(.permissionChecked(permission, .screenOpened))
     return state
   }
 
-  @Test func rowOpened_loggedOut_pushScreenCannotBeOpened() {
-    var state = PushSettingsState(persisted: PersistedState(loggedIn: false))
-    #expect(state.reduce(.rowOpened(.push)) == [])
-    #expect(state.path == [])
-    #expect(state.reduce(.rowOpened(.subscriptions)) == [])
-    #expect(state.path == [])
-  }
+  static let subscribed = PushSettingsState.Persisted(subscribed: true, wantsPush: true)
 
-  @Test func open_notDeterminedAndNotSubscribed_switchOffAndNoTypes() {
-    let state = onPushScreen(permission: .notDetermined)
-    #expect(state.phase == .off)
+  @Test func screenOpened_checksThePermission_notDetermined_switchOffAndNoTypes() {
+    var state = PushSettingsState(context: AppContext(onScreen: true))
+    state.expect(.screenOpened, effects: [.checkPermission(.screenOpened)])
+    state.expect(.permissionChecked(.notDetermined, .screenOpened)) { $0.permission = .notDetermined }
     #expect(!state.showsTypeToggles)
-    #expect(state.preferences == .notLoaded)
   }
 
   @Test func toggle_notDetermined_asksForPermissionAndPersistsNothing() {
     var state = onPushScreen(permission: .notDetermined)
-    #expect(state.reduce(.pushToggleTapped) == [.requestAuthorization])
-    #expect(state.phase == .requestingPermission)
-    #expect(state.persisted == PersistedState())
+    state.expect(.pushToggleTapped, effects: [.requestAuthorization]) { $0.phase = .requestingPermission }
     // The switch does not respond while it waits.
-    #expect(state.reduce(.pushToggleTapped) == [])
+    state.expect(.pushToggleTapped)
+  }
+
+  @Test func toggle_elsewhereOrLoggedOut_doesNothing() {
+    var elsewhere = PushSettingsState(context: AppContext(onScreen: false))
+    elsewhere.expect(.pushToggleTapped)
+    var out = PushSettingsState(context: AppContext(loggedIn: false, onScreen: true))
+    out.expect(.pushToggleTapped)
   }
 
   @Test func authorization_allowed_registersThenChecksTokenThreeTimesApart() {
@@ -64,7 +67,7 @@ import Testing
   }
 
   @Test func subscribe_success_readsPreferencesFromPrimaryWiki() {
-    var state = onPushScreen(PersistedState(languages: ["de", "fr"]), permission: .provisional)
+    var state = onPushScreen(languages: ["de", "fr"], permission: .provisional)
     _ = state.reduce(.pushToggleTapped)
     _ = state.reduce(.tokenCheckFinished(attempt: 1, token: "t"))
     #expect(
@@ -86,7 +89,7 @@ import Testing
   }
 
   @Test func preferencesFailed_showsNoStaleToggles_andTryAgainReads() {
-    var state = onPushScreen(PersistedState(subscribed: true, wantsPush: true), permission: .authorized)
+    var state = onPushScreen(Self.subscribed, permission: .authorized)
     _ = state.reduce(
       .preferencesLoaded(generation: 0, .failure(ServiceFailure(code: "http-503", message: "down"))))
     #expect(!state.showsTypeToggles)
@@ -95,7 +98,7 @@ import Testing
   }
 
   @Test func typeToggle_whileSaving_furtherTapsAreIgnored() {
-    var state = onPushScreen(PersistedState(subscribed: true, wantsPush: true), permission: .authorized)
+    var state = onPushScreen(Self.subscribed, permission: .authorized)
     let values = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, $0.echoDefault) })
     _ = state.reduce(
       .preferencesLoaded(generation: 0, .success(PreferenceSnapshot(wiki: .language("en"), values: values))))
@@ -112,21 +115,22 @@ import Testing
 
   @Test func typeWrite_timedOutOnAWiki_thatWikiIsSetBackToo() {
     // A real server may carry out a write whose answer never came (issue 17: a stopped `php -S` did).
-    var state = onPushScreen(PersistedState(subscribed: true, wantsPush: true), permission: .authorized)
+    var state = onPushScreen(Self.subscribed, permission: .authorized)
     let values = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, $0.echoDefault) })
     _ = state.reduce(
       .preferencesLoaded(generation: 0, .success(PreferenceSnapshot(wiki: .language("en"), values: values))))
     _ = state.reduce(.typeToggleTapped(.editThank))
-    let timedOut = ServiceFailure(code: "timed-out", message: "the answer did not arrive within 10000 ms")
-    let refused = ServiceFailure(code: "connection-refused", message: "refused")
+    let timedOut = ServiceFailure(.answerLost, code: "timed-out", message: "the answer did not arrive within 10000 ms")
+    let refused = ServiceFailure(.notSent, code: "connection-refused", message: "refused")
+    let noConnection = ServiceFailure(.notSent, code: "connect-timed-out", message: "no connection within 3000 ms")
     let outcomes = [
       WikiOutcome(wiki: .language("en"), failure: nil), WikiOutcome(wiki: .wikidata, failure: timedOut),
-      WikiOutcome(wiki: .commons, failure: refused),
+      WikiOutcome(wiki: .commons, failure: refused), WikiOutcome(wiki: .language("de"), failure: noConnection),
     ]
     #expect(
       state.reduce(.writeFinished(generation: 0, type: .editThank, value: false, previous: true, outcomes))
         == [.rollback(type: .editThank, value: true, wikis: [.language("en"), .wikidata])],
-      "refused never reached the wiki; timed out may have")
+      "refused and a connect time-out never reached the wiki; a read time-out may have")
     _ = state.reduce(
       .rollbackFinished(
         type: .editThank, value: true,
@@ -139,28 +143,49 @@ import Testing
     #expect(state.persisted.pending.isEmpty)
   }
 
-  @Test func backFromSystemSettings_isAForegroundRecheck() {
+  @Test func systemSettings_showsThePermission_closingItIsAForegroundRecheck() {
     var state = onPushScreen(permission: .denied)
-    _ = state.reduce(.rowOpened(.systemSettings))
-    #expect(state.reduce(.backTapped) == [.checkPermission(.foreground)])
-    #expect(state.screen == .push)
+    state.expect(.systemSettingsOpened) { $0.systemSettingsPermission = .denied }
+    state.expect(.systemSettingsClosed, effects: [.checkPermission(.foreground)])
   }
 
   @Test func login_afterLogoutWithPushOn_promptsToTurnItBackOn() {
-    var state = onPushScreen(PersistedState(subscribed: true, wantsPush: true), permission: .authorized)
+    var state = onPushScreen(Self.subscribed, permission: .authorized)
+    state.context.loggedIn = false
+    state.expect(
+      .loggedOut, effects: [.cancel(.tokenChecks), .unsubscribe(token: nil, wiki: .language("en"), .logout)]
+    ) {
+      $0.persisted.promptAfterLogin = true
+      $0.persisted.wantsPush = false
+      $0.generation = 1
+      $0.phase = .off
+      $0.preferences = .notLoaded
+    }
+    state.expect(.unsubscribeFinished(.logout, failure: nil)) { $0.persisted.subscribed = false }
+    state.context.loggedIn = true
+    state.expect(.loggedIn, effects: [.checkPermission(.foreground)]) {
+      $0.generation = 2
+      $0.alert = .reloginPrompt
+      $0.persisted.promptAfterLogin = false
+    }
+    state.expect(.alertButtonTapped(.turnOnAfterLogin), effects: [.checkPermission(.turnOnRequested)]) {
+      $0.alert = nil
+    }
+  }
+
+  @Test func everyFailureAlert_namesTheWikiInItsAnnotation() {
+    var state = onPushScreen(Self.subscribed, permission: .authorized)
+    _ = state.reduce(.pushToggleTapped)
+    _ = state.reduce(.unsubscribeFinished(.userTurnedOff, failure: ServiceFailure(code: "x", message: "down")))
+    #expect(state.alert?.annotation == "Unsubscribe on en.wikipedia.org failed: down.")
     #expect(
-      state.reduce(.logoutTapped) == [.cancel(.tokenChecks), .unsubscribe(token: nil, wiki: .language("en"), .logout)])
-    _ = state.reduce(.unsubscribeFinished(.logout, failure: nil))
-    #expect(!state.persisted.subscribed)
-    _ = state.reduce(.loginTapped)
-    #expect(state.alert?.kind == .reloginPrompt)
-    #expect(state.reduce(.alertButtonTapped(.turnOnAfterLogin)) == [.checkPermission(.turnOnRequested)])
-    #expect(state.screen == .push)
+      state.alert?.message == "An error occurred while checking for notification subscriptions related to your account."
+    )
   }
 
   /// Issue 10, item 6: counts are pluralised, never "change(s)".
   @Test func syncFinished_noticeCountsInWords() {
-    var state = PushSettingsState(persisted: PersistedState())
+    var state = PushSettingsState()
     let one = PendingWrite(wiki: .commons, type: .editThank, value: true, origin: .rollback)
     let two = PendingWrite(wiki: .wikidata, type: .cx, value: false, origin: .rollback)
     _ = state.reduce(.syncFinished([SyncOutcome(write: one, failure: ServiceFailure(code: "x", message: "down"))]))

@@ -1,7 +1,9 @@
+import PushAppFeature
 import PushCore
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Synchronization
 import Testing
 
@@ -43,7 +45,7 @@ import Testing
       config: Harness.quiet { $0.permission = .authorized }, persisted: PersistedState(languages: ["en", "de"]))
     await h.settle()
     await h.turnOn()
-    await h.send(.typeToggleTapped(.editThank))
+    await h.send(.settings(.typeToggleTapped(.editThank)))
     #expect(h.state.displayedValue(.editThank) == false)
     let received = Mutex<[Int]>([])
     let stream = await h.world.pushes()
@@ -67,7 +69,7 @@ import Testing
     await h.settle()
     await h.turnOn()
     #expect(await h.world.notify(.reverted, on: .language("en")).1 == .quiet)
-    await h.send(.pushToggleTapped)
+    await h.send(.settings(.pushToggleTapped))
     #expect(!h.state.persisted.subscribed)
     #expect(await h.world.notify(.reverted, on: .language("en")).1 == .notShown(.notSubscribed))
   }

@@ -1,6 +1,7 @@
 import PushCore
 import PushSettingsFeature
 import PushSimulation
+import PushWikiClient
 import Synchronization
 import Testing
 
@@ -14,11 +15,11 @@ import Testing
     config.latencyMs = 0
     config.permission = .authorized
     world = SimulatedWorld(config: config, clock: .virtual())
-    api = world.clients(clock: .virtual(), persistence: PersistenceClient { _ in nil }).api
+    api = world.api(clock: .virtual())
   }
 
   func token(_ wiki: Wiki) async throws -> String {
-    let answer = try await api.send(EchoAPI.csrfTokenRequest(wiki)).get()
+    let answer = try await api.send(MediaWikiAPI.csrfTokenRequest(wiki)).get()
     return try #require(answer["query"]?["tokens"]?["csrftoken"]?.stringValue)
   }
 
@@ -119,7 +120,7 @@ import Testing
     config.seed = seed
     config.faults.rate = 0.4
     let world = SimulatedWorld(config: config, clock: .virtual())
-    let api = world.clients(clock: .virtual(), persistence: PersistenceClient { _ in nil }).api
+    let api = world.api(clock: .virtual())
     let wikis: [Wiki] = [.language("en"), .language("de"), .wikidata, .commons]
     let types: [NotificationType] = [.editThank, .mention, .pageReview]
     var calls: [(String, APIRequest)] = []

@@ -1,0 +1,40 @@
+import PushCore
+import PushDescriptionFeature
+import PushInboxFeature
+import PushSettingsFeature
+
+/// Everything that can happen, at the root or to one feature.
+public enum AppAction: Equatable, Sendable {
+  // The app's life.
+  case appLaunched
+  case enteredBackground
+  case enteredForeground
+
+  // Navigation.
+  case opened(Destination)
+  case backTapped
+
+  // The session.
+  case loginTapped
+  /// Logs out at once (the simulation panel); the Account screen's row asks first (`logOutRowTapped`).
+  case logoutTapped
+  case logOutRowTapped
+  /// A row of My languages chosen: the app says what it can do with it before doing anything.
+  case languageTapped(String)
+  case languageAdded(String)
+  case languageRemoved(String)
+  case languageMadePrimary(String)
+  case sessionAlertAnswered(SessionAlert.Action)
+
+  // What takes the user from one feature to another.
+  /// The explore feed's card (development note #11): "Turn on push notifications" or "Not now".
+  case exploreCardAnswered(turnOn: Bool)
+  /// The Notifications Center's opt-in: "Turn on push notifications" or "No thanks".
+  case pushOptInAnswered(turnOn: Bool)
+  /// A push on the lock screen was opened: the app comes to the foreground on that notification.
+  case pushOpened(id: Int)
+
+  case settings(PushSettingsAction)
+  case inbox(InboxAction)
+  case description(DescriptionAction)
+}

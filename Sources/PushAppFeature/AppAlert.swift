@@ -1,0 +1,79 @@
+import PushCore
+import PushDescriptionFeature
+import PushInboxFeature
+import PushSettingsFeature
+import PushWikiClient
+
+/// The alert or sheet that is up, if any: one at a time, in this order of precedence.
+public enum AppAlert: Equatable, Sendable {
+  /// The simulated iOS permission prompt: the OS's, over everything, until answered.
+  case systemPrompt
+  /// A failure of the push flow, or its question after logging back in.
+  case push(AlertState)
+  case session(SessionAlert)
+  /// The Notifications Center's "Turn on push notifications?", once.
+  case pushOptIn
+  /// "Mark all as read?" on the Notifications Center.
+  case markAll
+  /// "Your edit was reverted", anywhere but over the editor.
+  case revert
+  /// What publishing a description showed: the overlay the first time, an alert later.
+  case published(DescriptionState.Published)
+  /// The wiki refused the description (blocked, an abuse filter): the app's panel.
+  case descriptionRefused(ServiceFailure)
+  case discardChanges
+}
+
+extension AppState {
+  /// The alert on screen, if any.
+  public var alert: AppAlert? {
+    if settings.systemPromptVisible { return .systemPrompt }
+    if let alert = settings.alert { return .push(alert) }
+    if let alert = sessionAlert { return .session(alert) }
+    if showsPushOptIn { return .pushOptIn }
+    if screen == .notifications && inbox.confirmingMarkAll { return .markAll }
+    return descriptionAlert
+  }
+
+  private var descriptionAlert: AppAlert? {
+    if description.showsRevertAlert && description.revert != nil { return .revert }
+    guard screen == .article else { return nil }
+    if let published = description.published { return .published(published) }
+    guard let editor = description.editor else { return nil }
+    if let failure = editor.failure, DescriptionState.isPanel(failure) { return .descriptionRefused(failure) }
+    return editor.confirmingDiscard ? .discardChanges : nil
+  }
+
+  /// An alert that stops the app's own navigation and its taps until it is answered: the OS prompt and the
+  /// app's modal alerts. (The sheets and the feature's own questions are answered by their buttons, which
+  /// are all the screen offers while they are up.)
+  public var isModal: Bool { settings.systemPromptVisible || settings.alert != nil || sessionAlert != nil }
+
+  /// What a modal alert blocks: every tap of the user that is not an answer to it.
+  func blocks(_ action: AppAction) -> Bool {
+    guard isModal else { return false }
+    switch action {
+    case .opened, .backTapped, .logOutRowTapped, .languageTapped, .exploreCardAnswered, .pushOptInAnswered,
+      .inbox(.onboardingContinued), .settings(.pushToggleTapped), .settings(.typeToggleTapped):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The Notifications Center's first visit: the onboarding shows until "Continue".
+  public var showsInboxOnboarding: Bool {
+    screen == .notifications && session.loggedIn && !inbox.persisted.onboardingShown && !isModal
+  }
+
+  /// After the onboarding, once: "Turn on push notifications?", unless push is on already.
+  public var showsPushOptIn: Bool {
+    screen == .notifications && session.loggedIn && inbox.persisted.onboardingShown
+      && !inbox.persisted.pushOptInShown && !settings.persisted.wantsPush && !isModal
+  }
+
+  /// The explore feed's push card shows while logged in and push is not on, until either button is tapped.
+  public var showsExploreCard: Bool {
+    session.loggedIn && !exploreCardDismissed && !settings.persisted.subscribed && settings.phase == .off
+  }
+}

@@ -1,0 +1,50 @@
+import PushCore
+import PushDescriptionFeature
+import PushInboxFeature
+import PushSettingsFeature
+
+/// Where the user is, in one place: opening a screen, going back, and what a screen coming to the top
+/// means for its feature.
+extension AppState {
+  /// Opens a screen over the current one; the account's screens only while logged in, nothing while a modal
+  /// alert is up.
+  mutating func open(_ destination: Destination) -> [AppEffect] {
+    guard !isModal, !destination.needsLogin || session.loggedIn else { return [] }
+    let before = screen
+    path.append(destination)
+    var effects: [AppEffect] = []
+    switch destination {
+    case .push: effects += settings(.screenOpened)
+    case .systemSettings: effects += settings(.systemSettingsOpened)
+    default: break
+    }
+    return effects + cameToTop(from: before)
+  }
+
+  /// Back: a page over a feature's screen (a notification's detail, the filters, the description editor,
+  /// its onboarding, the Reverted edit view) is the feature's to close; otherwise the screen closes.
+  mutating func back() -> [AppEffect] {
+    if screen == .notifications && (inbox.detail != nil || inbox.filtersOpen) { return inbox(.backTapped) }
+    if screen == .article && description.page != .article { return description(.backTapped) }
+    guard let top = path.popLast() else { return [] }
+    // Coming back from iOS Settings is the app coming back to the foreground.
+    return (top == .systemSettings ? settings(.systemSettingsClosed) : []) + cameToTop(from: top)
+  }
+
+  /// The Notifications Center reads its list again whenever it comes to the top.
+  private mutating func cameToTop(from before: Destination?) -> [AppEffect] {
+    guard screen == .notifications, before != .notifications else { return [] }
+    return inbox(.opened)
+  }
+
+  /// The article screen, wherever the app was (an article chosen, a revert's alert or push).
+  mutating func showArticle() -> [AppEffect] {
+    screen == .article ? [] : open(.article)
+  }
+
+  /// Push notifications opens and push turns on (the explore card, the Notifications Center's opt-in).
+  mutating func turnPushOn() -> [AppEffect] {
+    path.append(.push)
+    return settings(.turnOnRequested)
+  }
+}

@@ -1,0 +1,153 @@
+import PushCore
+import PushDescriptionFeature
+import PushInboxFeature
+import PushSettingsFeature
+
+extension AppState {
+  /// The root's transition: the root's own actions, and each feature's actions sent to its reducer with
+  /// what they mean for the rest of the app. The features do not know each other; the root says it.
+  public mutating func reduce(_ action: AppAction) -> [AppEffect] {
+    guard !blocks(action) else { return [] }
+    let effects = route(action)
+    if !session.loggedIn { path.removeAll(where: \.needsLogin) }
+    shareContext()
+    return effects
+  }
+
+  private mutating func route(_ action: AppAction) -> [AppEffect] {
+    switch action {
+    case .appLaunched:
+      return settings(.appLaunched) + (session.loggedIn ? startListening() : [])
+    case .enteredBackground:
+      inBackground = true
+      return []
+    case .enteredForeground:
+      return foreground()
+    case .opened(let destination):
+      return open(destination)
+    case .backTapped:
+      return back()
+    case .loginTapped:
+      return login()
+    case .logoutTapped:
+      return logout()
+    case .logOutRowTapped:
+      if session.loggedIn { sessionAlert = .logoutConfirmation }
+      return []
+    case .languageTapped(let code):
+      return languageTapped(code)
+    case .languageAdded(let code):
+      return addLanguage(code)
+    case .languageRemoved(let code):
+      return removeLanguage(code)
+    case .languageMadePrimary(let code):
+      makePrimary(code)
+      return []
+    case .sessionAlertAnswered(let answer):
+      return sessionAlertAnswered(answer)
+    case .exploreCardAnswered(let turnOn):
+      guard showsExploreCard, screen == .explore else { return [] }
+      exploreCardDismissed = true
+      return turnOn ? turnPushOn() : []
+    case .pushOptInAnswered(let turnOn):
+      guard showsPushOptIn else { return [] }
+      return inbox(.pushOptInAnswered) + (turnOn ? turnPushOn() : [])
+    case .pushOpened(let id):
+      return pushOpened(id)
+    case .settings(let action):
+      return reduceSettings(action)
+    case .inbox(let action):
+      return reduceInbox(action)
+    case .description(let action):
+      return reduceDescription(action)
+    }
+  }
+
+  /// The push feature's actions; the question after logging back in opens Push notifications to turn it on.
+  private mutating func reduceSettings(_ action: PushSettingsAction) -> [AppEffect] {
+    switch action {
+    case .alertButtonTapped(.turnOnAfterLogin) where settings.alert != nil:
+      path = [.push]
+    case .systemSettingsSwitchToggled where screen != .systemSettings:
+      return []
+    default:
+      break
+    }
+    return settings(action)
+  }
+
+  private mutating func reduceInbox(_ action: InboxAction) -> [AppEffect] {
+    switch action {
+    case .onboardingContinued where !showsInboxOnboarding:
+      return []
+    case .pushReceived(var push):
+      // Open, the revert of the user's description edit is said by the app's own alert, not a banner too.
+      if !inBackground && push.presentation == .banner && description.isRevertOfLatestEdit(push.notification) {
+        push.presentation = .quiet
+      }
+      return inbox(.pushReceived(push))
+    default:
+      return inbox(action)
+    }
+  }
+
+  /// The description feature's actions; some of them show the article screen wherever the app was.
+  private mutating func reduceDescription(_ action: DescriptionAction) -> [AppEffect] {
+    switch action {
+    case .articleOpened, .revertOpened, .revertPushOpened, .editAgainTapped:
+      return showArticle() + description(action)
+    case .revertLearned:
+      // What the app's check of Echo found is in the Notifications Center too: its list and unread count.
+      return description(action) + (session.loggedIn ? inbox(.refreshPulled) : [])
+    default:
+      return description(action)
+    }
+  }
+
+  /// Back in the foreground: the push flow checks the permission again; the lock screen's pushes are seen.
+  mutating func foreground() -> [AppEffect] {
+    var effects: [AppEffect] = []
+    if inBackground {
+      inBackground = false
+      effects += settings(.enteredForeground)
+    }
+    return effects + inbox(.lockScreenCleared)
+  }
+
+  /// A push opened from the lock screen: the app opens on it, and it is read. The push of a reverted
+  /// description edit opens the Reverted edit view (seed 003); it may be opened before the app's own check
+  /// of Echo has told the feature of the revert: the push itself says enough.
+  mutating func pushOpened(_ id: Int) -> [AppEffect] {
+    var effects = foreground()
+    if isRevertPush(id) {
+      effects += reduceDescription(inbox.notification(id: id).map { .revertPushOpened($0) } ?? .revertOpened)
+      return effects + inbox(.markTapped(id: id, read: true))
+    }
+    if screen != .notifications { effects += open(.notifications) }
+    return effects + inbox(.notificationOpened(id: id))
+  }
+
+  /// Whether notification `id`, as the lock screen or the list has it, is the revert of the user's latest
+  /// description edit.
+  func isRevertPush(_ id: Int) -> Bool {
+    description.revert?.notificationID == id
+      || inbox.notification(id: id).map(description.isRevertOfLatestEdit) == true
+  }
+
+  // Each feature's reducer, with the context it may know.
+
+  mutating func settings(_ action: PushSettingsAction) -> [AppEffect] {
+    shareContext()
+    return settings.reduce(action).map(AppEffect.settings)
+  }
+
+  mutating func inbox(_ action: InboxAction) -> [AppEffect] {
+    shareContext()
+    return inbox.reduce(action).map(AppEffect.inbox)
+  }
+
+  mutating func description(_ action: DescriptionAction) -> [AppEffect] {
+    shareContext()
+    return description.reduce(action).map(AppEffect.description)
+  }
+}

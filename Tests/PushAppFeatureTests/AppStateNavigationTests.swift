@@ -1,0 +1,83 @@
+import PushAppFeature
+import PushCore
+import PushDescriptionFeature
+import PushInboxFeature
+import PushSettingsFeature
+import PushTestSupport
+import PushWikiClient
+import Testing
+
+/// Where the user is: opening screens, going back, and what a screen coming to the top means.
+@Suite struct AppStateNavigationTests {
+  @Test func open_push_checksThePermission_andTheFeatureKnowsItsScreenIsOnTop() {
+    var app = AppState(persisted: PersistedState())
+    app.expect(.opened(.push), effects: [.settings(.checkPermission(.screenOpened))]) { $0.path = [.push] }
+    #expect(app.settings.context.onScreen)
+    app.expect(.backTapped) { $0.path = [] }
+    #expect(!app.settings.context.onScreen)
+  }
+
+  @Test func open_loggedOut_theAccountsScreensDoNotOpen() {
+    var app = AppState(persisted: PersistedState(loggedIn: false))
+    for destination in Destination.allCases where destination.needsLogin { app.expect(.opened(destination)) }
+    app.expect(.opened(.languages)) { $0.path = [.languages] }
+  }
+
+  @Test func open_systemSettings_showsThePermission_backIsAForegroundCheck() {
+    var app = AppState(persisted: PersistedState())
+    _ = app.reduce(.opened(.push))
+    _ = app.reduce(.settings(.permissionChecked(.denied, .screenOpened)))
+    app.expect(.opened(.systemSettings)) {
+      $0.path = [.push, .systemSettings]
+      $0.settings.systemSettingsPermission = .denied
+    }
+    app.expect(.backTapped, effects: [.settings(.checkPermission(.foreground))]) { $0.path = [.push] }
+  }
+
+  @Test func notifications_comingToTheTop_readsTheListAgain_evenWhenComingBack() {
+    var app = AppState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true))
+    let load = AppEffect.inbox(.load(wiki: .language("en"), continueFrom: nil, replacing: true))
+    app.expect(.opened(.notifications), effects: [load, .inbox(.markSeen(wiki: .language("en")))]) {
+      $0.path = [.notifications]
+      $0.inbox.loading = .first
+    }
+    _ = app.reduce(
+      .inbox(.pageLoaded(wiki: .language("en"), .failure(ServiceFailure(code: "x", message: "x")), replacing: true)))
+    // "Notification settings" from a detail opens Push notifications; back reads the list again.
+    _ = app.reduce(.opened(.push))
+    app.expect(.backTapped, effects: [load, .inbox(.markSeen(wiki: .language("en")))]) {
+      $0.path = [.notifications]
+      $0.inbox.loading = .first
+      $0.inbox.loadFailure = nil
+    }
+  }
+
+  @Test func back_closesAFeaturesPageFirst_thenTheScreen() {
+    var app = AppState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true))
+    _ = app.reduce(.opened(.notifications))
+    _ = app.reduce(.inbox(.filtersOpened))
+    app.expect(.backTapped) { $0.inbox.filtersOpen = false }
+    app.expect(.backTapped) { $0.path = [] }
+  }
+
+  @Test func modalAlert_blocksNavigationAndTaps_butNotItsAnswer() {
+    var app = AppState(persisted: PersistedState())
+    _ = app.reduce(.opened(.account))
+    app.expect(.logOutRowTapped) { $0.sessionAlert = .logoutConfirmation }
+    app.expect(.backTapped)
+    app.expect(.opened(.languages))
+    app.expect(.languageTapped("en"))
+    app.expect(.sessionAlertAnswered(.dismiss)) { $0.sessionAlert = nil }
+    app.expect(.backTapped) { $0.path = [] }
+  }
+
+  @Test func description_articleOpened_showsTheArticleWhereverTheAppWas() {
+    var app = AppState(persisted: PersistedState())
+    let article = Article.library(for: ["en"])[0]
+    app.expect(.description(.articleOpened(id: article.id))) {
+      $0.path = [.article]
+      $0.description.articleID = article.id
+    }
+    #expect(app.description.context.onScreen)
+  }
+}
