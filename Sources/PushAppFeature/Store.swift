@@ -34,11 +34,14 @@ public final class Store: Sendable {
   private let inner: Mutex<Inner>
   private let runner: AppEffectRunner
   private let clients: AppClients
+  /// Pinged after every action and every effect that ends: the screens redraw, or speak, when it is.
+  public let changes: ChangeSignal
 
-  public init(initial: AppState, clients: AppClients) {
+  public init(initial: AppState, clients: AppClients, changes: ChangeSignal = ChangeSignal()) {
     inner = Mutex(Inner(state: initial))
     runner = AppEffectRunner(clients: clients)
     self.clients = clients
+    self.changes = changes
   }
 
   public var state: AppState { inner.withLock { $0.state } }
@@ -84,6 +87,17 @@ public final class Store: Sendable {
     for waiter in ready { waiter.resume(returning: true) }
     if let saveFailure { clients.log("could not save the state file: \(saveFailure.message)") }
     for (number, effect) in effects { start(effect, number: number) }
+    changes.ping()
+  }
+
+  /// Runs work that is not the app's own but that the app's settling must wait for (the simulation panel
+  /// changing the world): counted as an effect in flight until it returns.
+  public func track(_ work: @escaping @Sendable () async -> Void) {
+    inner.withLock { $0.inFlight += 1 }
+    Task {
+      await work()
+      self.ended(counted: true) { _ in }
+    }
   }
 
   /// Runs one effect as a task; one with an identity is kept where `.cancel` finds it. A cancelled
@@ -102,15 +116,24 @@ public final class Store: Sendable {
   }
 
   private func effectFinished(_ number: Int, _ effect: AppEffect) {
-    let waiters = inner.withLock { inner -> [CheckedContinuation<Void, Never>] in
-      if !effect.isStream { inner.inFlight -= 1 }
+    ended(counted: !effect.isStream) { inner in
       inner.running[number] = nil
       if let id = effect.id { inner.cancellable[id]?[number] = nil }
+    }
+  }
+
+  /// Work ended: whoever waits for the app to settle is told when nothing counted is left, and the screens
+  /// look again (an effect may end without an action, yet the call log grew).
+  private func ended(counted: Bool, _ forget: (inout Inner) -> Void) {
+    let waiters = inner.withLock { inner -> [CheckedContinuation<Void, Never>] in
+      if counted { inner.inFlight -= 1 }
+      forget(&inner)
       guard inner.inFlight == 0 else { return [] }
       defer { inner.waiters = [] }
       return inner.waiters
     }
     for waiter in waiters { waiter.resume() }
+    changes.ping()
   }
 
   /// Returns once no effect is running (effects that start more effects keep it waiting).

@@ -1,3 +1,5 @@
+import PushCore
+
 /// A small HTTP/1.1 client of our own (no Foundation, so the terminal binary stays static and quick to
 /// start): one connection per request with `Connection: close`, connect and read timeouts, and a bound on
 /// the size of an answer. Plain `http://` only.

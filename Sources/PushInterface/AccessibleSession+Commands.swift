@@ -139,12 +139,13 @@ extension AccessibleSession {
       return
     }
     let before = app.model
+    guard case .textField(_, let target)? = before.rows.first(where: { $0.id == rowID })?.value else { return }
     // A line of spaces (or tabs) empties the field (the prompt says so): an empty line cannot, it keeps the text.
-    _ = app.perform([.edit(rowID: rowID, .replaceAll(raw.allSatisfy(\.isWhitespace) ? "" : raw))])
+    _ = app.perform([.edit(target, .replaceAll(raw.allSatisfy(\.isWhitespace) ? "" : raw))])
     let model = app.model
     // What the field now holds, as the user should hear it (it may differ: control characters are dropped).
     let field = model.rows.first { $0.id == rowID }.flatMap { row -> TextField? in
-      if case .textField(let field)? = row.value { return field }
+      if case .textField(let field, _)? = row.value { return field }
       return nil
     }
     let text = renderer.clean(field?.text ?? raw)
@@ -154,7 +155,7 @@ extension AccessibleSession {
     if let field, raw.count > field.limit {
       lines.append("Only the first \(field.limit) characters were kept: the field holds no more.")
     }
-    if let counter = model.rows.first(where: { $0.id == "description.counter" }) {
+    if let counter = model.rows.first(where: { $0.id == ScreenModel.counterID }) {
       lines.append(renderer.clean(counter.label) + ".")
     }
     // A button that became available or dimmed because of the text (Publish) is said, by its number.

@@ -16,11 +16,9 @@ extension AccessibleSession {
   enum Event: Sendable {
     case line(String)
     case ended
+    /// The app changed, or something is due (a progress line, a paced line's time limit).
     case tick
   }
-
-  /// How often the app is looked at for changes to announce.
-  static let tickMs = 20
 
   /// Reads lines until q or the end of input. `paced` (input that is not a terminal was typed ahead): each
   /// line waits until the app has finished what the one before started, at most `limitMs`, as a person
@@ -35,16 +33,20 @@ extension AccessibleSession {
       for await line in lines { continuation.yield(.line(line)) }
       continuation.yield(.ended)
     }
-    let tick = Self.tickMs
-    let ticker = Task {
+    // Woken by the app's changes, not by a timer: an idle app costs nothing.
+    let changes = app.changes
+    let watcher = Task {
+      var seen = changes.count
       while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(tick))
+        seen = await changes.wait(after: seen)
         continuation.yield(.tick)
       }
     }
+    var timer: Task<Void, Never>?
     defer {
       feeder.cancel()
-      ticker.cancel()
+      watcher.cancel()
+      timer?.cancel()
       continuation.finish()
     }
     var queue: [String] = []
@@ -72,8 +74,31 @@ extension AccessibleSession {
         showPrompt()
       }
       if ended && queue.isEmpty && (!paced || !busy || now() - lastInput >= limitMs) { return 0 }
+      // Something due that no change of the app would announce: a progress line, the end of a paced line's
+      // wait, a screen held back while the app was checking something.
+      timer?.cancel()
+      let pacing = paced && busy && (!queue.isEmpty || ended) ? lastInput + limitMs : nil
+      if let due = [pacing, nextDue].compactMap({ $0 }).min() {
+        let ms = max(1, due - now())
+        timer = Task {
+          try? await Task.sleep(for: .milliseconds(ms))
+          if !Task.isCancelled { continuation.yield(.tick) }
+        }
+      }
     }
     return 0
+  }
+
+  /// When `announce` would next say something without a change of the app: a progress line, or a new
+  /// screen held back while the app checks something.
+  var nextDue: Int? {
+    [progress.nextDue, busy && holdScreenUntil > now() ? holdScreenUntil : nil].compactMap { $0 }.min()
+  }
+
+  /// Waits until the app changes, something is due, or `end` (ms on `now`'s clock) comes; the changes seen.
+  func waitForChange(after seen: Int, until end: Int) async -> Int {
+    let due = min(end, nextDue ?? end)
+    return await app.changes.wait(after: seen, timeout: .milliseconds(max(1, due - now())))
   }
 
   /// "> " before the next read, on a terminal.
@@ -85,10 +110,11 @@ extension AccessibleSession {
 
   /// Lets the app work, announcing as it goes, until it is idle or `limitMs` have passed.
   package func idle(limitMs: Int = 15_000, quietly: Bool = false) async {
-    let start = now()
+    let end = now() + limitMs
     if !quietly { announce() }
-    while busy && now() - start < limitMs {
-      try? await Task.sleep(for: .milliseconds(Self.tickMs))
+    var seen = app.changes.count
+    while busy && now() < end {
+      seen = await waitForChange(after: seen, until: end)
       if !quietly { announce() }
     }
     if quietly { heard = app.model }
@@ -108,19 +134,21 @@ extension AccessibleSession {
         await idle()
       case .wait(let ms):
         let end = now() + ms
+        var seen = app.changes.count
         while now() < end {
-          try? await Task.sleep(for: .milliseconds(min(Self.tickMs, max(1, end - now()))))
+          seen = await waitForChange(after: seen, until: end)
           announce()
         }
         await idle()
       case .expect(let text, let within):
         let end = now() + within
         announce()
+        var seen = app.changes.count
         while !Script.shows(transcript, text) {
           if now() >= end {
             throw ScriptFailure(message: "\(place): expected to hear \"\(text)\" within \(within) ms; it was not said")
           }
-          try? await Task.sleep(for: .milliseconds(Self.tickMs))
+          seen = await waitForChange(after: seen, until: end)
           announce()
         }
         if pace.lookMs > 0 { try? await Task.sleep(for: .milliseconds(pace.lookMs)) }

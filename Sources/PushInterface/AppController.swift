@@ -21,28 +21,8 @@ package final class AppController {
   private var lastModel: (version: Int, model: ScreenModel)?
   /// `model` as last shown, with its annotations on or off.
   private var lastShown: (version: Int, annotations: Bool, model: ScreenModel)?
-  /// Reverts the panel asked for that the app has not heard of yet: piped input in the accessible mode
-  /// waits for them as for the app's own calls, so that "Your edit was reverted" is said in its place.
-  private let revertsUnheard = Pending()
-  private final class Pending: Sendable {
-    let count = Mutex(0)
-
-    /// The world has reverted; the app hears of it through its own listener, a moment later.
-    func untilHeard(_ work: Task<Bool, Never>, store: Store) async {
-      if await work.value {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .milliseconds(AppController.revertHeardWithinMs)
-        while store.read({ state, _ in state.description.listening && state.description.hasEditToRevert }),
-          clock.now < deadline
-        {
-          try? await Task.sleep(for: .milliseconds(5))
-        }
-      }
-      count.withLock { $0 -= 1 }
-    }
-  }
-  /// The longest the app is waited for to hear of a revert (it does not while logged out).
-  static let revertHeardWithinMs = 5_000
+  /// The longest the app is waited for to hear of a revert the panel made (it does not while logged out).
+  static let revertHeardWithin = Duration.seconds(5)
 
   /// The versions before and after the last text edit, when nothing else came between: the shown model is
   /// then brought up to date rather than made again (a typed character's path, issue 16).
@@ -103,17 +83,24 @@ package final class AppController {
     return model
   }
 
+  /// Pinged whenever something on screen may have changed.
+  package var changes: ChangeSignal { store.changes }
+
+  /// A panel row's change, made on the world as work the store tracks: waiting for the app to settle
+  /// (piped input in the accessible mode) waits for it, and for a revert, until the app's own listener has
+  /// heard of it, so that "Your edit was reverted" is said in its place.
   private func performPanel(_ action: PanelAction) {
     let settings = store.state.settings
     let wikis = settings.fanOutWikis + (settings.languages.contains("fr") ? [] : [.language("fr")])
-    guard let control, let work = PanelModel.perform(action, control: control, wikis: wikis) else { return }
-    let (store, pending) = (store, revertsUnheard)
-    pending.count.withLock { $0 += 1 }
-    Task.detached { await pending.untilHeard(work, store: store) }
+    guard let control else { return }
+    let store = store
+    store.track {
+      guard case .reverted(let id) = await PanelModel.perform(action, control: control, wikis: wikis) else { return }
+      _ = await store.wait(timeout: Self.revertHeardWithin) { state in
+        state.description.revert?.notificationID == id || !state.description.listening
+      }
+    }
   }
-
-  /// A revert asked for in the panel is on its way to the app.
-  package var revertOnItsWay: Bool { revertsUnheard.count.withLock { $0 > 0 } }
 
   /// What the front end itself must do after an action.
   package enum Outcome: Equatable {
@@ -133,10 +120,9 @@ package final class AppController {
       switch command {
       case .send(let action): store.send(action)
       case .panel(let action): performPanel(action)
-      case .edit(let rowID, let edit):
-        guard let action = ScreenModel.textFieldAction(rowID: rowID, edit) else { continue }
+      case .edit(let target, let edit):
         let before = store.version
-        store.send(action)
+        store.send(target.action(edit))
         let after = store.version
         textEdit = after == before + 1 ? (before, after) : nil
       case .background: toggleBackground()

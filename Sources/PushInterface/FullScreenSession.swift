@@ -121,39 +121,64 @@ package final class FullScreenSession {
     return nil
   }
 
-  /// The interactive loop: draw when something changed, read a key, act on it.
+  /// The interactive loop: draw when something changed, take every key waiting, then sleep until a key, a
+  /// signal or a change of the app wakes it (no timer: an idle app does nothing at all).
   package func runInteractive() -> Int32 {
     defer { stop() }
+    guard let terminal else { return 0 }
+    let wake = WakePipe()
+    session.app.changes.observe { wake.ping() }
     var warm = false
     while true {
       if let signal = endingSignal() { return 128 + signal }
       draw()
-      if !warm, let terminal {
+      if !warm {
         warm = true
         let scratch = session.warmUp(width: size.width, height: size.height)
         terminal.warmUp(scratch)
         spare = consume scratch  // Memory already touched: the first key's frame is made in it.
       }
-      guard let key = terminal?.readKey() else {
-        if terminal?.hungUp == true { return 128 + SIGHUP }  // As if the hang-up had been signalled.
+      // Keys already waiting first: ncurses may hold bytes it read for an escape sequence, which poll
+      // cannot see.
+      if let key = terminal.readKeyNow() {
+        if !press(key) { return 0 }
         continue
       }
-      if !press(key) { return 0 }
+      if terminal.hungUp { return 128 + SIGHUP }  // As if the hang-up had been signalled.
+      Terminal.sleepUntilEvent([wake.readFD])
+      wake.drain()
     }
   }
 
-  /// Waits `ms`, redrawing as the app changes; stops early on a signal.
+  /// Waits `ms` (a script's pace), redrawing as the app changes; stops early on a signal or Ctrl-C.
   package func pause(ms: Int) async -> Int32? {
-    var waited = 0
-    while waited < ms {
+    let clock = ContinuousClock()
+    let end = clock.now + .milliseconds(ms)
+    var seen = session.app.changes.count
+    while true {
       if let signal = endingSignal() { return 128 + signal }
       draw()
       if let key = terminal?.readKeyNow(), key == .control("c") { return 130 }
-      try? await Task.sleep(for: .milliseconds(min(10, ms - waited)))
-      waited += 10
+      let left = end - clock.now
+      guard left > .zero else { return nil }
+      seen = await wait(after: seen, atMost: left)
     }
-    draw()
-    return nil
+  }
+
+  /// Sleeps until the app changes, a key or a signal comes, or `limit` passes; the changes seen so far.
+  private func wait(after seen: Int, atMost limit: Duration) async -> Int {
+    guard terminal != nil else { return await session.app.changes.wait(after: seen, timeout: limit) }
+    // In a terminal a key must wake it too: the wait is on a thread of its own, not the pool's.
+    let wake = WakePipe()
+    let changes = session.app.changes
+    let watcher = Task {
+      _ = await changes.wait(after: seen, timeout: limit); wake.ping()
+    }
+    let ms = Int32(
+      clamping: limit.components.seconds * 1_000 + limit.components.attoseconds / 1_000_000_000_000_000 + 1)
+    await OwnThread.run { Terminal.sleepUntilEvent([wake.readFD], timeoutMs: ms) }
+    watcher.cancel()
+    return changes.count
   }
 
   /// Holds the last screen of a script in a terminal: until a key, or for a time (a key ends it early).
@@ -165,18 +190,21 @@ package final class FullScreenSession {
     case .untilKey: limit = nil
     case .ms(let ms): limit = ms
     }
-    var waited = 0
-    while limit.map({ waited < $0 }) ?? true {
+    let clock = ContinuousClock()
+    let end = limit.map { clock.now + .milliseconds($0) }
+    var seen = session.app.changes.count
+    while true {
       if let signal = endingSignal() { return 128 + signal }
       draw()
       if let key = terminal.readKeyNow() {
         guard key == .resize else { return nil }
         _ = press(key)
+        continue
       }
-      try? await Task.sleep(for: .milliseconds(10))
-      waited += 10
+      let left = end.map { $0 - clock.now } ?? .seconds(3_600)
+      guard left > .zero else { return nil }
+      seen = await wait(after: seen, atMost: left)
     }
-    return nil
   }
 
   /// Plays a script at `pace`, then holds the last screen; returns the exit status, or throws what was not seen.
@@ -220,16 +248,20 @@ package final class FullScreenSession {
       case .wait(let ms):
         if let status = await pause(ms: ms) { return status }
       case .expect(let text, let within):
-        var waited = 0
+        // Looked at again whenever the app changes, until it shows or the time is up.
+        let clock = ContinuousClock()
+        let end = clock.now + .milliseconds(within)
+        var seen = session.app.changes.count
         while !Script.shows(screenText(), text) {
-          if waited >= within {
+          if clock.now >= end {
             let screen = screenText()
             stop()
             throw ScriptFailure(
               message: "\(place): expected \"\(text)\" on the screen within \(within) ms; the screen was:\n\(screen)")
           }
-          if let status = await pause(ms: 20) { return status }
-          waited += 20
+          if let signal = endingSignal() { return 128 + signal }
+          if let key = terminal?.readKeyNow(), key == .control("c") { return 130 }
+          seen = await wait(after: seen, atMost: end - clock.now)
         }
         if let status = await pause(ms: pace.lookMs) { return status }
       case .expectNot(let text):

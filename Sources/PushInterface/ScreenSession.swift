@@ -80,10 +80,9 @@ package final class ScreenSession {
     // In a text field the first key is most likely typed: its edit runs on a copy of the state, so the
     // feature's reducer, the model and the frame of a typed character are warm too (issue 16's figure).
     var typing = app.shell
-    for case .edit(let rowID, let edit) in Shell.reduce(&typing, .keyPressed(.character("x")), model: model) {
-      guard let action = ScreenModel.textFieldAction(rowID: rowID, edit) else { continue }
+    for case .edit(let target, let edit) in Shell.reduce(&typing, .keyPressed(.character("x")), model: model) {
       var state = store.state
-      _ = state.reduce(action)
+      _ = state.reduce(target.action(edit))
       // As the keystroke will: the shown model brought up to date, else made again.
       var typed = model
       if !ScreenModel.applyingTextEdit(to: &typed, state) {

@@ -47,7 +47,7 @@ public struct AccessibleRenderer: Sendable {
     case .toggle(let on)?: on ? "on" : "off"
     case .busy(let busy)?: Self.words(busy)
     case .detail(let text)?: text
-    case .textField(let field)?: field.text.isEmpty ? "empty" : field.text
+    case .textField(let field, _)?: field.text.isEmpty ? "empty" : field.text
     case nil: nil
     }
   }

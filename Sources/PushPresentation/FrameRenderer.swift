@@ -175,7 +175,7 @@ public struct FrameRenderer: Sendable {
       case .button, .popUpButton, .switchButton, .textField:
         let isFocused = row.id == focusedID
         lines.append(Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, into: &frame, y: y) })
-        if case .textField(let field)? = row.value {
+        if case .textField(let field, _)? = row.value {
           lines += fieldLines(row, field, focused: isFocused, width: width)
         }
       }

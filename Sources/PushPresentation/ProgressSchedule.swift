@@ -28,4 +28,10 @@ public struct ProgressSchedule: Equatable, Sendable {
     lastSaid = now
     return waiting
   }
+
+  /// When `tick` would next say something if the app is still waiting then; nil while it is idle.
+  public var nextDue: Int? {
+    guard let since else { return nil }
+    return lastSaid.map { $0 + every } ?? since + first
+  }
 }

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 
 /// What a row shows on its right, as a type: the renderers decide the words, glyphs and colours.
@@ -8,8 +9,9 @@ public enum RowValue: Equatable, Sendable {
   case busy(Busy)
   /// A plain value ("primary", "150 ms").
   case detail(String)
-  /// An editable text and where the insertion point is (in characters as the user sees them).
-  case textField(TextField)
+  /// An editable text, where the insertion point is (in characters as the user sees them), and what its
+  /// edits change.
+  case textField(TextField, EditTarget)
 
   /// What a busy switch is waiting for.
   public enum Busy: Equatable, Sendable {
@@ -31,6 +33,19 @@ public enum RowValue: Equatable, Sendable {
       case .switchingBack: "Switching back…"
       case .syncing: "Syncing…"
       }
+    }
+  }
+}
+
+/// What a text field's edits change: carried in the row's value, so a key in a field needs no lookup by name.
+public enum EditTarget: Equatable, Sendable {
+  /// The description editor's field.
+  case description
+
+  /// The app's action for an edit of the field.
+  public func action(_ edit: TextField.Edit) -> AppAction {
+    switch self {
+    case .description: .description(.edited(edit))
     }
   }
 }

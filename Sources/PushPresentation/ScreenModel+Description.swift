@@ -126,47 +126,59 @@ extension ScreenModel {
   /// screen changes as the user types, so a keystroke brings only these up to date (`applyingTextEdit`).
   static func editorTextRows(_ article: Article, _ editor: DescriptionState.Editor) -> [Row] {
     var field = Row(
-      id: "description.field", label: "Article description for \(article.title)", role: .textField,
+      id: fieldID, label: "Article description for \(article.title)", role: .textField,
       hint: "Type the description; back closes the editor")
     field.placeholder = "Short descriptions are best"
     var rows = [
       field,
       // Over the limit the counter is marked by a glyph and the warning's words as well as its colour. One
       // row, so that the warning appearing does not renumber the button after it in the accessible mode.
-      Row(id: "description.counter", label: "", role: .text),
+      Row(id: counterID, label: "", role: .text),
       Row(
-        id: "description.publish", label: "Publish description", role: .button,
+        id: publishID, label: "Publish description", role: .button,
         activation: .send(.description(.publishTapped)), annotation: whereSaved(article)),
     ]
-    followText(&rows, at: 0, article, editor)
+    followText(&rows, article, editor)
     return rows
   }
 
   static let typeFirst = "Type a description first"
 
-  /// What in the editor's text rows (from `at`) depends on the text and on whether it is being published:
-  /// set here for a new editor and after each keystroke, the rest of each row left as it is.
-  static func followText(_ rows: inout [Row], at first: Int, _ article: Article, _ editor: DescriptionState.Editor) {
+  /// The editor's rows that follow its text, by id: the field, the counter and Publish.
+  static let fieldID = "description.field"
+  public static let counterID = "description.counter"
+  static let publishID = "description.publish"
+
+  /// What in the editor's text rows depends on the text and on whether it is being published: set here for
+  /// a new editor and after each keystroke, the rest of each row left as it is. The rows are found by id,
+  /// wherever they are (a banner above them moves them); false when one is missing.
+  @discardableResult
+  static func followText(_ rows: inout [Row], _ article: Article, _ editor: DescriptionState.Editor) -> Bool {
+    guard let field = rows.firstIndex(where: { $0.id == fieldID }),
+      let counter = rows[field...].firstIndex(where: { $0.id == counterID }),
+      let publish = rows[counter...].firstIndex(where: { $0.id == publishID })
+    else { return false }
     let text = editor.field.text
     // Counted and checked once a keystroke: each walks the text.
     let count = text.count
     let tooLong = DescriptionRules.isTooLong(count: count)
     let publishable = DescriptionRules.canPublish(text)
-    rows[first].value = .textField(editor.field)
-    rows[first].enabled = !editor.publishing
-    rows[first].spokenValue = text.isEmpty ? "empty, Short descriptions are best" : nil
-    rows[first + 1].label =
+    rows[field].value = .textField(editor.field, .description)
+    rows[field].enabled = !editor.publishing
+    rows[field].spokenValue = text.isEmpty ? "empty, Short descriptions are best" : nil
+    rows[counter].label =
       DescriptionRules.counter(count: count) + (tooLong ? ". " + DescriptionRules.tooLongWarning : "")
-    rows[first + 1].role = tooLong ? .alert : .text
+    rows[counter].role = tooLong ? .alert : .text
     // The hint changes only when the text becomes publishable or stops being: most keys make no string.
-    let hint = rows[first + 2].hint
+    let hint = rows[publish].hint
     if !publishable {
-      rows[first + 2].hint = typeFirst
+      rows[publish].hint = typeFirst
     } else if hint == nil || hint == typeFirst {
-      rows[first + 2].hint = "Publishes to \(article.descriptionWiki.host)"
+      rows[publish].hint = "Publishes to \(article.descriptionWiki.host)"
     }
-    rows[first + 2].enabled = publishable && !editor.publishing
-    rows[first + 2].value = editor.publishing ? .detail("Publishing…") : nil
+    rows[publish].enabled = publishable && !editor.publishing
+    rows[publish].value = editor.publishing ? .detail("Publishing…") : nil
+    return true
   }
 
   /// `model`, made from the state before a text edit, brought up to date with `app`, the state after it
@@ -177,11 +189,7 @@ extension ScreenModel {
     guard !app.inBackground, app.screen == .article, model.alert == nil, state.page == .editor,
       let editor = state.editor, let article = state.article
     else { return false }
-    // The text rows follow the error banner and its button when there is one (see `editor`).
-    let first = editor.failure.map { isPanel($0) ? 0 : 2 } ?? 0
-    guard model.rows.count >= first + 3, model.rows[first].id == "description.field" else { return false }
-    followText(&model.rows, at: first, article, editor)
-    return true
+    return followText(&model.rows, article, editor)
   }
 
   static func isPanel(_ failure: ServiceFailure) -> Bool { DescriptionState.isPanel(failure) }
@@ -268,11 +276,6 @@ extension ScreenModel {
     default:
       return nil
     }
-  }
-
-  /// What an edit in a text field sends, by the field's row id.
-  public static func textFieldAction(rowID: String, _ edit: TextField.Edit) -> AppAction? {
-    rowID == "description.field" ? .description(.edited(edit)) : nil
   }
 
   /// The wiki's own words, without the code the message ends with (the annotation says the code).

@@ -49,10 +49,10 @@ public enum Shell {
       return []
     }
     // Keys belong to the focused row first: a text field takes printable keys and its editing keys.
-    if model.alert == nil, let row = state.ui.focusedRow(in: model), row.role == .textField, row.enabled,
-      let edit = textEdit(key)
+    if model.alert == nil, let row = state.ui.focusedRow(in: model), case .textField(_, let target)? = row.value,
+      row.enabled, let edit = textEdit(key)
     {
-      return [.edit(rowID: row.id, edit)]
+      return [.edit(target, edit)]
     }
     var ui = state.ui
     defer { state.ui = ui }

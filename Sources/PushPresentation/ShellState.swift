@@ -44,8 +44,8 @@ public enum Command: Equatable, Sendable {
   case send(AppAction)
   /// Changes the simulated world (a row of the simulation panel).
   case panel(PanelAction)
-  /// An edit for the focused text field with this row id.
-  case edit(rowID: String, TextField.Edit)
+  /// An edit of a text field, for what it changes.
+  case edit(EditTarget, TextField.Edit)
   /// The app goes to the background and comes back (the foreground re-check).
   case background
   case suspend

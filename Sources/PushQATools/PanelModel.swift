@@ -233,23 +233,28 @@ package enum PanelModel {
     return list[(i + 1) % list.count]
   }
 
-  /// Carries out a panel row's change on the simulated world.
-  /// `wikis` are where notifications happen (the app's wikis and one outside them). Returns the world's
-  /// work where it goes on after the call (a revert: true when one was made), for whoever waits for it.
-  @discardableResult
+  /// What a panel row's change came to, for whoever waits for the app to hear of it.
+  package enum Outcome: Equatable, Sendable {
+    case done
+    /// Another user reverted the user's latest description: Echo raised notification `notificationID`.
+    case reverted(notificationID: Int)
+  }
+
+  /// Carries out a panel row's change on the simulated world, and returns once the world has made it.
+  /// `wikis` are where notifications happen (the app's wikis and one outside them).
   package static func perform(_ action: PanelAction, control: SimulationControl, wikis: [Wiki] = [.language("en")])
-    -> Task<Bool, Never>?
+    async -> Outcome
   {
     let world = control.world
     switch action {
     case .sendNotification:
-      Task { await world.notifyAtRandom(on: wikis) }
+      await world.notifyAtRandom(on: wikis)
     case .revertDescription:
-      return Task { await world.revertLatestDescription() != nil }
+      if let revert = await world.revertLatestDescription() { return .reverted(notificationID: revert.notificationID) }
     case .toggleNotificationStream:
       let every = control.settings.notificationStreamMs == nil ? streamMs : nil
       control.update { $0.notificationStreamMs = every }
-      Task { await world.setNotificationStream(everyMs: every, on: wikis) }
+      await world.setNotificationStream(everyMs: every, on: wikis)
     case .cyclePermission:
       control.update { $0.permission = next($0.permission, in: PermissionStatus.allCases) }
     case .cycleTokenArrival:
@@ -264,6 +269,6 @@ package enum PanelModel {
       let mode = next(control.mode(of: point), in: SimulationControl.FaultMode.allCases)
       control.update { SimulationControl.set(point, mode, in: &$0) }
     }
-    return nil
+    return .done
   }
 }

@@ -50,7 +50,12 @@ public struct AppEnvironment: Sendable {
   {
     let trace = try options.tracePath.map { path throws(UsageError) in try TraceFile(path: path) }
     let traceLog = TraceLog()
-    await reached.world.addTraceSink { traceLog.append($0) }
+    let changes = reached.store.changes
+    await reached.world.addTraceSink {
+      traceLog.append($0)
+      changes.ping()
+    }
+    reached.world.settings.onChange { changes.ping() }
     if let trace { await reached.world.addTraceSink { trace.append($0) } }
     if let seed = options.seed { await reached.world.reseed(seed) }
     reached.world.settings.change { config in
@@ -97,9 +102,13 @@ public struct AppEnvironment: Sendable {
     let startMs = clock.nowMs()
     let world = SimulatedWorld(config: config(options, devicePermission: loaded.devicePermission), clock: clock)
     let traceLog = TraceLog()
+    // What the screens show changes with the store, the call log and the world's knobs: each says so.
+    let changes = ChangeSignal()
+    world.settings.onChange { changes.ping() }
     let record: @Sendable (TraceRecord) -> Void = { record in
       traceLog.append(record)
       trace?.append(record)
+      changes.ping()
     }
     // Saving leaves the interface's thread: the store hands the state over, a background writer writes it.
     let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
@@ -107,7 +116,8 @@ public struct AppEnvironment: Sendable {
       initial: AppState(persisted: persisted),
       clients: .simulated(
         world, clock: clock, api: real?.api(clock: clock, startMs: startMs, record: record),
-        persistence: saver?.client ?? .none, bannerWait: clock.sleep, log: log))
+        persistence: saver?.client ?? .none, bannerWait: clock.sleep, log: log),
+      changes: changes)
     if options.inbox > 0 {
       await world.seedInbox(
         count: options.inbox, wikis: persisted.session.fanOutWikis + [.language("fr")])

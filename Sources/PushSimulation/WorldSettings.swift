@@ -8,6 +8,7 @@ public final class WorldSettings: Sendable {
   private struct Inner {
     var config: SimulationConfig
     var permissionSinks: [@Sendable (PermissionStatus) -> Void] = []
+    var changeSinks: [@Sendable () -> Void] = []
   }
   private let inner: Mutex<Inner>
 
@@ -18,14 +19,19 @@ public final class WorldSettings: Sendable {
   /// Changes the knobs; whoever watches the device's permission hears of a change to it.
   @discardableResult
   public func change<T>(_ body: (inout SimulationConfig) -> T) -> T {
-    let (result, before, after, sinks) = inner.withLock { inner in
-      let before = inner.config.permission
+    let (result, before, after, sinks, changed) = inner.withLock { inner in
+      let before = inner.config
       let result = body(&inner.config)
-      return (result, before, inner.config.permission, inner.permissionSinks)
+      let changed = inner.config != before ? inner.changeSinks : []
+      return (result, before.permission, inner.config.permission, inner.permissionSinks, changed)
     }
     if before != after { for sink in sinks { sink(after) } }
+    for sink in changed { sink() }
     return result
   }
+
+  /// Calls `sink` after every change of the knobs (the simulation panel shows them).
+  public func onChange(_ sink: @escaping @Sendable () -> Void) { inner.withLock { $0.changeSinks.append(sink) } }
 
   /// Calls `sink` whenever the device's OS permission changes (the state file remembers it).
   public func onPermissionChange(_ sink: @escaping @Sendable (PermissionStatus) -> Void) {

@@ -21,6 +21,9 @@ public enum SignalWatch {
 
   private static let writeFD: Int32 = pipeFDs.write
 
+  /// The pipe the signals arrive in, for a loop to sleep on.
+  public static var readFD: Int32 { pipeFDs.read }
+
   /// Installs the handlers and lets the calling thread (the one that runs the screen) receive these
   /// signals and the terminal's own (resize, stop, continue): a parent may have started us with them
   /// blocked (a test runner's worker thread does), and the runtime's threads block them all.
@@ -29,7 +32,10 @@ public enum SignalWatch {
     sigemptyset(&set)
     for sig in [SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&set, sig) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    // Made now: a global's first use runs its initializer (a lock, an allocation), which the handler must
+    // never be the one to do.
     _ = pipeFDs
+    _ = writeFD
     // SIGTSTP too: a stop from outside (kill -TSTP) must restore the terminal first, as Ctrl-Z does.
     for sig in [SIGTERM, SIGHUP, SIGINT, SIGTSTP] { signal(sig, handler) }
   }

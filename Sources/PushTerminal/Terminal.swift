@@ -23,8 +23,9 @@ public final class Terminal {
   /// The terminal went away (its other end closed) without a SIGHUP reaching us, as under a wrapper
   /// that keeps it: reads then fail at once, and a loop that only waited for keys would spin.
   public private(set) var hungUp = false
-  /// How long a read waits for a key, in ms (ncurses' `timeout`, which cannot be read back).
-  private var inputDelay: Int32 = 50
+  /// How long a read waits for a key, in ms (ncurses' `timeout`, which cannot be read back): none; the loop
+  /// sleeps in `sleepUntilEvent` instead, woken by a key, a signal or a change.
+  private var inputDelay: Int32 = 0
 
   /// True when the locale's character set is UTF-8 (else ASCII glyphs are used). Only the character
   /// type is taken from the environment: it is all ncurses and the app use, and loading every category
@@ -181,7 +182,7 @@ public final class Terminal {
     unicode ? shim_get_wch(&out) : readByteOrKey(&out)
   }
 
-  /// Waits up to the input timeout for a key; nil when none came.
+  /// A key, if one is waiting (or arrives within a paste's wait); nil when none is.
   public func readKey() -> Key? {
     var ch: wint_t = 0
     // Outside a UTF-8 locale ncurses cannot decode what a UTF-8 terminal sends for "日" and drops the

@@ -10,7 +10,9 @@ import Foundation
 public enum EndToEnd {
   public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-  public static let binary = root.appendingPathComponent(".build/debug/push-settings").path
+  /// The binary users run (`scripts/run`, `scripts/install`): statically linked, release, its functions in
+  /// the order file's order. `scripts/test` builds it before the tests.
+  public static let binary = root.appendingPathComponent(".build/release/push-settings").path
   /// A test tool, not shipped: saves ever-changing states as fast as it can until killed.
   public static let stateFileWriter = root.appendingPathComponent(".build/debug/state-file-writer").path
 

@@ -119,16 +119,16 @@ import Testing
     let model = ScreenModel(
       key: "editor", title: "Add description", backTitle: "Article",
       rows: [
-        Row(id: "field", label: "Description", value: .textField(TextField("ab")), role: .textField),
+        Row(id: "field", label: "Description", value: .textField(TextField("ab"), .description), role: .textField),
         Row(id: "publish", label: "Publish description", role: .button, activation: .send(.backTapped)),
       ])
     var ui = UIState()
     #expect(ui.focusedRow(in: model)?.id == "field", "a text field takes focus")
-    #expect(handler.handle(.character("q"), model: model, ui: &ui) == [.edit(rowID: "field", .insert("q"))])
-    #expect(handler.handle(.character("j"), model: model, ui: &ui) == [.edit(rowID: "field", .insert("j"))])
-    #expect(handler.handle(.backspace, model: model, ui: &ui) == [.edit(rowID: "field", .deleteBackward)])
-    #expect(handler.handle(.left, model: model, ui: &ui) == [.edit(rowID: "field", .left)])
-    #expect(handler.handle(.paste("x\u{1b}y"), model: model, ui: &ui) == [.edit(rowID: "field", .insert("x\u{1b}y"))])
+    #expect(handler.handle(.character("q"), model: model, ui: &ui) == [.edit(.description, .insert("q"))])
+    #expect(handler.handle(.character("j"), model: model, ui: &ui) == [.edit(.description, .insert("j"))])
+    #expect(handler.handle(.backspace, model: model, ui: &ui) == [.edit(.description, .deleteBackward)])
+    #expect(handler.handle(.left, model: model, ui: &ui) == [.edit(.description, .left)])
+    #expect(handler.handle(.paste("x\u{1b}y"), model: model, ui: &ui) == [.edit(.description, .insert("x\u{1b}y"))])
     #expect(handler.handle(.down, model: model, ui: &ui) == [], "Down leaves the field")
     #expect(ui.focusedRow(in: model)?.id == "publish")
     #expect(

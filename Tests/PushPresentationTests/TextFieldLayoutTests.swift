@@ -95,7 +95,8 @@ import Testing
   /// Drawn, a wide character at the right edge of the field's room never spills past the screen.
   @Test func drawnField_atTheScreensEdge_staysInside_andTheCursorIsAtTheInsertionPoint() {
     var row = Row(
-      id: "f", label: "Field", value: .textField(TextField(String(repeating: "日", count: 60))), role: .textField)
+      id: "f", label: "Field", value: .textField(TextField(String(repeating: "日", count: 60)), .description),
+      role: .textField)
     row.placeholder = "empty"
     let model = ScreenModel(key: "k", title: "T", backTitle: nil, rows: [row])
     let frame = FrameRenderer(glyphs: .unicode, color: false).render(model, ui: UIState(), width: 41, height: 24).frame
@@ -110,7 +111,8 @@ extension TextFieldLayoutTests {
   @Test func tallField_onASmallScreen_scrollsToTheInsertionPoint() {
     let text = String(repeating: "word ", count: 60)
     for cursor in [0, 150, 300] {
-      var row = Row(id: "f", label: "Field", value: .textField(TextField(text, cursor: cursor)), role: .textField)
+      var row = Row(
+        id: "f", label: "Field", value: .textField(TextField(text, cursor: cursor), .description), role: .textField)
       row.placeholder = "empty"
       let model = ScreenModel(key: "k", title: "T", backTitle: nil, rows: [row])
       let frame = FrameRenderer(glyphs: .unicode, color: false).render(model, ui: UIState(), width: 40, height: 12)

@@ -22,7 +22,7 @@ import Testing
 
   @Test func panel_failOnce_makesOnlyTheNextWriteToThatWikiFail() async {
     let (h, control, _) = await harness()
-    PanelModel.perform(.cycleFault(.write(.language("de"))), control: control)
+    _ = await PanelModel.perform(.cycleFault(.write(.language("de"))), control: control)
     #expect(control.mode(of: .write(.language("de"))) == .once)
     #expect(h.world.config.faults.once.contains(.write(.language("de"))), "the world has it at once")
     #expect(PanelModel.summary(control, h.state).contains("Writes to de.wikipedia.org: the next call fails"))
@@ -36,10 +36,10 @@ import Testing
 
   @Test func panel_permission_appliesAtTheNextForeground() async {
     let (h, control, _) = await harness()
-    PanelModel.perform(.cyclePermission, control: control)  // authorized → provisional
-    PanelModel.perform(.cyclePermission, control: control)  // → ephemeral
-    PanelModel.perform(.cyclePermission, control: control)  // → notDetermined
-    PanelModel.perform(.cyclePermission, control: control)  // → denied
+    _ = await PanelModel.perform(.cyclePermission, control: control)  // authorized → provisional
+    _ = await PanelModel.perform(.cyclePermission, control: control)  // → ephemeral
+    _ = await PanelModel.perform(.cyclePermission, control: control)  // → notDetermined
+    _ = await PanelModel.perform(.cyclePermission, control: control)  // → denied
     #expect(control.settings.permission == .denied)
     #expect(await h.world.permission == .denied, "the device has it at once")
     #expect(h.state.permission == .authorized, "the app has not looked yet")
@@ -63,7 +63,7 @@ import Testing
 
   @Test func panel_pickersArePopUpButtons_withWordsAndChoices_backNamedAfterTheScreen() async {
     let (h, control, _) = await harness()
-    PanelModel.perform(.cyclePermission, control: control)
+    _ = await PanelModel.perform(.cyclePermission, control: control)
     let model = PanelModel.make(control, h.state, backTitle: "Push notifications", backgroundKey: "bg")
     #expect(model.backTitle == "Push notifications")
     let permission = model.rows.first { $0.id == "sim.permission" }

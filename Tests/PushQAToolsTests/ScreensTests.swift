@@ -53,7 +53,7 @@ import Testing
     let frame = reached.frame()
     let focused = try #require(reached.ui.focusedRow(in: model), "\(name) has nothing to focus")
     let line = frame.line(frame.cursor.row)
-    if model.alert == nil, case .textField(let field)? = focused.value {
+    if model.alert == nil, case .textField(let field, _)? = focused.value {
       // In a text field the cursor is the insertion point: on the field's last line, after its text.
       #expect(line.hasPrefix("  │"), "cursor line \(frame.cursor.row) is |\(line)|, not the field's text")
       let last = TextFieldLayout.lines(field, columns: frame.width - 6, ascii: false)

@@ -138,6 +138,44 @@ struct PseudoTerminalRun {
     #expect(status == 0)
   }
 
+  /// Issue 23, item 5: the main loop sleeps until a key, a signal or a change wakes it. Idle, its thread makes
+  /// no context switch at all (it woke every 50 ms before); the only thread that still wakes is libdispatch's
+  /// workqueue monitor, once a second, which every Swift program on Linux that ran a task has. A key is
+  /// still answered at once.
+  @Test func fullScreen_idle_theLoopSleeps_noWakeUpsWhileNothingChanges() throws {
+    var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("idle.json")])
+    let started = run.waitFor("q quit")
+    #expect(started, "the full screen started")
+    usleep(500_000)  // The warm-up and the launch's own calls are over by then.
+    let before = Self.contextSwitches(run.pid)
+    usleep(1_500_000)
+    let after = Self.contextSwitches(run.pid)
+    #expect(before[run.pid] != nil, "the main thread's counters were read")
+    #expect(after[run.pid] == before[run.pid], "the loop's thread woke while nothing changed: \(before) → \(after)")
+    let others = after.filter { $0.key != run.pid }.map { $0.value - (before[$0.key] ?? 0) }.reduce(0, +)
+    #expect(others <= 3, "more than the runtime's 1 Hz monitor woke: \(before) → \(after)")
+    let offset = run.output.count
+    run.type("\u{1B}[B")  // Down: a key still wakes it at once.
+    let moved = run.waitFor("▌", after: offset)
+    #expect(moved)
+    kill(run.pid, SIGTERM)
+    _ = run.exitStatus()
+  }
+
+  /// Each thread's context switches so far (voluntary and not), from /proc, by thread id.
+  static func contextSwitches(_ pid: pid_t) -> [Int32: Int] {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    var counts: [Int32: Int] = [:]
+    for task in tasks {
+      guard let tid = Int32(task),
+        let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
+      else { continue }
+      counts[tid] = status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
+        .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
+    }
+    return counts
+  }
+
   /// The terminal goes away without a SIGHUP reaching the app (a wrapper owns the session and keeps the
   /// signal): the app must notice the dead terminal and end, not spin on reads that fail at once.
   @Test func fullScreen_terminalClosedWithoutSIGHUP_exitsInsteadOfSpinning() throws {

@@ -5,9 +5,10 @@
 #endif
 
 /// Runs blocking work (a socket exchange) on a thread of its own, so that it never holds one of the few
-/// threads of Swift's cooperative pool: a fan-out to many wikis waits for all of them at once.
-enum OwnThread {
-  static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+/// threads of Swift's cooperative pool: a fan-out to many wikis waits for all of them at once, and a script
+/// waiting for a key in a terminal holds no thread of the pool.
+public enum OwnThread {
+  public static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { (continuation: CheckedContinuation<T, Never>) in
       let job = Unmanaged.passRetained(Job { continuation.resume(returning: work()) })
       var attributes = pthread_attr_t()
