@@ -38,6 +38,7 @@ extension SimulatedWorld {
       title: category == .loginFail || category == .loginSuccess ? nil : (title ?? Self.titles[0]),
       atMs: clock.nowMs() - startMs)
     let delivery = delivery(of: category, on: wiki)
+    decisions[notification.id] = delivery
     var error: String?
     if case .notShown(let reason) = delivery { error = reason.rawValue }
     record(
@@ -67,6 +68,10 @@ extension SimulatedWorld {
     }
   }
 
+  /// What the rules decided for notification `id` when it happened: pushed (and how iOS showed it) or not.
+  /// Only what was pushed can reach the app; tests wait for that, and for nothing else.
+  public func decision(for id: Int) -> PushDelivery? { decisions[id] }
+
   /// The user's notifications, oldest first.
   public var inboxNotifications: [EchoNotification] { server.inbox.notifications }
 
@@ -85,9 +90,12 @@ extension SimulatedWorld {
   }
 
   /// Starts (or, with nil, stops) a steady stream: one notification every `everyMs` on `wikis`.
-  public func setNotificationStream(everyMs: Int?, on wikis: [Wiki]) {
-    streamTask?.cancel()
+  /// Returns once a stream that was running has stopped: nothing more comes from it after.
+  public func setNotificationStream(everyMs: Int?, on wikis: [Wiki]) async {
+    let running = streamTask
     streamTask = nil
+    running?.cancel()
+    await running?.value
     settings.change { $0.notificationStreamMs = everyMs }
     guard let everyMs, everyMs > 0 else { return }
     streamTask = Task {

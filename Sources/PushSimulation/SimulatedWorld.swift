@@ -30,6 +30,8 @@ public actor SimulatedWorld {
   var revertListeners = Listeners<DescriptionRevert>()
   /// Numbers listeners of every kind, so that a stream that is dropped is found by its number alone.
   var nextListener = 0
+  /// What the rules decided for each notification, by id.
+  var decisions: [Int: PushDelivery] = [:]
   /// The steady stream of notifications, while one runs.
   var streamTask: Task<Void, Never>?
 

@@ -40,7 +40,13 @@ import Testing
     #expect(revert?.edit.wiki == wiki, "reverted where it was saved")
     let id = revert?.notificationID ?? -1
     await h.store.wait { $0.description.revert?.notificationID == id }
-    for _ in 0..<2_000 { await Task.yield() }  // A push, if any, has had time to arrive.
+    // The world's record says whether a push was sent; one that was is waited for in the app's list.
+    let decision = await h.world.decision(for: id)
+    #expect((decision == .banner) == c.onThatWiki, "pushed only when Edit revert is on where it happened")
+    if decision == .banner || decision == .quiet {
+      let arrived = await h.store.wait(timeout: .seconds(20)) { $0.inbox.notifications.contains { $0.id == id } }
+      #expect(arrived)
+    }
     let state = h.store.state
     #expect(state.description.revertAlertShown == !c.background, "open: the app's alert; background: none")
     #expect(!state.inbox.banners.contains { $0.notification.id == id }, "never a banner as well as the alert")

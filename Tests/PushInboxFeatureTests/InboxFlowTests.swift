@@ -55,7 +55,7 @@ import Testing
     await h.turnOn()
     #expect(h.inbox.listening)
     await h.world.notify(.reverted, on: .language("en"), by: "Mei", title: "Tokyo")
-    for _ in 0..<10_000 where h.inbox.banners.isEmpty { await Task.yield() }
+    _ = await h.store.wait(timeout: .seconds(20)) { !$0.inbox.banners.isEmpty }
     #expect(h.inbox.banners.map(\.notification.category) == [.reverted])
     #expect(h.inbox.unreadCount == 1)
     await h.send(.opened(.account), .logoutTapped)
@@ -71,7 +71,7 @@ import Testing
     await h.turnOn()
     await h.send(.enteredBackground)
     let (n, _) = await h.world.notify(.mention, on: .language("en"), by: "Ama", title: "Jazz")
-    for _ in 0..<10_000 where h.inbox.lockScreen.isEmpty { await Task.yield() }
+    _ = await h.store.wait(timeout: .seconds(20)) { !$0.inbox.lockScreen.isEmpty }
     #expect(h.inbox.lockScreen.map(\.notification.id) == [n.id])
     #expect(h.inbox.banners.isEmpty, "no banner in the background")
     await h.send(.pushOpened(id: n.id))
