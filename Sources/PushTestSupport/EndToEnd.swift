@@ -28,9 +28,27 @@ public enum EndToEnd {
     }
   }
 
-  /// Runs the binary with `input` on its standard input, in `directory` (default: the clone's root).
+  /// Runs the binary with `input` on its standard input, in `directory` (default: the clone's root). The
+  /// waiting is done on a thread of its own: a test waiting for a child holds none of the few threads of
+  /// Swift's pool, so the other suites go on meanwhile (on two cores, they had waited in turn).
   public static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL = root
+  ) async throws -> Run {
+    try await onItsOwnThread {
+      try runWaiting(arguments, input: input, environment: environment, directory: directory)
+    }
+  }
+
+  /// Runs blocking work on a Foundation thread of its own (Process's waits need one: it runs the thread's
+  /// run loop), so that it holds no thread of Swift's pool.
+  public static func onItsOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+    }
+  }
+
+  static func runWaiting(
+    _ arguments: [String], input: String, environment: [String: String], directory: URL
   ) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)

@@ -12,7 +12,7 @@ import Testing
   static func file(
     _ wikis: [String: String]? = nil, url: String = "http://127.0.0.1:1/api.php", mode: Int = 0o600,
     password: String = BackendEndToEndTests.password, username: String = "PushTester@pushsettings"
-  ) throws -> String {
+  ) async throws -> String {
     let entries = wikis ?? ["en": url, "de": url, "wikidata": url, "commons": url]
     let json: [String: Any] = ["username": username, "password": password, "wikis": entries]
     let path = EndToEnd.tempPath("backend.json")
@@ -21,62 +21,62 @@ import Testing
     return path
   }
 
-  static func accessible(_ backend: String, _ extra: [String] = [], input: String = "q\n") throws -> (
+  static func accessible(_ backend: String, _ extra: [String] = [], input: String = "q\n") async throws -> (
     EndToEnd.Run, trace: String
   ) {
     let trace = EndToEnd.tempPath("trace.jsonl")
-    let run = try EndToEnd.run(
+    let run = try await EndToEnd.run(
       ["--accessible", "--backend", backend, "--state-file", EndToEnd.tempPath("state.json"), "--trace", trace]
         + extra, input: input)
     return (run, (try? String(contentsOfFile: trace, encoding: .utf8)) ?? "")
   }
 
-  @Test func readableByOthers_exits2WithTheChmodToRun() throws {
-    let path = try Self.file(mode: 0o644)
-    let run = try EndToEnd.run(["--backend", path])
+  @Test func readableByOthers_exits2WithTheChmodToRun() async throws {
+    let path = try await Self.file(mode: 0o644)
+    let run = try await EndToEnd.run(["--backend", path])
     #expect(run.status == 2)
     #expect(run.err.contains("group or others may read it (mode 0644); run: chmod 600 \(path)"), "\(run.err)")
     #expect(run.err.split(separator: "\n").count == 1)
   }
 
-  @Test func fifo_exits2InsteadOfWaiting() throws {
+  @Test func fifo_exits2InsteadOfWaiting() async throws {
     let path = EndToEnd.tempPath("backend.fifo")
     #expect(mkfifo(path, 0o600) == 0)
-    let run = try EndToEnd.run(["--backend", path])
+    let run = try await EndToEnd.run(["--backend", path])
     #expect(run.status == 2)
     #expect(run.err == "push-settings: --backend: the backend file \(path) is not a regular file\n")
   }
 
-  @Test func missingKey_exits2NamingIt() throws {
-    let path = try Self.file(["en": "http://127.0.0.1:1/api.php", "de": "http://127.0.0.1:1/api.php"])
-    let run = try EndToEnd.run(["--backend", path])
+  @Test func missingKey_exits2NamingIt() async throws {
+    let path = try await Self.file(["en": "http://127.0.0.1:1/api.php", "de": "http://127.0.0.1:1/api.php"])
+    let run = try await EndToEnd.run(["--backend", path])
     #expect(run.status == 2)
     #expect(run.err == "push-settings: --backend: backend file \(path): \"wikis\" is missing \"wikidata\"\n")
   }
 
-  @Test func https_exits2SayingTLSIsNotBuiltIn() throws {
-    let run = try EndToEnd.run(["--backend", try Self.file(url: "https://127.0.0.1/api.php")])
+  @Test func https_exits2SayingTLSIsNotBuiltIn() async throws {
+    let run = try await EndToEnd.run(["--backend", try Self.file(url: "https://127.0.0.1/api.php")])
     #expect(run.status == 2)
     #expect(run.err.contains("TLS is not built in"), "\(run.err)")
     #expect(run.err.split(separator: "\n").count == 1)
   }
 
-  @Test func languageWithoutAURL_exits2() throws {
-    let run = try EndToEnd.run(["--backend", try Self.file(), "--languages", "en,fr"])
+  @Test func languageWithoutAURL_exits2() async throws {
+    let run = try await EndToEnd.run(["--backend", try Self.file(), "--languages", "en,fr"])
     #expect(run.status == 2)
     // JSONSerialization writes the keys in any order.
     #expect(run.err.hasPrefix("push-settings: --languages: 'fr' has no URL in the backend file (it has "))
     #expect(run.err.contains("en") && run.err.contains("de") && run.err.split(separator: "\n").count == 1)
   }
 
-  @Test func withSimulatedFailures_exits2() throws {
-    let run = try EndToEnd.run(["--backend", try Self.file(), "--fail", "write:de"])
+  @Test func withSimulatedFailures_exits2() async throws {
+    let run = try await EndToEnd.run(["--backend", try Self.file(), "--fail", "write:de"])
     #expect(run.status == 2)
     #expect(run.err.contains("cannot be combined with --backend"))
   }
 
-  @Test func wikisDown_loginRefusedNamesEachWiki_appStartsLoggedOut_passwordNowhere() throws {
-    let (run, trace) = try Self.accessible(try Self.file(), input: "1\nq\n")
+  @Test func wikisDown_loginRefusedNamesEachWiki_appStartsLoggedOut_passwordNowhere() async throws {
+    let (run, trace) = try await Self.accessible(try Self.file(), input: "1\nq\n")
     #expect(run.status == 0)
     for host in ["en.wikipedia.org", "de.wikipedia.org", "www.wikidata.org", "commons.wikimedia.org"] {
       #expect(run.err.contains("could not log in to \(host) at 127.0.0.1:1 as the bot user"), "\(run.err)")
@@ -92,10 +92,10 @@ import Testing
   .enabled(if: realBackendPath != nil, "PUSH_SETTINGS_BACKEND is not set (scripts/contract-test runs these)"),
   .serialized)
 struct BackendRealWikiEndToEndTests {
-  @Test func wrongPassword_namesTheWikiAndMediaWikisText() throws {
+  @Test func wrongPassword_namesTheWikiAndMediaWikisText() async throws {
     let real = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: realBackendPath ?? "")))
     let wikis = try #require((real as? [String: Any])?["wikis"] as? [String: String])
-    let (run, _) = try BackendEndToEndTests.accessible(
+    let (run, _) = try await BackendEndToEndTests.accessible(
       try BackendEndToEndTests.file(wikis, password: "wrongwrongwrongwrongwrongwrong00"))
     #expect(run.status == 0)
     #expect(run.err.contains("could not log in to en.wikipedia.org"), "\(run.err)")
@@ -104,13 +104,13 @@ struct BackendRealWikiEndToEndTests {
     #expect(!run.err.contains("wrongwrongwrongwrongwrongwrong00"))
   }
 
-  @Test func pipedSession_turnsPushOnAndTogglesAType_realCallsTracedWithoutSecrets() throws {
+  @Test func pipedSession_turnsPushOnAndTogglesAType_realCallsTracedWithoutSecrets() async throws {
     let password = try #require(
       (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: realBackendPath ?? "")))
         as? [String: Any])?["password"] as? String)
     // A device token of its own (the token comes from the seed), so that the subscription is a new one.
     let seed = String(UInt32.random(in: 1...UInt32.max))
-    let (run, trace) = try BackendEndToEndTests.accessible(
+    let (run, trace) = try await BackendEndToEndTests.accessible(
       realBackendPath ?? "", ["--answer", "allow", "--seed", seed], input: "6\n2\n5\n5\n2\nb\nq\n")
     #expect(run.status == 0, "\(run.err)")
     #expect(run.out.contains("5. Thanks, turning off."), "\(run.out)")

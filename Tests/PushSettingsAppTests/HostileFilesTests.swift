@@ -17,14 +17,14 @@ import Testing
     + "\"pending\":[{\"wiki\":\"fr.wikipedia.org\",\"key\":\"echo-subscriptions-push-edit-thank\",\"value\":true,\"origin\":\"rollback\"}],"
     + "\"languagesToSync\":[],\"promptAfterLogin\":false}\n"
 
-  func folder() throws -> String {
+  func folder() async throws -> String {
     let folder = EndToEnd.tempPath("hostile")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return folder
   }
 
   /// The binary under `timeout`, so that one that waits forever fails the test instead of hanging it.
-  func runWithin(_ seconds: Int, _ arguments: [String], input: String = "q\n") throws -> EndToEnd.Run {
+  func runWithin(_ seconds: Int, _ arguments: [String], input: String = "q\n") async throws -> EndToEnd.Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments = [String(seconds), EndToEnd.binary] + arguments
@@ -42,10 +42,10 @@ import Testing
     return EndToEnd.Run(status: process.terminationStatus, out: "", err: String(decoding: err, as: UTF8.self))
   }
 
-  @Test func namedState_withAStateFile_leavesTheFileAsItWas() throws {
-    let path = try folder() + "/state.json"
+  @Test func namedState_withAStateFile_leavesTheFileAsItWas() async throws {
+    let path = try await folder() + "/state.json"
     try Self.stateText.write(toFile: path, atomically: true, encoding: .utf8)
-    let run = try EndToEnd.run(
+    let run = try await EndToEnd.run(
       ["--accessible", "--state", "push-on", "--state-file", path, "--latency", "0"], input: "5\nq\n")
     #expect(run.status == 0)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.stateText, "the pending write is still there")
@@ -54,8 +54,8 @@ import Testing
   /// An output file that names an input (or the other output) would be emptied when it is opened: refused
   /// before anything is opened, and the input is as it was.
   @Test(arguments: ["state", "script", "scenario", "each other"])
-  func outputFile_namingAnInput_exits2_andTheInputIsUntouched(_ clash: String) throws {
-    let dir = try folder()
+  func outputFile_namingAnInput_exits2_andTheInputIsUntouched(_ clash: String) async throws {
+    let dir = try await folder()
     let state = dir + "/state.json"
     try Self.stateText.write(toFile: state, atomically: true, encoding: .utf8)
     let script = dir + "/s.script"
@@ -72,28 +72,28 @@ import Testing
     default: (arguments, kept) = (["--state-file", state, "--trace", dir + "/out", "--record", dir + "/out"], state)
     }
     let before = try String(contentsOfFile: kept, encoding: .utf8)
-    let run = try EndToEnd.run(["--accessible"] + arguments, input: "q\n")
+    let run = try await EndToEnd.run(["--accessible"] + arguments, input: "q\n")
     #expect(run.status == 2, "\(run.err)")
     #expect(run.err.contains(clash == "each other" ? "name one file" : "would destroy it"), "\(run.err)")
     #expect(try String(contentsOfFile: kept, encoding: .utf8) == before)
   }
 
-  @Test func secondInstance_saysWhoHoldsTheFile_andSavesNothing() throws {
-    let path = try folder() + "/state.json"
+  @Test func secondInstance_saysWhoHoldsTheFile_andSavesNothing() async throws {
+    let path = try await folder() + "/state.json"
     try Self.stateText.write(toFile: path, atomically: true, encoding: .utf8)
     let first = StateFile(path: path)
     #expect(first.load().warning == nil)
     // At launch the pending write is retried and, once it succeeds, would be saved as done.
-    let run = try EndToEnd.run(["--accessible", "--state-file", path, "--latency", "0"], input: "q\n")
+    let run = try await EndToEnd.run(["--accessible", "--state-file", path, "--latency", "0"], input: "q\n")
     #expect(run.status == 0)
     #expect(run.err.contains("another push-settings (pid \(getpid())) is using the state file"))
     #expect(
       try String(contentsOfFile: path, encoding: .utf8) == Self.stateText, "the first one's pending write survives")
   }
 
-  @Test func trace_andRecording_onAFullDisk_areReportedAndTheRunFails() throws {
+  @Test func trace_andRecording_onAFullDisk_areReportedAndTheRunFails() async throws {
     for flag in ["--trace", "--record"] {
-      let run = try EndToEnd.run(
+      let run = try await EndToEnd.run(
         ["--accessible", "--state-file", try folder() + "/s.json", flag, "/dev/full"], input: "q\n")
       #expect(run.status == 1, "\(flag)")
       #expect(run.err.contains("\(flag): writing '/dev/full' failed (No space left on device)"), "\(run.err)")
@@ -103,11 +103,11 @@ import Testing
     }
   }
 
-  @Test func recording_thatCannotBeWritten_isReportedBeforeAnythingIsTouched() throws {
-    let dir = try folder()
+  @Test func recording_thatCannotBeWritten_isReportedBeforeAnythingIsTouched() async throws {
+    let dir = try await folder()
     try "kept".write(toFile: dir + "/trace.jsonl", atomically: true, encoding: .utf8)
     try "{damaged".write(toFile: dir + "/state.json", atomically: true, encoding: .utf8)
-    let run = try EndToEnd.run(
+    let run = try await EndToEnd.run(
       [
         "--accessible", "--state-file", dir + "/state.json", "--trace", dir + "/trace.jsonl", "--record",
         dir + "/missing/demo.cast",
@@ -119,17 +119,17 @@ import Testing
   }
 
   @Test(arguments: ["--state-file", "--scenario", "--script"])
-  func fifo_isRefusedWithExit2_insteadOfWaitingForAWriter(_ flag: String) throws {
-    let fifo = try folder() + "/fifo"
+  func fifo_isRefusedWithExit2_insteadOfWaitingForAWriter(_ flag: String) async throws {
+    let fifo = try await folder() + "/fifo"
     #expect(mkfifo(fifo, 0o600) == 0)
-    let run = try runWithin(10, ["--accessible", flag, fifo])
+    let run = try await runWithin(10, ["--accessible", flag, fifo])
     #expect(run.status == 2, "\(run.err)")
     #expect(run.err.contains("is not a regular file"))
   }
 
   /// `--state-file $'caf\xe9.json'` opens that very file, not one with U+FFFD in its name.
-  @Test func stateFile_nameThatIsNotUTF8_isOpenedByItsBytes() throws {
-    let dir = try folder()
+  @Test func stateFile_nameThatIsNotUTF8_isOpenedByItsBytes() async throws {
+    let dir = try await folder()
     let bytes = Array((dir + "/caf").utf8) + [0xE9] + Array(".json".utf8)
     let fd = open(bytes.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o600)
     #expect(fd >= 0)
@@ -161,19 +161,19 @@ extension HostileFilesTests {
     #expect(!text.contains("\n\u{202E}"), comment)
   }
 
-  @Test func damagedStateFile_atAPathFullOfEscapes_isReportedClean() throws {
-    let dir = try folder() + "/" + Self.evilName
+  @Test func damagedStateFile_atAPathFullOfEscapes_isReportedClean() async throws {
+    let dir = try await folder() + "/" + Self.evilName
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     try "{damaged".write(toFile: dir + "/state.json", atomically: true, encoding: .utf8)
-    let run = try EndToEnd.run(["--accessible", "--state-file", dir + "/state.json"], input: "q\n")
+    let run = try await EndToEnd.run(["--accessible", "--state-file", dir + "/state.json"], input: "q\n")
     #expect(run.err.contains("is damaged"), "\(run.err)")
     #expect(run.err.contains("]0;pwned"), "the name is shown, without its escapes")
     expectClean(run.err)
   }
 
-  @Test func failedSave_underAHomeFullOfEscapes_isReportedClean_once() throws {
+  @Test func failedSave_underAHomeFullOfEscapes_isReportedClean_once() async throws {
     let home = "/proc/self/" + Self.evilName
-    let run = try EndToEnd.run(
+    let run = try await EndToEnd.run(
       ["--accessible", "--answer", "allow", "--latency", "0"], input: "6\n2\n2\n2\nq\n",
       environment: ["HOME": home, "XDG_STATE_HOME": ""])
     #expect(run.status == 0)
@@ -188,7 +188,7 @@ extension HostileFilesTests {
 /// Standard input and output that misbehave (issue 12, items 15 and 17).
 extension HostileFilesTests {
   /// Spawns the binary as a shell would (SIGPIPE at its default) with the given descriptors as 0, 1 and 2.
-  func spawn(_ arguments: [String], stdin: Int32, stdout: Int32) throws -> pid_t {
+  func spawn(_ arguments: [String], stdin: Int32, stdout: Int32) async throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -222,12 +222,12 @@ extension HostileFilesTests {
   }
 
   /// The reader of the accessible output goes away: the app ends quietly (0), not killed by SIGPIPE (141).
-  @Test func accessible_readerGoesAway_endsQuietly() throws {
+  @Test func accessible_readerGoesAway_endsQuietly() async throws {
     var input: [Int32] = [-1, -1]
     var output: [Int32] = [-1, -1]
     try #require(pipe(&input) == 0 && pipe(&output) == 0)
     close(output[0])  // Nobody will read what it says.
-    let pid = try spawn(
+    let pid = try await spawn(
       ["--accessible", "--state-file", try folder() + "/s.json", "--latency", "0"], stdin: input[0], stdout: output[1])
     close(input[0])
     close(output[1])
@@ -237,14 +237,14 @@ extension HostileFilesTests {
   }
 
   /// `< /dev/zero`: one endless line. It is skipped as it goes, so memory stays flat.
-  @Test func accessible_endlessLine_memoryStaysBounded() throws {
+  @Test func accessible_endlessLine_memoryStaysBounded() async throws {
     let zero = open("/dev/zero", O_RDONLY)
     let null = open("/dev/null", O_WRONLY)
     defer {
       close(zero)
       close(null)
     }
-    let pid = try spawn(["--accessible", "--state-file", try folder() + "/s.json"], stdin: zero, stdout: null)
+    let pid = try await spawn(["--accessible", "--state-file", try folder() + "/s.json"], stdin: zero, stdout: null)
     usleep(1_500_000)
     let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
     kill(pid, SIGKILL)
@@ -256,8 +256,8 @@ extension HostileFilesTests {
     #expect(kilobytes < 64_000, "resident memory after 1.5 s of /dev/zero: \(kilobytes) kB")
   }
 
-  @Test func accessible_lineOverTheLimit_isSkippedWithANotice() throws {
-    let run = try EndToEnd.run(
+  @Test func accessible_lineOverTheLimit_isSkippedWithANotice() async throws {
+    let run = try await EndToEnd.run(
       ["--accessible", "--state-file", try folder() + "/s.json"],
       input: String(repeating: "2", count: 70_000) + "\nr\nq\n")
     #expect(run.status == 0)

@@ -8,36 +8,36 @@ import Synchronization
 import Testing
 
 /// The real binary with its standard streams piped: the accessible mode, bad flags and files.
-@Suite(.serialized) struct PipedEndToEndTests {
-  @Test func binary_badFlag_exits2WithOneLine() throws {
-    let run = try EndToEnd.run(["--permission", "sometimes"])
+@Suite struct PipedEndToEndTests {
+  @Test func binary_badFlag_exits2WithOneLine() async throws {
+    let run = try await EndToEnd.run(["--permission", "sometimes"])
     #expect(run.status == 2)
     #expect(run.err.hasPrefix("push-settings: --permission: 'sometimes' is not one of"))
     #expect(run.err.split(separator: "\n").count == 1)
     #expect(run.out.isEmpty)
   }
 
-  @Test func accessible_scenarioDescription_isSaidAtStart() throws {
-    let run = try EndToEnd.run(["--fresh", "--scenario", "scenarios/denied-in-ios.json"], input: "q\n")
+  @Test func accessible_scenarioDescription_isSaidAtStart() async throws {
+    let run = try await EndToEnd.run(["--fresh", "--scenario", "scenarios/denied-in-ios.json"], input: "q\n")
     #expect(run.out.hasPrefix("Scenario: Notifications denied in iOS Settings"), "\(run.out)")
   }
 
-  @Test func binary_failurePointOnAWikiNotWrittenTo_isSaidAtStart() throws {
-    let run = try EndToEnd.run(["--fresh", "--fail", "write:de"], input: "q\n")
+  @Test func binary_failurePointOnAWikiNotWrittenTo_isSaidAtStart() async throws {
+    let run = try await EndToEnd.run(["--fresh", "--fail", "write:de"], input: "q\n")
     #expect(run.err.contains("warning: Failures on de never happen: de is not one of the app languages (en)"))
     #expect(run.err.contains("add it with --languages en,de or in My languages"))
   }
 
-  @Test func binary_render_unknownState_exits2() throws {
-    let run = try EndToEnd.run(["render", "nope"])
+  @Test func binary_render_unknownState_exits2() async throws {
+    let run = try await EndToEnd.run(["render", "nope"])
     #expect(run.status == 2)
     #expect(run.err.contains("the states are logged-out, settings"))
   }
 
-  @Test func accessible_pipedSession_hearsFailureAndRollback() throws {
+  @Test func accessible_pipedSession_hearsFailureAndRollback() async throws {
     let trace = EndToEnd.tempPath("trace.jsonl")
     let input = ["6", "2", "5", "1", "b", "q"].joined(separator: "\n") + "\n"
-    let run = try EndToEnd.run(
+    let run = try await EndToEnd.run(
       [
         "--accessible", "--answer", "allow", "--fail", "write:de", "--languages", "en,de", "--latency", "5",
         "--state-file", EndToEnd.tempPath("state.json"), "--trace", trace,
@@ -76,9 +76,9 @@ import Testing
 
   /// Issue 10's first reproduction: a row inserted under an alert is said when it closes, and a number
   /// typed before that is not acted on blindly.
-  @Test func accessible_rowsChangedUnderAnAlert_areSaid_andAShiftedNumberIsConfirmed() throws {
+  @Test func accessible_rowsChangedUnderAnAlert_areSaid_andAShiftedNumberIsConfirmed() async throws {
     let trace = EndToEnd.tempPath("shifted.jsonl")
-    let run = try EndToEnd.run(
+    let run = try await EndToEnd.run(
       [
         "--accessible", "--answer", "allow", "--languages", "en,de", "--fail", "write:de,rollback:commons",
         "--latency", "5", "--state-file", EndToEnd.tempPath("shifted.json"), "--trace", trace,
@@ -94,8 +94,8 @@ import Testing
   }
 
   /// The second reproduction: turning off fails; after Cancel the types come back, and are said.
-  @Test func accessible_unsubscribeFails_cancelSaysTheTypesCameBack() throws {
-    let run = try EndToEnd.run(
+  @Test func accessible_unsubscribeFails_cancelSaysTheTypesCameBack() async throws {
+    let run = try await EndToEnd.run(
       [
         "--accessible", "--answer", "allow", "--fail", "unsubscribe", "--latency", "5", "--state-file",
         EndToEnd.tempPath("unsub.json"),
@@ -106,8 +106,8 @@ import Testing
     #expect(afterCancel.contains("17 new items, 3 to 19"), "got: \(afterCancel)")
   }
 
-  @Test func accessible_endOfInput_quitsCleanly_invalidInputRePrompts() throws {
-    let run = try EndToEnd.run(["--state-file", EndToEnd.tempPath("s.json")], input: "99\nfoo\n")
+  @Test func accessible_endOfInput_quitsCleanly_invalidInputRePrompts() async throws {
+    let run = try await EndToEnd.run(["--state-file", EndToEnd.tempPath("s.json")], input: "99\nfoo\n")
     #expect(run.status == 0)
     #expect(run.err.contains("not a terminal"), "says why the full screen did not start")
     #expect(
@@ -117,7 +117,7 @@ import Testing
 
   /// A user who types, waits for the answer, then types again: input stays open between lines, so the
   /// reader waits inside stdio while the app speaks (they once deadlocked on stdio's locks).
-  @Test func accessible_answersEachLineWhileTheInputStaysOpen() throws {
+  @Test func accessible_answersEachLineWhileTheInputStaysOpen() async throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: EndToEnd.binary)
     process.arguments = ["--accessible", "--state", "push-on", "--state-file", EndToEnd.tempPath("open.json")]
@@ -155,7 +155,7 @@ import Testing
 }
 
 /// Drives the real binary in a real terminal: tmux at 80x24.
-@Suite(.serialized) struct BadInputEndToEndTests {
+@Suite struct BadInputEndToEndTests {
   static let cases: [([String], String)] = [
     (["--script", "/nonexistent/walk.script"], "push-settings: --script: cannot read '/nonexistent/walk.script'"),
     (["--scenario", "/tmp"], "push-settings: --scenario: cannot read '/tmp': Is a directory"),
@@ -167,30 +167,30 @@ import Testing
   ]
 
   @Test(arguments: Self.cases)
-  func binary_badFileOrFlag_exits2WithAPreciseLine(_ arguments: [String], _ expected: String) throws {
-    let run = try EndToEnd.run(arguments + ["--state-file", EndToEnd.tempPath("s.json")], input: "q\n")
+  func binary_badFileOrFlag_exits2WithAPreciseLine(_ arguments: [String], _ expected: String) async throws {
+    let run = try await EndToEnd.run(arguments + ["--state-file", EndToEnd.tempPath("s.json")], input: "q\n")
     #expect(run.status == 2, "\(arguments): \(run.err)")
     #expect(run.err.hasPrefix(expected), "got: \(run.err)")
     #expect(run.err.split(separator: "\n").count == 1)
   }
 
-  @Test func binary_unwritableStateFile_runsAndSaysWhyAtExit() throws {
-    let run = try EndToEnd.run(
+  @Test func binary_unwritableStateFile_runsAndSaysWhyAtExit() async throws {
+    let run = try await EndToEnd.run(
       ["--accessible", "--state-file", "/proc/self/nope/state.json"], input: "3\n4\nq\n")
     #expect(run.status == 0)
     #expect(run.err.contains("note: could not save the state file"), "got: \(run.err)")
   }
 
-  @Test func binary_render_showsQADetailsOnlyWhenAskedFor() throws {
-    let plain = try EndToEnd.run(["render", "type-write-failed"])
+  @Test func binary_render_showsQADetailsOnlyWhenAskedFor() async throws {
+    let plain = try await EndToEnd.run(["render", "type-write-failed"])
     #expect(plain.status == 0)
     #expect(!plain.out.contains("QA:"), "Screens/ keeps the designer's view")
-    let annotated = try EndToEnd.run(["render", "type-write-failed", "--annotations", "on"])
+    let annotated = try await EndToEnd.run(["render", "type-write-failed", "--annotations", "on"])
     #expect(annotated.out.contains("QA: Write failed on de.wikipedia.org"), "\(annotated.out)")
   }
 
-  @Test func accessible_details_saysTheQADetails_andATurnsThemOn() throws {
-    let run = try EndToEnd.run(
+  @Test func accessible_details_saysTheQADetails_andATurnsThemOn() async throws {
+    let run = try await EndToEnd.run(
       ["--accessible", "--state", "rollback-pending", "--state-file", EndToEnd.tempPath("d.json")],
       input: "details\na\nq\n")
     #expect(run.status == 0)
@@ -202,10 +202,10 @@ import Testing
 }
 
 /// Issue 10: what a screen-reader user hears, end to end.
-@Suite(.serialized) struct AccessibleHearingEndToEndTests {
+@Suite struct AccessibleHearingEndToEndTests {
   /// Item 4: back from iOS Settings reads the screen as it is after the permission is checked again.
-  @Test func backFromIOSSettings_readsTheScreenAfterTheRecheck() throws {
-    let run = try EndToEnd.run(
+  @Test func backFromIOSSettings_readsTheScreenAfterTheRecheck() async throws {
+    let run = try await EndToEnd.run(
       ["--accessible", "--permission", "denied", "--state-file", EndToEnd.tempPath("denied.json")],
       input: "6\n2\n2\nb\nq\n")
     let afterBack = run.out.components(separatedBy: "> b\n").last ?? ""
@@ -214,7 +214,7 @@ import Testing
   }
 
   /// Item 3: no line twice in a row, in the shipped accessible walkthrough or a slow session.
-  @Test func transcripts_neverRepeatALineBackToBack() throws {
+  @Test func transcripts_neverRepeatALineBackToBack() async throws {
     let folder = EndToEnd.root.appendingPathComponent("Screens/walkthroughs")
     var transcripts: [(String, String)] = []
     for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -222,14 +222,14 @@ import Testing
       let path = folder.appendingPathComponent(name).path
       // Only the typed walkthroughs play in the accessible mode; the key ones drive the full screen.
       guard try String(contentsOfFile: path, encoding: .utf8).contains("\ntype ") else { continue }
-      let walk = try EndToEnd.run([
+      let walk = try await EndToEnd.run([
         "--languages", "en,de", "--state-file", EndToEnd.tempPath("walk.json"), "--script", path,
       ])
       #expect(walk.status == 0, "\(name): \(walk.err)")
       transcripts.append((name, walk.out))
     }
     #expect(!transcripts.isEmpty)
-    let slow = try EndToEnd.run(
+    let slow = try await EndToEnd.run(
       [
         "--accessible", "--answer", "allow", "--latency", "2500", "--state-file", EndToEnd.tempPath("slow2.json"),
       ], input: "6\n2\nr\nq\n")
@@ -241,12 +241,12 @@ import Testing
   }
 
   /// Item 7 and 8: language names a synthesiser can say; under LANG=C nothing but ASCII.
-  @Test func languages_saidInEnglishAndNative_asciiUnderLangC() throws {
+  @Test func languages_saidInEnglishAndNative_asciiUnderLangC() async throws {
     let args = ["--accessible", "--languages", "en,de,ja", "--state-file", EndToEnd.tempPath("lang.json")]
-    let utf8 = try EndToEnd.run(args, input: "3\nq\n", environment: ["LANG": "C.UTF-8"])
+    let utf8 = try await EndToEnd.run(args, input: "3\nq\n", environment: ["LANG": "C.UTF-8"])
     #expect(utf8.out.contains("3. German, Deutsch (de), button."))
     #expect(utf8.out.contains("4. Japanese, 日本語 (ja), button."))
-    let ascii = try EndToEnd.run(args, input: "3\nq\n", environment: ["LANG": "C", "LC_ALL": "C"])
+    let ascii = try await EndToEnd.run(args, input: "3\nq\n", environment: ["LANG": "C", "LC_ALL": "C"])
     #expect(ascii.out.contains("4. Japanese (ja), button."))
     #expect(ascii.out.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII under LANG=C")
   }

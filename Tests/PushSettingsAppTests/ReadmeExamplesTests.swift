@@ -5,7 +5,7 @@ import Testing
 
 /// Every example in the README's Usage section, run as written (piped, so in the accessible mode) over a
 /// state file an earlier session left behind, does what its comment says.
-@Suite(.serialized) struct ReadmeExamplesTests {
+@Suite struct ReadmeExamplesTests {
   struct Example: Sendable, CustomTestStringConvertible {
     var arguments: [String]
     var comment: String
@@ -48,10 +48,10 @@ import Testing
   ]
 
   /// A state an earlier session saved: other languages, push on, permission given.
-  static func leftovers() throws -> [String: String] {
+  static func leftovers() async throws -> [String: String] {
     let home = EndToEnd.tempPath("xdg")
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-    let earlier = try EndToEnd.run(
+    let earlier = try await EndToEnd.run(
       ["--answer", "allow", "--languages", "fr,it"], input: "6\n2\nq\n", environment: ["XDG_STATE_HOME": home])
     #expect(earlier.status == 0)
     #expect(FileManager.default.fileExists(atPath: home + "/push-settings/state.json"))
@@ -72,12 +72,12 @@ import Testing
   }
 
   @Test(arguments: Self.examples)
-  func readmeExample_overLeftovers_doesWhatItsCommentSays(_ example: Example) throws {
+  func readmeExample_overLeftovers_doesWhatItsCommentSays(_ example: Example) async throws {
     let check = try #require(Self.checks[example.testDescription])
     let arguments = Self.runnable(example.arguments)
-    let run = try EndToEnd.run(arguments, input: check.input, environment: try Self.leftovers())
+    let run = try await EndToEnd.run(arguments, input: check.input, environment: try Self.leftovers())
     #expect(run.status == 0, "\(example.testDescription): \(run.err)")
-    let said = run.out + (arguments.contains("--fail-rate") ? try callLog(arguments, check.input) : "")
+    let said = await run.out + (arguments.contains("--fail-rate") ? try callLog(arguments, check.input) : "")
     for text in check.says {
       #expect(said.contains(text), "\(example.testDescription) (\(example.comment)): no \"\(text)\" in\n\(said)")
     }
@@ -97,18 +97,18 @@ import Testing
   }
 
   /// The call log (`log`) after the example's input, so random failures can be seen and compared.
-  func callLog(_ arguments: [String], _ input: String) throws -> String {
-    let run = try EndToEnd.run(arguments, input: input.replacingOccurrences(of: "q\n", with: "log\nq\n"))
+  func callLog(_ arguments: [String], _ input: String) async throws -> String {
+    let run = try await EndToEnd.run(arguments, input: input.replacingOccurrences(of: "q\n", with: "log\nq\n"))
     return run.out
   }
 
   /// `--fail-rate 0.2 --seed 42`: the same failures, the same alerts and the same call outcomes, 20 times.
-  @Test func readmeSeedExample_sameOutcomes_20Runs() throws {
+  @Test func readmeSeedExample_sameOutcomes_20Runs() async throws {
     let arguments = ["--fresh", "--answer", "allow", "--fail-rate", "0.2", "--seed", "42"]
     var seen: Set<String> = []
     for _ in 0..<20 {
       let trace = EndToEnd.tempPath("seed.jsonl")
-      let run = try EndToEnd.run(arguments + ["--trace", trace], input: "2\n2\n4\n5\nq\n")
+      let run = try await EndToEnd.run(arguments + ["--trace", trace], input: "2\n2\n4\n5\nq\n")
       let alerts = run.out.split(separator: "\n").map(String.init).filter {
         $0.hasPrefix("Alert:") || $0.contains("could not")
       }

@@ -6,48 +6,48 @@ import Testing
 /// point, and a locale that is not UTF-8.
 extension TerminalEndToEndTests {
   /// Starts the app in the editor (its field holds "Stratovolcano in central Kenya", 30 characters).
-  func startInEditor(environment: String = "") throws {
+  func startInEditor(environment: String = "") async throws {
     let command =
       "\(environment)\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state description-editor; "
       + "echo EXIT=$?; sleep 10"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
-    _ = try waitFor("30 / 90")
+    _ = try await waitFor("30 / 90")
   }
 
   /// Quits with Ctrl-C, which must end the app cleanly.
-  func quitEditor() throws {
+  func quitEditor() async throws {
     try tmux("send-keys", "-t", "e2e", "C-c")
-    _ = try waitFor("EXIT=0")
+    _ = try await waitFor("EXIT=0")
   }
 
-  @Test func editor_typingAndBracketedPaste_keepTheText_andTheCursorFollows() throws {
+  @Test func editor_typingAndBracketedPaste_keepTheText_andTheCursorFollows() async throws {
     defer { _ = try? tmux("kill-server") }
-    try startInEditor()
+    try await startInEditor()
     try tmux("send-keys", "-t", "e2e", "-l", " 日本 q")
-    _ = try waitFor("35 / 90", "q is a letter in the field, not quit")
+    _ = try await waitFor("35 / 90", "q is a letter in the field, not quit")
     // "Stratovolcano in central Kenya 日本 q": 30 + 5 characters, the two wide ones two columns each.
     let at = try cursor()
     #expect(at.x == 4 + 30 + 1 + 4 + 2 && at.y == 3, "the cursor is at the insertion point: \(at)")
     try tmux("set-buffer", "-b", "p", " with\nglaciers\u{1B}[31m")
     try tmux("paste-buffer", "-p", "-b", "p", "-t", "e2e")
-    let screen = try waitFor("with glaciers[31m").joined(separator: "\n")
+    let screen = try await waitFor("with glaciers[31m").joined(separator: "\n")
     #expect(screen.contains("53 / 90"), "the line break is a space, the escape dropped: \(screen)")
-    try quitEditor()
+    try await quitEditor()
   }
 
-  @Test func editor_CLocale_keepsWhatFollowsACharacterItCannotShow() throws {
+  @Test func editor_CLocale_keepsWhatFollowsACharacterItCannotShow() async throws {
     defer { _ = try? tmux("kill-server") }
-    try startInEditor(environment: "LANG=C LC_ALL=C ")
+    try await startInEditor(environment: "LANG=C LC_ALL=C ")
     try tmux("send-keys", "-t", "e2e", "-l", "A日BCD")
-    let screen = try waitFor("35 / 90").joined(separator: "\n")
+    let screen = try await waitFor("35 / 90").joined(separator: "\n")
     #expect(screen.contains("KenyaA?BCD"), "日 is one character, shown as ?, and BCD is kept: \(screen)")
     // A paste that pauses after 日: the rest is still the paste's (its tab a space), not keys (a tab would
     // move the focus off the field).
     try tmux("send-keys", "-t", "e2e", "-l", "\u{1B}[200~日")
-    Thread.sleep(forTimeInterval: 0.3)
+    try? await Task.sleep(for: .milliseconds(300))
     try tmux("send-keys", "-t", "e2e", "-l", "\tE\u{1B}[201~")
-    let pasted = try waitFor("38 / 90").joined(separator: "\n")
+    let pasted = try await waitFor("38 / 90").joined(separator: "\n")
     #expect(pasted.contains("KenyaA?BCD? E"), "\(pasted)")
-    try quitEditor()
+    try await quitEditor()
   }
 }

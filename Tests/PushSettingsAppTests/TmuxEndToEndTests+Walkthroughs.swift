@@ -6,19 +6,19 @@ import Testing
 /// Walkthroughs and recordings in a real terminal (tmux), at the sizes people use.
 extension TerminalEndToEndTests {
   @Test(arguments: WalkthroughTests.scripts, WalkthroughTests.sizes)
-  func walkthrough_inATerminal_withNoExtraFlags_playsToTheEnd(_ name: String, _ size: String) throws {
+  func walkthrough_inATerminal_withNoExtraFlags_playsToTheEnd(_ name: String, _ size: String) async throws {
     let parts = size.split(separator: "x").map(String.init)
     let path = WalkthroughTests.folder.appendingPathComponent(name).path
     let command = "\(EndToEnd.binary) --pace fast --script \(path) 2>/tmp/\(socket).err; echo exit=$?; sleep 30"
     try tmux("new-session", "-d", "-s", "e2e", "-x", parts[0], "-y", parts[1], command)
     defer { _ = try? tmux("kill-server") }
-    let screen = try waitFor("exit=")
+    let screen = try await waitFor("exit=")
     let err = (try? String(contentsOfFile: "/tmp/\(socket).err", encoding: .utf8)) ?? ""
     #expect(screen.contains { $0.contains("exit=0") }, "\(name) at \(size): \(err)")
   }
 
   /// A cast made in a terminal has its size and TERM, and a resize is an asciicast v2 "r" event.
-  @Test func record_inATerminal_resizeIsAnREvent_andTERMIsTheEnvironments() throws {
+  @Test func record_inATerminal_resizeIsAnREvent_andTERMIsTheEnvironments() async throws {
     let cast = EndToEnd.tempPath("resize.cast")
     let script = EndToEnd.tempPath("down.script")
     try "key down\nexpect \"Account\"\n".write(toFile: script, atomically: true, encoding: .utf8)
@@ -26,11 +26,11 @@ extension TerminalEndToEndTests {
       "TERM=screen \(EndToEnd.binary) --pace fast --hold 600 --record \(cast) --script \(script); echo exit=$?; sleep 30"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
-    _ = try waitFor("About the app")
+    _ = try await waitFor("About the app")
     try tmux("resize-window", "-t", "e2e", "-x", "100", "-y", "30")
-    for _ in 0..<200 where try screen().allSatisfy({ $0.count < 100 }) { usleep(50_000) }
+    for _ in 0..<200 where try screen().allSatisfy({ $0.count < 100 }) { try? await Task.sleep(for: .milliseconds(50)) }
     try tmux("send-keys", "-t", "e2e", "x")
-    let screen = try waitFor("exit=")
+    let screen = try await waitFor("exit=")
     #expect(screen.contains { $0.contains("exit=0") }, "a key ends the hold")
     let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").map(String.init)
     let header = try JSONParser.parse(lines[0])

@@ -52,11 +52,11 @@ import Testing
   }
 
   /// Waits up to 10 s for `text` to be on screen.
-  func waitFor(_ text: String, _ comment: Comment? = nil) throws -> [String] {
+  func waitFor(_ text: String, _ comment: Comment? = nil) async throws -> [String] {
     for _ in 0..<200 {
       let lines = try screen()
       if lines.contains(where: { $0.contains(text) }) { return lines }
-      usleep(50_000)
+      try? await Task.sleep(for: .milliseconds(50))
     }
     let lines = try screen()
     Issue.record("'\(text)' never showed; the screen was:\n\(lines.joined(separator: "\n"))")
@@ -64,19 +64,19 @@ import Testing
   }
 
   /// The line the cursor is on, once it contains `text` (the screen may still be drawing); up to 5 s.
-  func cursorLine(containing text: String = "") throws -> String {
+  func cursorLine(containing text: String = "") async throws -> String {
     var line = ""
     for _ in 0..<100 {
       let lines = try screen()
       let y = try cursor().y
       line = y >= 0 && y < lines.count ? lines[y] : ""
       if line.contains(text) { return line }
-      usleep(50_000)
+      try? await Task.sleep(for: .milliseconds(50))
     }
     return line
   }
 
-  @Test func fullScreen_turnOnThenFailingTypeWrite_thenSIGTERMRestoresTerminal() throws {
+  @Test func fullScreen_turnOnThenFailingTypeWrite_thenSIGTERMRestoresTerminal() async throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ps-tmux-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let command =
@@ -85,30 +85,30 @@ import Testing
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
 
-    _ = try waitFor("About the app")
-    #expect(try cursorLine(containing: "Account").contains("Account"))
+    _ = try await waitFor("About the app")
+    await #expect(try cursorLine(containing: "Account").contains("Account"))
     // Push notifications is the sixth row of Settings, as in the app.
     try tmux("send-keys", "-t", "e2e", "Down", "Down", "Down", "Down", "Down", "Enter")
-    _ = try waitFor("○ Off")
-    #expect(try cursorLine(containing: "Push notifications").contains("Push notifications"))
+    _ = try await waitFor("○ Off")
+    await #expect(try cursorLine(containing: "Push notifications").contains("Push notifications"))
     #expect(try cursor().x == 2)
 
     try tmux("send-keys", "-t", "e2e", "Space")
-    _ = try waitFor("Notify me about")
-    #expect(try cursorLine(containing: "● On").contains("● On"), "the primary switch reads on")
-    #expect(try cursorLine().contains("Push notifications"))
+    _ = try await waitFor("Notify me about")
+    await #expect(try cursorLine(containing: "● On").contains("● On"), "the primary switch reads on")
+    await #expect(try cursorLine().contains("Push notifications"))
 
     try tmux("send-keys", "-t", "e2e", "Down", "Down", "Space")
-    _ = try waitFor("Couldn't change Thanks")
+    _ = try await waitFor("Couldn't change Thanks")
     // The alert may be caught half drawn: wait for its last line, then read the whole of it.
-    _ = try waitFor("[ OK ]")
+    _ = try await waitFor("[ OK ]")
     #expect(try screen().joined().contains("commons.wikimedia.org"))
-    #expect(try cursorLine(containing: "[ OK ]").contains("[ OK ]"))
+    await #expect(try cursorLine(containing: "[ OK ]").contains("[ OK ]"))
 
     try tmux("send-keys", "-t", "e2e", "Enter")
-    _ = try waitFor("Notify me about")
-    #expect(try cursorLine(containing: "Thanks").contains("Thanks"))
-    #expect(try cursorLine(containing: "● On").contains("● On"), "switched back on after the failure")
+    _ = try await waitFor("Notify me about")
+    await #expect(try cursorLine(containing: "Thanks").contains("Thanks"))
+    await #expect(try cursorLine(containing: "● On").contains("● On"), "switched back on after the failure")
 
     let pid = try tmux("display", "-p", "-t", "e2e", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
     let child =
@@ -116,7 +116,7 @@ import Testing
       .split(separator: " ").first.map(String.init) ?? ""
     #expect(!child.isEmpty)
     kill(pid_t(child) ?? 0, SIGTERM)
-    _ = try waitFor("EXIT=143")
+    _ = try await waitFor("EXIT=143")
     let before = try String(contentsOfFile: "\(dir)/before", encoding: .utf8)
     let after = try String(contentsOfFile: "\(dir)/after", encoding: .utf8)
     #expect(before == after, "stty settings restored")
@@ -124,60 +124,61 @@ import Testing
     #expect(state.contains("\"subscribed\":true"))
   }
 
-  @Test func fullScreen_resizeStormDownTo1x1_keepsRunningAndQuitsCleanly() throws {
+  @Test func fullScreen_resizeStormDownTo1x1_keepsRunningAndQuitsCleanly() async throws {
     let command = "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 10"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
-    _ = try waitFor("Notify me about")
+    _ = try await waitFor("Notify me about")
     for (w, h) in [(1, 1), (2, 1), (40, 12), (1, 24), (80, 1), (39, 11), (120, 40), (3, 3), (1, 1), (60, 15)] {
       try tmux("resize-window", "-t", "e2e", "-x", "\(w)", "-y", "\(h)")
       try tmux("send-keys", "-t", "e2e", "Down")
     }
     try tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
-    _ = try waitFor("Push notifications")
+    _ = try await waitFor("Push notifications")
     try tmux("send-keys", "-t", "e2e", "Left")
-    _ = try waitFor("About the app")
+    _ = try await waitFor("About the app")
     try tmux("send-keys", "-t", "e2e", "q")
-    _ = try waitFor("EXIT=0")
+    _ = try await waitFor("EXIT=0")
   }
 
-  @Test func fullScreen_CLocale_fallsBackToASCII() throws {
+  @Test func fullScreen_CLocale_fallsBackToASCII() async throws {
     let command =
       "LANG=C LC_ALL=C \(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 10"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
-    let screen = try waitFor("Notify me about").joined(separator: "\n")
+    let screen = try await waitFor("Notify me about").joined(separator: "\n")
     #expect(screen.contains("(*) On"))
     #expect(screen.contains("< Settings"))
     #expect(!screen.contains("●"))
     #expect(!screen.contains("─"))
     try tmux("send-keys", "-t", "e2e", "C-c")
-    _ = try waitFor("EXIT=0")
+    _ = try await waitFor("EXIT=0")
   }
 
-  @Test func fullScreen_ctrlZThenFg_stopsRestoresAndComesBack() throws {
+  @Test func fullScreen_ctrlZThenFg_stopsRestoresAndComesBack() async throws {
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", "bash --norc -i")
     defer { _ = try? tmux("kill-server") }
     try tmux("send-keys", "-t", "e2e", "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json", "Enter")
-    _ = try waitFor("About the app")
+    _ = try await waitFor("About the app")
     try tmux("send-keys", "-t", "e2e", "C-z")
-    _ = try waitFor("Stopped")
+    _ = try await waitFor("Stopped")
     try tmux("send-keys", "-t", "e2e", "fg", "Enter")
-    _ = try waitFor("About the app")
-    #expect(try cursorLine(containing: "Account").contains("Account"), "redrawn with the cursor on the focused row")
+    _ = try await waitFor("About the app")
+    await #expect(
+      try cursorLine(containing: "Account").contains("Account"), "redrawn with the cursor on the focused row")
     try tmux("send-keys", "-t", "e2e", "q")
     try tmux("send-keys", "-t", "e2e", "echo DONE=$?", "Enter")
-    _ = try waitFor("DONE=0")
+    _ = try await waitFor("DONE=0")
   }
 
-  @Test func fullScreen_tooSmallThenResized_keepsRunning() throws {
+  @Test func fullScreen_tooSmallThenResized_keepsRunning() async throws {
     let command = "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --logged-out; echo EXIT=$?; sleep 10"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "30", "-y", "8", command)
     defer { _ = try? tmux("kill-server") }
-    _ = try waitFor("Too small: 30x8")
+    _ = try await waitFor("Too small: 30x8")
     try tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
-    _ = try waitFor("Log in")
+    _ = try await waitFor("Log in")
     try tmux("send-keys", "-t", "e2e", "q")
-    _ = try waitFor("EXIT=0")
+    _ = try await waitFor("EXIT=0")
   }
 }

@@ -27,33 +27,33 @@ import Testing
 
   /// Self-contained: no flags but the screen's size, from any folder, whatever an earlier run saved.
   @Test(arguments: Self.scripts, Self.sizes)
-  func walkthrough_withNoExtraFlags_playsToTheEnd_atEverySize(_ name: String, _ size: String) throws {
-    let run = try EndToEnd.run(["--script", Self.folder.appendingPathComponent(name).path, "--size", size])
+  func walkthrough_withNoExtraFlags_playsToTheEnd_atEverySize(_ name: String, _ size: String) async throws {
+    let run = try await EndToEnd.run(["--script", Self.folder.appendingPathComponent(name).path, "--size", size])
     #expect(run.status == 0, "\(name) at \(size): \(run.err)")
     #expect(run.err.isEmpty, "\(name) at \(size) says nothing: \(run.err)")
   }
 
-  @Test func walkthrough_flagThatContradictsIt_isReported() throws {
-    let run = try EndToEnd.run([
+  @Test func walkthrough_flagThatContradictsIt_isReported() async throws {
+    let run = try await EndToEnd.run([
       "--latency", "400", "--script", Self.folder.appendingPathComponent("first-enable.script").path,
     ])
     #expect(run.status == 0, "\(run.err)")
     #expect(run.err.contains("--latency 400 is not used: script first-enable.script line 3 says 'latency 100'"))
   }
 
-  @Test func script_unmetExpect_failsNamingTheText() throws {
+  @Test func script_unmetExpect_failsNamingTheText() async throws {
     let path = EndToEnd.tempPath("bad.script")
     try "key down enter\nexpect \"Quantum entanglement\" within 200ms\n".write(
       toFile: path, atomically: true, encoding: .utf8)
-    let run = try EndToEnd.run(["--state-file", EndToEnd.tempPath("s.json"), "--script", path])
+    let run = try await EndToEnd.run(["--state-file", EndToEnd.tempPath("s.json"), "--script", path])
     #expect(run.status == 1)
     #expect(run.err.contains("line 2: expected \"Quantum entanglement\" on the screen within 200 ms"))
     #expect(run.err.contains("Push notifications"), "the message shows the screen as it was")
   }
 
-  @Test func record_writesAsciicastV2WhoseLastFrameIsTheFinalScreen() throws {
+  @Test func record_writesAsciicastV2WhoseLastFrameIsTheFinalScreen() async throws {
     let cast = EndToEnd.tempPath("demo.cast")
-    let run = try EndToEnd.run([
+    let run = try await EndToEnd.run([
       "--pace", "fast", "--record", cast, "--script", Self.folder.appendingPathComponent("first-enable.script").path,
     ])
     #expect(run.status == 0, "\(run.err)")
@@ -83,9 +83,9 @@ import Testing
   }
 
   /// The cast's header says the size the screen had and the TERM of the environment, not 80x24 and a guess.
-  @Test func record_headerHasTheRealSizeAndTERM() throws {
+  @Test func record_headerHasTheRealSizeAndTERM() async throws {
     let cast = EndToEnd.tempPath("size.cast")
-    let run = try EndToEnd.run(
+    let run = try await EndToEnd.run(
       [
         "--pace", "fast", "--size", "100x30", "--record", cast, "--script",
         Self.folder.appendingPathComponent("first-enable.script").path,
@@ -101,11 +101,11 @@ import Testing
 
   /// Recorded at a pace, the cast carries it: key presses are at least the pace apart, so `asciinema play`
   /// shows the journey at that speed (and the default pace when recording is a person's).
-  @Test func record_carriesThePacedTiming() throws {
+  @Test func record_carriesThePacedTiming() async throws {
     let cast = EndToEnd.tempPath("paced.cast")
     let script = EndToEnd.tempPath("keys.script")
     try "key down\nkey enter\nkey left\nkey down\n".write(toFile: script, atomically: true, encoding: .utf8)
-    let run = try EndToEnd.run(["--pace", "200", "--record", cast, "--script", script])
+    let run = try await EndToEnd.run(["--pace", "200", "--record", cast, "--script", script])
     #expect(run.status == 0, "\(run.err)")
     let times = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").dropFirst().compactMap {
       line -> Double? in
