@@ -36,12 +36,18 @@ public final class Store: Sendable {
   private let clients: AppClients
   /// Pinged after every action and every effect that ends: the screens redraw, or speak, when it is.
   public let changes: ChangeSignal
+  /// Where effects prefer to run (nil: the global executor): the thread preparing the first frame runs them
+  /// itself (`PumpingExecutor`), then hands them on.
+  private let executor: (any TaskExecutor)?
 
-  public init(initial: AppState, clients: AppClients, changes: ChangeSignal = ChangeSignal()) {
+  public init(
+    initial: AppState, clients: AppClients, changes: ChangeSignal = ChangeSignal(), executor: (any TaskExecutor)? = nil
+  ) {
     inner = Mutex(Inner(state: initial))
     runner = AppEffectRunner(clients: clients)
     self.clients = clients
     self.changes = changes
+    self.executor = executor
   }
 
   public var state: AppState { inner.withLock { $0.state } }
@@ -94,7 +100,7 @@ public final class Store: Sendable {
   /// changing the world): counted as an effect in flight until it returns.
   public func track(_ work: @escaping @Sendable () async -> Void) {
     inner.withLock { $0.inFlight += 1 }
-    Task {
+    Task(executorPreference: executor) {
       await work()
       self.ended(counted: true) { _ in }
     }
@@ -105,8 +111,8 @@ public final class Store: Sendable {
   private func start(_ effect: AppEffect, number: Int) {
     // Held until the task is registered, so a fast effect cannot finish before it is known.
     inner.withLock { inner in
-      let task = Task {
-        await runner.run(effect) { action in
+      let task = Task(executorPreference: executor) {
+        await self.runner.run(effect) { action in
           if !Task.isCancelled { self.send(action) }
         }
         self.effectFinished(number, effect)

@@ -68,7 +68,12 @@ package final class FullScreenSession {
   package func start(headless: Bool, wantColor: Bool) throws(Terminal.StartError) {
     SignalWatch.install()
     if headless { return }
-    let terminal = try Terminal(wantColor: wantColor)
+    start(on: try Terminal(wantColor: wantColor))
+  }
+
+  /// Takes over a terminal already started (the full screen starts it while the app is being prepared).
+  package func start(on terminal: Terminal) {
+    SignalWatch.install()
     self.terminal = terminal
     session.renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
   }

@@ -19,13 +19,13 @@ extension NamedState {
   /// Drives the real flow from the preset. Saves go nowhere unless `persistence` says otherwise.
   public func reach(
     persistence: PersistenceClient = .none,
-    log: @escaping @Sendable (String) -> Void = { _ in }
+    log: @escaping @Sendable (String) -> Void = { _ in }, executor: (any TaskExecutor)? = nil
   ) async -> Reached {
     let time = SwitchableTime()
     let world = SimulatedWorld(config: config, clock: time.client)
     let store = Store(
       initial: AppState(persisted: persisted),
-      clients: .simulated(world, clock: time.client, persistence: persistence, log: log))
+      clients: .simulated(world, clock: time.client, persistence: persistence, log: log), executor: executor)
     if inbox > 0 {
       await world.seedInbox(count: inbox, wikis: persisted.session.fanOutWikis + [.language("fr")])
     }

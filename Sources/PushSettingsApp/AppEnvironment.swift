@@ -83,9 +83,9 @@ public struct AppEnvironment: Sendable {
   }
 
   /// Builds the app for an interactive run: state file, trace file, live clock; with `--backend`, real wikis.
-  public static func live(_ options: LaunchOptions, log: @escaping @Sendable (String) -> Void) async throws(UsageError)
-    -> AppEnvironment
-  {
+  public static func live(
+    _ options: LaunchOptions, log: @escaping @Sendable (String) -> Void, executor: (any TaskExecutor)? = nil
+  ) async throws(UsageError) -> AppEnvironment {
     let real = try RealWikis.load(options)
     // The output files first: one that cannot be written is reported before the state file is touched.
     let trace = try options.tracePath.map { path throws(UsageError) in try TraceFile(path: path) }
@@ -117,7 +117,7 @@ public struct AppEnvironment: Sendable {
       clients: .simulated(
         world, clock: clock, api: real?.api(clock: clock, startMs: startMs, record: record),
         persistence: saver?.client ?? .none, bannerWait: clock.sleep, log: log),
-      changes: changes)
+      changes: changes, executor: executor)
     if options.inbox > 0 {
       await world.seedInbox(
         count: options.inbox, wikis: persisted.session.fanOutWikis + [.language("fr")])

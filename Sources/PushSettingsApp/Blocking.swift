@@ -1,3 +1,5 @@
+import PushCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,13 +10,29 @@
 /// synchronous main thread runs async code. The work must not need the waiting thread.
 enum Blocking {
   static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+    begin(work).take()
+  }
+
+  /// Starts async work on the thread pool and returns at once: the calling thread does something else
+  /// meanwhile (the full screen starts ncurses while the app is prepared), then takes the result.
+  static func begin<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> Box<T> {
     let box = Box<T>()
     Task.detached { box.put(await work()) }
-    return box.take()
+    return box
+  }
+
+  /// As `begin`, the work preferring `pump`, which is told when the result is there.
+  static func begin<T: Sendable>(on pump: PumpingExecutor, _ work: @escaping @Sendable () async -> T) -> Box<T> {
+    let box = Box<T>()
+    Task.detached(executorPreference: pump) {
+      box.put(await work())
+      pump.wake()
+    }
+    return box
   }
 
   /// One value handed from a task to a waiting thread, under a mutex and a condition.
-  private final class Box<T: Sendable>: @unchecked Sendable {
+  final class Box<T: Sendable>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var value: T?
@@ -36,6 +54,13 @@ enum Blocking {
       value = newValue
       pthread_cond_signal(condition)
       pthread_mutex_unlock(mutex)
+    }
+
+    /// Whether the value is there (`take` would not wait).
+    var isReady: Bool {
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return value != nil
     }
 
     func take() -> T {

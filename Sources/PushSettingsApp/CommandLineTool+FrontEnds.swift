@@ -38,8 +38,12 @@ extension CommandLineTool {
 
   /// The full screen in a terminal, until the user quits or a signal ends it; nil when it could not start
   /// (after saying why), for the caller to fall back to the accessible mode.
-  static func fullScreen(_ prepared: Prepared, recorder: CastRecorder?) -> Int32? {
-    guard let session = startFullScreen(prepared, recorder: recorder, headless: false) else { return nil }
+  static func fullScreen(
+    _ prepared: Prepared, recorder: CastRecorder?, terminal: Result<Terminal, Terminal.StartError>
+  ) -> Int32? {
+    guard let session = startFullScreen(prepared, recorder: recorder, headless: false, terminal: terminal) else {
+      return nil
+    }
     return session.runInteractive()
   }
 
@@ -69,12 +73,17 @@ extension CommandLineTool {
   /// What TERM says, safe to print.
   static var shownTerm: String { "TERM '\((environment("TERM") ?? "").sanitizedForMessage)'" }
 
-  /// Starts ncurses (or the headless screen) around the app; nil after saying why it could not.
+  /// Colour unless NO_COLOR says otherwise (nothing is said by colour alone).
+  static var wantsColor: Bool { (environment("NO_COLOR") ?? "").isEmpty }
+
+  /// Starts ncurses (or the headless screen) around the app, or takes over the `terminal` already started;
+  /// nil after saying why it could not.
   static func startFullScreen(
     _ prepared: Prepared, recorder: CastRecorder?, headless: Bool,
+    terminal: Result<Terminal, Terminal.StartError>? = nil,
     otherwise: String = "using the accessible mode (--accessible)"
   ) -> FullScreenSession? {
-    let wantColor = (environment("NO_COLOR") ?? "").isEmpty
+    let wantColor = wantsColor
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
     let env = prepared.env
     let app = AppController(
@@ -83,7 +92,11 @@ extension CommandLineTool {
     let session = FullScreenSession(session: screen, recorder: recorder)
     session.outputProblem = { outputProblem(env, recorder) }
     do {
-      try session.start(headless: headless, wantColor: wantColor)
+      if let terminal {
+        session.start(on: try terminal.get())
+      } else {
+        try session.start(headless: headless, wantColor: wantColor)
+      }
     } catch {
       printError("\(shownTerm): \(error), so the full screen is not started; \(otherwise)")
       return nil

@@ -154,11 +154,11 @@ public enum CommandLineTool {
   }
 
   /// Builds the app the flags describe: a named state driven to its place, or the live app launched.
-  static func prepare(_ options: LaunchOptions, log: @escaping @Sendable (String) -> Void) async throws(UsageError)
-    -> Prepared
-  {
+  static func prepare(
+    _ options: LaunchOptions, log: @escaping @Sendable (String) -> Void, executor: (any TaskExecutor)? = nil
+  ) async throws(UsageError) -> Prepared {
     guard let name = options.startState else {
-      let env = try await AppEnvironment.live(options, log: log)
+      let env = try await AppEnvironment.live(options, log: log, executor: executor)
       env.store.send(.appLaunched)
       return Prepared(env: env, initialUI: UIState(), description: options.scenarioDescription)
     }
@@ -169,7 +169,7 @@ public enum CommandLineTool {
       throw UsageError("--state: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
     }
     // A named state lives in memory: saving it would replace a state file it never read.
-    let reached = await named.reach(log: log)
+    let reached = await named.reach(log: log, executor: executor)
     reached.time.goLive()
     await reached.world.releaseStalls()
     return Prepared(
@@ -191,19 +191,31 @@ public enum CommandLineTool {
       return 2
     }
     defer { recorder?.close() }
-    // The world and the store run on the thread pool; this thread waits for them, then owns the screen.
-    let outcome = Blocking.wait { () async -> Result<Prepared, UsageError> in
-      do throws(UsageError) { return .success(try await prepare(options, log: log)) } catch { return .failure(error) }
+    // This thread starts ncurses, then runs the jobs that prepare the app itself (a named state driven to its
+    // place): no thread of the pool is woken for each hop, which was half the time to the first frame. Once the
+    // app is ready the jobs go to the pool as usual, and this thread owns the screen.
+    let pump = PumpingExecutor()
+    let preparing = Blocking.begin(on: pump) { () async -> Result<Prepared, UsageError> in
+      do throws(UsageError) {
+        return .success(try await prepare(options, log: log, executor: pump))
+      } catch {
+        return .failure(error)
+      }
     }
+    SignalWatch.install()
+    let terminal = startTerminal(wantColor: wantsColor)
+    pump.pump { preparing.isReady }
+    let outcome = preparing.take()
     switch outcome {
     case .failure(let error):
+      if case .success(let started) = terminal { started.close() }
       printError(error.message)
       return 2
     case .success(let prepared):
       for warning in prepared.env.warnings { printError("warning: \(warning)") }
       recorder?.begin()
       var status: Int32
-      if let shown = fullScreen(prepared, recorder: recorder) {
+      if let shown = fullScreen(prepared, recorder: recorder, terminal: terminal) {
         status = shown
       } else {
         // No terminal description: the accessible mode, as a task, while this thread waits.
@@ -215,6 +227,15 @@ public enum CommandLineTool {
       }
       prepared.env.finish()
       return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
+    }
+  }
+
+  /// ncurses started, or why it could not be.
+  static func startTerminal(wantColor: Bool) -> Result<Terminal, Terminal.StartError> {
+    do throws(Terminal.StartError) {
+      return .success(try Terminal(wantColor: wantColor))
+    } catch {
+      return .failure(error)
     }
   }
 

@@ -4,38 +4,114 @@ import PushWikiClient
 /// The user's Echo notifications on every wiki, oldest first. Echo keeps them per wiki; the API the app
 /// calls (`notwikis=*`) reads them across wikis, so one list serves every wiki here.
 struct SimulatedInbox: Sendable {
-  private(set) var notifications: [EchoNotification] = []
-  private var nextID = 1
+  /// One notification, compactly: names and wikis are numbers into tables, so ten thousand made at launch
+  /// cost little more than ten (no string is copied or counted for each). Its id is its position plus one.
+  private struct Entry {
+    var category: NotificationType
+    var wiki: UInt16
+    /// A text's number plus one; 0 for none.
+    var agent: UInt16
+    var title: UInt16
+    var atMs: Int
+    var read: Bool
+  }
+
+  private var entries: [Entry] = []
+  private var wikis: [Wiki] = []
+  private var wikiNumbers: [Wiki: UInt16] = [:]
+  private var texts: [String] = []
+  private var textNumbers: [String: UInt16] = [:]
+  /// Kept as notifications come and are marked, so a page of a big inbox costs what a page costs.
+  private(set) var unreadCount = 0
   /// Everything up to this time was seen (the app opened the Notifications Center).
   private(set) var seenUpToMs = Int.min
+
+  /// Every notification, oldest first (tests and the world's own checks).
+  var notifications: [EchoNotification] { entries.indices.map(notification) }
+
+  private func notification(_ index: Int) -> EchoNotification {
+    let entry = entries[index]
+    let id = index + 1
+    return EchoNotification(
+      id: id, wiki: wikis[Int(entry.wiki)], category: entry.category, timestampMs: entry.atMs, read: entry.read,
+      agent: entry.agent == 0 ? nil : texts[Int(entry.agent) - 1],
+      title: entry.title == 0 ? nil : texts[Int(entry.title) - 1], revision: Self.revision(entry.category, id: id))
+  }
+
+  private mutating func number(_ wiki: Wiki) -> UInt16 {
+    if let known = wikiNumbers[wiki] { return known }
+    wikis.append(wiki)
+    wikiNumbers[wiki] = UInt16(truncatingIfNeeded: wikis.count - 1)
+    return UInt16(truncatingIfNeeded: wikis.count - 1)
+  }
+
+  private mutating func number(_ text: String?) -> UInt16 {
+    guard let text else { return 0 }
+    if let known = textNumbers[text] { return known }
+    // More distinct names than a number holds: the oldest is reused (the simulation has a handful).
+    guard texts.count < Int(UInt16.max) - 1 else { return 1 }
+    texts.append(text)
+    textNumbers[text] = UInt16(texts.count)
+    return UInt16(texts.count)
+  }
 
   mutating func add(
     _ category: NotificationType, on wiki: Wiki, by agent: String?, title: String?, atMs: Int, read: Bool = false
   ) -> EchoNotification {
-    let notification = EchoNotification(
-      id: nextID, wiki: wiki, category: category, timestampMs: atMs, read: read, agent: agent, title: title,
-      revision: category == .reverted || category == .editThank ? 1_000_000 + nextID : nil)
-    nextID += 1
-    notifications.append(notification)
-    return notification
+    entries.append(
+      Entry(category: category, wiki: number(wiki), agent: number(agent), title: number(title), atMs: atMs, read: read))
+    if !read { unreadCount += 1 }
+    return notification(entries.count - 1)
   }
 
-  var unreadCount: Int { notifications.count { !$0.read } }
+  /// What a notification made before the run is made of: names and wikis by their place in the lists given.
+  struct Seed {
+    var category: NotificationType
+    var wiki: Int
+    var agent: Int?
+    var title: Int
+    var atMs: Int
+    var read: Bool
+  }
+
+  /// Notifications that came before this run, added at once (ten thousand of them are made at launch).
+  mutating func add(_ seeds: [Seed], wikis seedWikis: [Wiki], agents: [String], titles: [String]) {
+    let wikiNumber = seedWikis.map { number($0) }
+    let agentNumber = agents.map { number($0) }
+    let titleNumber = titles.map { number($0) }
+    entries.reserveCapacity(entries.count + seeds.count)
+    for seed in seeds {
+      entries.append(
+        Entry(
+          category: seed.category, wiki: wikiNumber[seed.wiki], agent: seed.agent.map { agentNumber[$0] } ?? 0,
+          title: titleNumber[seed.title], atMs: seed.atMs, read: seed.read))
+      if !seed.read { unreadCount += 1 }
+    }
+  }
+
+  /// The revision a reverted or thanked edit points at.
+  static func revision(_ category: NotificationType, id: Int) -> Int? {
+    category == .reverted || category == .editThank ? 1_000_000 + id : nil
+  }
 
   /// `meta=notifications`: newest first, `notlimit` at a time from `notcontinue`, filtered by read state.
+  /// Walks back from the newest and stops after one more than a page: a page of ten thousand costs a page.
   func list(_ request: APIRequest) -> JSONValue {
     let limit = max(1, min(Int(request["notlimit"] ?? "") ?? 10, 50))
-    var items = notifications.reversed().filter { item in
-      switch request["notfilter"] {
-      case "!read"?: !item.read
-      case "read"?: item.read
-      default: true
+    let filter = request["notfilter"]
+    let from = request["notcontinue"].flatMap(Int.init).map { max(0, min($0, entries.count)) } ?? entries.count
+    var page: [Int] = []
+    var index = from - 1
+    while index >= 0 && page.count <= limit {
+      let read = entries[index].read
+      switch filter {
+      case "!read"? where read, "read"? where !read: break
+      default: page.append(index)
       }
+      index -= 1
     }
-    if let from = request["notcontinue"].flatMap(Int.init) { items = items.filter { $0.id <= from } }
-    let page = items.prefix(limit)
-    var body: [(String, JSONValue)] = [("list", .array(page.map(Self.model)))]
-    if items.count > limit { body.append(("continue", .string(String(items[limit].id)))) }
+    var body: [(String, JSONValue)] = [("list", .array(page.prefix(limit).map { Self.model(notification($0)) }))]
+    if page.count > limit { body.append(("continue", .string(String(page[limit] + 1)))) }
     if (request["notprop"] ?? "").split(separator: "|").contains("count") {
       body += [("count", .string(String(unreadCount))), ("rawcount", .number(Double(unreadCount)))]
     }
@@ -74,12 +150,14 @@ struct SimulatedInbox: Sendable {
         "echomarkread")
     }
     // `all=1` marks every notification of the wikis named (`wikis=`, database names), else of the wiki asked.
-    let wikis = Set((request["wikis"] ?? request.wiki.databaseName).split(separator: "|").map(String.init))
-    for i in notifications.indices {
-      if all && wikis.contains(notifications[i].wiki.databaseName) { notifications[i].read = true }
-      if read.contains(notifications[i].id) { notifications[i].read = true }
-      if unread.contains(notifications[i].id) { notifications[i].read = false }
+    if all {
+      let named = Set((request["wikis"] ?? request.wiki.databaseName).split(separator: "|").map(String.init))
+      let numbers = Set(wikis.indices.filter { named.contains(wikis[$0].databaseName) }.map { UInt16($0) })
+      for i in entries.indices where numbers.contains(entries[i].wiki) { entries[i].read = true }
     }
+    for id in read where id >= 1 && id <= entries.count { entries[id - 1].read = true }
+    for id in unread where id >= 1 && id <= entries.count { entries[id - 1].read = false }
+    unreadCount = entries.count { !$0.read }
     let count = unreadCount
     return .object([
       ("query", .object([("echomarkread", .object([("result", "success"), ("count", .string(String(count)))]))]))

@@ -9,8 +9,12 @@ extension SimulatedWorld {
   /// Whether someone else did it: the wiki's own notices and alerts, and the user's own mentions (sent or
   /// not), have no agent to name.
   static func hasAgent(_ category: NotificationType) -> Bool {
-    ![.loginFail, .loginSuccess, .cx, .thankYouEdit, .wikibaseAction, .articleLinked, .mentionFailure, .mentionSuccess]
-      .contains(category)
+    switch category {
+    case .loginFail, .loginSuccess, .cx, .thankYouEdit, .wikibaseAction, .articleLinked, .mentionFailure,
+      .mentionSuccess:
+      false
+    default: true
+    }
   }
 
   /// Whether a type sends a push on `wiki`: its preference there (Echo's default where the user never set
@@ -56,16 +60,23 @@ extension SimulatedWorld {
   public func seedInbox(count: Int, wikis: [Wiki]) {
     guard !wikis.isEmpty else { return }
     let categories = NotificationType.allCases
+    // Made on a local copy of the generator and added in one go: ten thousand of them are made at launch.
+    var random = rng
+    var made: [SimulatedInbox.Seed] = []
+    made.reserveCapacity(count)
     for i in 0..<count {
-      let category = categories[Int(rng.next() % UInt64(categories.count))]
-      let wiki = wikis[Int(rng.next() % UInt64(wikis.count))]
+      let category = categories[Int(random.next() % UInt64(categories.count))]
+      let wiki = Int(random.next() % UInt64(wikis.count))
       // Older the further down: from a minute to about a month before now, in order.
       let age = 60_000 + (count - i) * 2_592_000_000 / max(count, 1)
-      let hasAgent = Self.hasAgent(category)
-      _ = server.inbox.add(
-        category, on: wiki, by: hasAgent ? Self.agents[Int(rng.next() % UInt64(Self.agents.count))] : nil,
-        title: Self.titles[Int(rng.next() % UInt64(Self.titles.count))], atMs: -age, read: rng.next() % 10 < 6)
+      let agent = Self.hasAgent(category) ? Int(random.next() % UInt64(Self.agents.count)) : nil
+      let title = Int(random.next() % UInt64(Self.titles.count))
+      made.append(
+        SimulatedInbox.Seed(
+          category: category, wiki: wiki, agent: agent, title: title, atMs: -age, read: random.next() % 10 < 6))
     }
+    rng = random
+    server.inbox.add(made, wikis: wikis, agents: Self.agents, titles: Self.titles)
   }
 
   /// What the rules decided for notification `id` when it happened: pushed (and how iOS showed it) or not.
