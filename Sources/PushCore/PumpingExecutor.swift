@@ -54,13 +54,13 @@ public final class PumpingExecutor: TaskExecutor, @unchecked Sendable {
 }
 
 /// A condition to sleep on until another thread says something changed.
-final class Condition: @unchecked Sendable {
+public final class Condition: @unchecked Sendable {
   // Sound to send: the pthread objects are used only through these methods, under the mutex.
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private var signalled = false
 
-  init() {
+  public init() {
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(condition, nil)
   }
@@ -72,7 +72,7 @@ final class Condition: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func signal() {
+  public func signal() {
     pthread_mutex_lock(mutex)
     signalled = true
     pthread_cond_signal(condition)
@@ -80,7 +80,7 @@ final class Condition: @unchecked Sendable {
   }
 
   /// Sleeps until signalled (or `ready` already holds).
-  func wait(_ ready: () -> Bool) {
+  public func wait(_ ready: () -> Bool) {
     pthread_mutex_lock(mutex)
     while !signalled && !ready() { pthread_cond_wait(condition, mutex) }
     signalled = false

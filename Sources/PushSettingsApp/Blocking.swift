@@ -1,4 +1,5 @@
 import PushCore
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -31,44 +32,23 @@ enum Blocking {
     return box
   }
 
-  /// One value handed from a task to a waiting thread, under a mutex and a condition.
-  final class Box<T: Sendable>: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var value: T?
-
-    init() {
-      pthread_mutex_init(mutex, nil)
-      pthread_cond_init(condition, nil)
-    }
-
-    deinit {
-      pthread_cond_destroy(condition)
-      pthread_mutex_destroy(mutex)
-      condition.deallocate()
-      mutex.deallocate()
-    }
+  /// One value handed from a task to a waiting thread.
+  final class Box<T: Sendable>: Sendable {
+    private let value = Mutex<T?>(nil)
+    private let ready = Condition()
 
     func put(_ newValue: T) {
-      pthread_mutex_lock(mutex)
-      value = newValue
-      pthread_cond_signal(condition)
-      pthread_mutex_unlock(mutex)
+      value.withLock { $0 = newValue }
+      ready.signal()
     }
 
     /// Whether the value is there (`take` would not wait).
-    var isReady: Bool {
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      return value != nil
-    }
+    var isReady: Bool { value.withLock { $0 != nil } }
 
     func take() -> T {
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
       while true {
-        if let value { return value }
-        pthread_cond_wait(condition, mutex)
+        if let value = value.withLock({ $0 }) { return value }
+        ready.wait { isReady }
       }
     }
   }
