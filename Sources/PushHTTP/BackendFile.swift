@@ -7,18 +7,43 @@ import PushCore
 #endif
 
 /// The real wikis to talk to and the bot password to log in with, read from a file such as
-/// `scripts/mediawiki up` writes: `{"username": …, "password": …, "wikis": {"en": "http://…/api.php", …}}`.
-/// Never shows the password: not in its description, its reflection, nor any error.
+/// `scripts/mediawiki up` writes: `{"username": …, "password": …, "wikis": {"en": "http://…/api.php", …}}`,
+/// and optionally `"outside"` (wikis outside the app's languages), `"otherEditor"` (the account that acts on
+/// the user) and `"pushService"` (where Echo sends its pushes).
+/// Never shows a password: not in its description, its reflection, nor any error.
 public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
   public var username: String
   public var password: String
   /// Each wiki's `api.php`; the language wikis in the file's order, then Wikidata and Commons.
   public var wikis: [(wiki: Wiki, endpoint: HTTPURL)]
+  /// Language wikis the app never writes to (they keep Echo's defaults), in the file's order.
+  public var outside: [(wiki: Wiki, endpoint: HTTPURL)]
+  /// The other editor's bot password: who edits the user's talk page, thanks, mentions, reverts.
+  public var otherEditor: Credentials?
+  /// The base URL Echo posts pushes to (`$wgEchoPushServiceBaseUrl` without `/v1/message`).
+  public var pushService: HTTPURL?
 
-  public init(username: String, password: String, wikis: [(wiki: Wiki, endpoint: HTTPURL)]) {
+  public struct Credentials: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
+    public var username: String
+    public var password: String
+    public init(username: String, password: String) {
+      self.username = username
+      self.password = password
+    }
+    public var description: String { "\(username) (password hidden)" }
+    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
+  }
+
+  public init(
+    username: String, password: String, wikis: [(wiki: Wiki, endpoint: HTTPURL)],
+    outside: [(wiki: Wiki, endpoint: HTTPURL)] = [], otherEditor: Credentials? = nil, pushService: HTTPURL? = nil
+  ) {
     self.username = username
     self.password = password
     self.wikis = wikis
+    self.outside = outside
+    self.otherEditor = otherEditor
+    self.pushService = pushService
   }
 
   public var languages: [String] {
@@ -27,12 +52,21 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
 
   public static func == (lhs: BackendFile, rhs: BackendFile) -> Bool {
     lhs.username == rhs.username && lhs.password == rhs.password && lhs.wikis.map(\.wiki) == rhs.wikis.map(\.wiki)
-      && lhs.wikis.map(\.endpoint) == rhs.wikis.map(\.endpoint)
+      && lhs.wikis.map(\.endpoint) == rhs.wikis.map(\.endpoint) && lhs.outside.map(\.wiki) == rhs.outside.map(\.wiki)
+      && lhs.outside.map(\.endpoint) == rhs.outside.map(\.endpoint) && lhs.otherEditor == rhs.otherEditor
+      && lhs.pushService == rhs.pushService
   }
 
   public var description: String {
-    "BackendFile(username: \(username), password: (hidden), wikis: "
-      + wikis.map { "\($0.wiki.code)=\($0.endpoint)" }.joined(separator: ", ") + ")"
+    var text =
+      "BackendFile(username: \(username), password: (hidden), wikis: "
+      + wikis.map { "\($0.wiki.code)=\($0.endpoint)" }.joined(separator: ", ")
+    if !outside.isEmpty {
+      text += "; outside: " + outside.map { "\($0.wiki.code)=\($0.endpoint)" }.joined(separator: ", ")
+    }
+    if let otherEditor { text += "; other editor: \(otherEditor)" }
+    if let pushService { text += "; push service: \(pushService)" }
+    return text + ")"
   }
 
   public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
@@ -84,7 +118,8 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
     }
     guard let top = json.objectValue else { return failure("expected a JSON object with \(expectedKeys)") }
     if let duplicate = firstDuplicate(top.map(\.0)) { return failure("the key \"\(duplicate)\" appears twice") }
-    for (key, _) in top where !["username", "password", "wikis"].contains(key) {
+    for (key, _) in top where !["username", "password", "wikis", "outside", "otherEditor", "pushService"].contains(key)
+    {
       return failure("unknown key \"\(key)\" (expected \(expectedKeys))")
     }
     guard let usernameValue = json["username"] else { return failure("missing key \"username\"") }
@@ -120,13 +155,69 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
     guard !languages.isEmpty else { return failure("\"wikis\" has no language wiki (such as \"en\")") }
     guard let wikidata = projects[.wikidata] else { return failure("\"wikis\" is missing \"wikidata\"") }
     guard let commons = projects[.commons] else { return failure("\"wikis\" is missing \"commons\"") }
+    var outside: [(wiki: Wiki, endpoint: HTTPURL)] = []
+    if let outsideValue = json["outside"] {
+      guard let entries = outsideValue.objectValue else {
+        return failure("\"outside\" must be an object of language codes to api.php URLs")
+      }
+      if let duplicate = firstDuplicate(entries.map(\.0)) { return failure("\"outside\" has \"\(duplicate)\" twice") }
+      for (key, value) in entries {
+        guard let wiki = Wiki(code: key), wiki.code == key, case .language = wiki else {
+          return failure("\"outside\".\"\(key)\" is not a language code")
+        }
+        guard !languages.contains(where: { $0.wiki == wiki }) else {
+          return failure("\"outside\".\"\(key)\" is one of the app's wikis too")
+        }
+        guard let text = value.stringValue else {
+          return failure("\"outside\".\"\(key)\" must be a string, the URL of that wiki's api.php")
+        }
+        do {
+          outside.append((wiki, try HTTPURL(parsing: text)))
+        } catch {
+          return failure("\"outside\".\"\(key)\": \(error)")
+        }
+      }
+    }
+    var otherEditor: Credentials?
+    if let editorValue = json["otherEditor"] {
+      guard let fields = editorValue.objectValue else {
+        return failure("\"otherEditor\" must be an object with \"username\" and \"password\"")
+      }
+      for (key, _) in fields where !["username", "password"].contains(key) {
+        return failure("\"otherEditor\" has an unknown key \"\(key)\" (expected \"username\" and \"password\")")
+      }
+      if let duplicate = firstDuplicate(fields.map(\.0)) {
+        return failure("\"otherEditor\" has \"\(duplicate)\" twice")
+      }
+      guard let name = editorValue["username"]?.stringValue, !name.isEmpty else {
+        return failure("\"otherEditor\".\"username\" must be a non-empty string, such as \"OtherEditor@pushsettings\"")
+      }
+      guard let secret = editorValue["password"]?.stringValue, !secret.isEmpty else {
+        return failure("\"otherEditor\".\"password\" must be a non-empty string (a bot password)")
+      }
+      guard name != username else { return failure("\"otherEditor\" must be another account than \"username\"") }
+      otherEditor = Credentials(username: name, password: secret)
+    }
+    var pushService: HTTPURL?
+    if let serviceValue = json["pushService"] {
+      guard let text = serviceValue.stringValue else {
+        return failure("\"pushService\" must be a string, the URL Echo posts pushes to")
+      }
+      do {
+        pushService = try HTTPURL(parsing: text)
+      } catch {
+        return failure("\"pushService\": \(error)")
+      }
+    }
     return .success(
       BackendFile(
         username: username, password: password,
-        wikis: languages + [(.wikidata, wikidata), (.commons, commons)]))
+        wikis: languages + [(.wikidata, wikidata), (.commons, commons)], outside: outside, otherEditor: otherEditor,
+        pushService: pushService))
   }
 
-  private static let expectedKeys = "\"username\", \"password\" and \"wikis\""
+  private static let expectedKeys =
+    "\"username\", \"password\" and \"wikis\" (and optionally \"outside\", \"otherEditor\", \"pushService\")"
 
   private static func firstDuplicate(_ keys: [String]) -> String? {
     var seen: Set<String> = []

@@ -21,7 +21,9 @@ public struct MediaWikiClient: Sendable {
     now: @escaping @Sendable () -> Int64 = { Int64(time(nil)) }
   ) {
     var sessions: [Wiki: MediaWikiSession] = [:]
-    for (wiki, endpoint) in backend.wikis {
+    // The outside wikis are reachable (the user's notifications there can be read) but not in `wikis`,
+    // the fan-out: the app never writes preferences there.
+    for (wiki, endpoint) in backend.wikis + backend.outside {
       sessions[wiki] = MediaWikiSession(
         wiki: wiki, endpoint: endpoint, credentials: loggedOut ? nil : (backend.username, backend.password),
         http: http, now: now)

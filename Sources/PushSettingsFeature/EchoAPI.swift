@@ -87,7 +87,7 @@ public enum EchoAPI {
       let code = warning["code"]?.stringValue ?? "warning"
       let text = warning["text"]?.stringValue ?? ""
       let params = warning["params"]?.arrayValue?.compactMap(\.stringValue) ?? []
-      guard text.contains(type.key) || params.contains(type.key) else { continue }
+      guard names(text, type.key) || params.contains(type.key) else { continue }
       if globalOptionIgnored.contains(code) {
         return ServiceFailure(
           code: code, message: "it is set as a global preference there, which overrides this wiki (\(code))")
@@ -98,5 +98,25 @@ public enum EchoAPI {
       return MediaWikiAPI.unexpected("the server's answer did not say success")
     }
     return nil
+  }
+
+  /// Whether a warning's text names this key and not merely a longer one it begins
+  /// (`…-push-mention` inside `…-push-mention-success`).
+  public static func names(_ text: String, _ key: String) -> Bool {
+    func isKeyCharacter(_ c: Character?) -> Bool {
+      guard let c else { return false }
+      return c.isLetter || c.isNumber || c == "-" || c == "_"
+    }
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index...].hasPrefix(key) {
+        let end = text.index(index, offsetBy: key.count)
+        let before = index == text.startIndex ? nil : text[text.index(before: index)]
+        let after = end == text.endIndex ? nil : text[end]
+        if !isKeyCharacter(before) && !isKeyCharacter(after) { return true }
+      }
+      index = text.index(after: index)
+    }
+    return false
   }
 }

@@ -89,7 +89,7 @@ public actor SimulatedWorld {
 
   /// What a wiki stores for a type (its default when the user never saved it); nil where push is off.
   public func storedValue(_ wiki: Wiki, _ type: NotificationType) -> Bool? {
-    guard !config.wikisWithoutPush.contains(wiki) else { return nil }
+    guard !config.wikisWithoutPush.contains(wiki), !config.typesWithoutExtension.contains(type) else { return nil }
     return WikiServer.isOn(server.value(wiki, type, config))
   }
 

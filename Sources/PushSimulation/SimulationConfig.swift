@@ -17,6 +17,9 @@ public struct SimulationConfig: Equatable, Sendable {
   public var loggedIn = true
   /// Wikis where Echo push is not enabled: push keys are missing and unknown there.
   public var wikisWithoutPush: Set<Wiki> = []
+  /// Types whose extension the wikis lack (DiscussionTools, ContentTranslation…, as on the local real wikis):
+  /// their push key is not a preference there, so reading omits it and writing it is refused with a warning.
+  public var typesWithoutExtension: Set<NotificationType> = []
   /// Types the user set as global preferences, so a local write is ignored with a warning.
   public var globalOptions: Set<NotificationType> = []
   /// Values the user saved before, on every wiki (others are Echo's defaults).

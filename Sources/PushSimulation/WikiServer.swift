@@ -105,7 +105,7 @@ struct WikiServer: Sendable {
   func userinfo(_ wiki: Wiki, _ config: SimulationConfig) -> JSONValue {
     var opts: [(String, JSONValue)] = [("language", .string(wiki.code)), ("skin", "vector-2022")]
     if !config.wikisWithoutPush.contains(wiki) {
-      opts += NotificationType.allCases.map {
+      opts += NotificationType.allCases.filter { !config.typesWithoutExtension.contains($0) }.map {
         ($0.key, config.loggedIn ? value(wiki, $0, config) : .bool($0.echoDefault))
       }
     }
@@ -134,17 +134,17 @@ struct WikiServer: Sendable {
     }
     if command == "create" {
       guard request["topic"] != nil || request["provider"] != "apns" else {
-        return shape.error("echo-push-topic-required", "A topic is required for APNS subscriptions.", module)
+        return shape.error("echo-push-topic-required", "The topic field is required for this provider.", module)
       }
       if subscriptions.contains(providerToken) {
-        return shape.error("echo-push-token-exists", "The provided token already exists.", module)
+        return shape.error("echo-push-token-exists", "The provided token already exists in the database.", module)
       }
       if subscriptions.count >= Self.subscriptionLimit { subscriptions.removeFirst() }
       subscriptions.append(providerToken)
       return .object([("create", .object([("result", "Success")]))])
     }
     guard let index = subscriptions.firstIndex(of: providerToken) else {
-      return shape.error("echo-push-token-not-found", "The provided token was not found.", module)
+      return shape.error("echo-push-token-not-found", "The provided token was not found in the database.", module)
     }
     subscriptions.remove(at: index)
     return .object([("delete", .object([("result", "Success")]))])
@@ -170,7 +170,9 @@ struct WikiServer: Sendable {
   )? {
     let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
     let key = parts[0]
-    guard let type = NotificationType(key: key), !config.wikisWithoutPush.contains(wiki) else {
+    guard let type = NotificationType(key: key), !config.wikisWithoutPush.contains(wiki),
+      !config.typesWithoutExtension.contains(type)
+    else {
       return ("validationfailed", "Validation error for \"\(key)\": not a valid preference.")
     }
     if config.globalOptions.contains(type) {

@@ -24,6 +24,56 @@ import Testing
     #expect(file.languages == ["en", "de"])
   }
 
+  static let full = #"""
+    {"username": "PushTester@pushsettings", "password": "s3cretpassw0rd", "wikis": {
+      "en": "http://127.0.0.1:18082/api.php", "de": "http://127.0.0.1:18083/api.php",
+      "wikidata": "http://127.0.0.1:18084/api.php", "commons": "http://127.0.0.1:18085/api.php"},
+     "outside": {"fr": "http://127.0.0.1:18086/api.php"},
+     "otherEditor": {"username": "OtherEditor@pushsettings", "password": "0therpassw0rd"},
+     "pushService": "http://127.0.0.1:18081"}
+    """#
+
+  @Test func parse_fileOfToday_outsideWikisOtherEditorAndPushService() throws {
+    let file = try BackendFile.parse(Self.full, path: "b.json").get()
+    #expect(file.wikis.map(\.wiki) == [.language("en"), .language("de"), .wikidata, .commons])
+    #expect(file.outside.map(\.wiki) == [.language("fr")])
+    #expect(file.outside.first?.endpoint == HTTPURL(host: "127.0.0.1", port: 18086, target: "/api.php"))
+    #expect(file.otherEditor == .init(username: "OtherEditor@pushsettings", password: "0therpassw0rd"))
+    #expect(file.pushService == HTTPURL(host: "127.0.0.1", port: 18081, target: "/"))
+    // The fan-out is the app's languages only.
+    #expect(file.languages == ["en", "de"])
+    let shown = "\(file) \(String(reflecting: file)) \(String(describing: file.otherEditor))"
+    #expect(!shown.contains("0therpassw0rd") && !shown.contains("s3cretpassw0rd"), "\(shown)")
+    #expect(shown.contains("OtherEditor@pushsettings") && shown.contains("fr=http://127.0.0.1:18086/api.php"))
+  }
+
+  @Test(arguments: [
+    (#""outside": []"#, #""outside" must be an object"#),
+    (#""outside": {"wikidata": "http://h/"}"#, #""outside"."wikidata" is not a language code"#),
+    (#""outside": {"en": "http://h/"}"#, #""outside"."en" is one of the app's wikis too"#),
+    (#""outside": {"fr": 1}"#, #""outside"."fr" must be a string"#),
+    (#""outside": {"fr": "ftp://h/"}"#, #""outside"."fr": not an http:// URL"#),
+    (#""otherEditor": "OtherEditor""#, #""otherEditor" must be an object"#),
+    (#""otherEditor": {"username": "O", "password": "p", "x": 1}"#, #""otherEditor" has an unknown key "x""#),
+    (#""otherEditor": {"password": "p"}"#, #""otherEditor"."username" must be a non-empty string"#),
+    (#""otherEditor": {"username": "O", "password": ""}"#, #""otherEditor"."password" must be a non-empty string"#),
+    (
+      #""otherEditor": {"username": "PushTester@pushsettings", "password": "p"}"#,
+      #""otherEditor" must be another account"#
+    ),
+    (#""pushService": 18081"#, #""pushService" must be a string"#),
+    (#""pushService": "https://push.example/""#, #""pushService": https://push.example/: https:// is not supported"#),
+  ])
+  func parse_badOptionalKey_namesIt(_ entry: String, _ expected: String) {
+    let text = Self.valid.replacing("\"s3cretpassw0rd\",", with: "\"s3cretpassw0rd\", \(entry),")
+    guard case .failure(let error) = BackendFile.parse(text, path: "b.json") else {
+      Issue.record("accepted: \(entry)")
+      return
+    }
+    #expect(error.message.contains(expected), "\(error.message)")
+    #expect(!error.message.contains("s3cretpassw0rd"))
+  }
+
   @Test(arguments: [
     ("[]", "backend file b.json: expected a JSON object"),
     ("{", "backend file b.json: not valid JSON"),

@@ -37,6 +37,12 @@ struct ContractServer: Sendable {
   /// A new client of the same server, not logged in yet, so that a login can be timed from nothing.
   let fresh: @Sendable () -> ContractServer
 
+  /// The local real wikis have Echo, Thanks and LoginNotify, not DiscussionTools, ContentTranslation, Wikibase
+  /// or PageTriage: these four push keys are not preferences there. The simulator is set up the same way for
+  /// the contract (in its own default, as on Wikimedia's wikis, all sixteen are).
+  static let typesWithoutExtension: Set<NotificationType> = [.dtSubscription, .cx, .wikibaseAction, .pageReview]
+  var knownTypes: [NotificationType] { NotificationType.allCases.filter { !Self.typesWithoutExtension.contains($0) } }
+
   var primary: Wiki { wikis[0] }
   var other: Wiki { wikis[1] }
 
@@ -69,6 +75,7 @@ struct ContractServer: Sendable {
       var config = SimulationConfig()
       config.latencyMs = 0
       config.loggedIn = loggedIn
+      config.typesWithoutExtension = typesWithoutExtension
       return SimulatedWorld(config: config, clock: .virtual()).api(clock: .virtual())
     }
     // As MediaWikiClient does, a request made by hand gets the answer format too.

@@ -59,11 +59,35 @@ struct ContractTests {
           ("action", "options"), ("change", NotificationType.allCases.map(\.key).joined(separator: "|")),
           ("token", token),
         ])
-      #expect(try await s.call(reset, "reset 16 keys") == .object([("options", "success")]))
+      // A key whose extension is missing is no preference: success, with a warning for it, and nothing stored.
+      let refused = NotificationType.allCases.filter { ContractServer.typesWithoutExtension.contains($0) }.map {
+        JSONValue.object([
+          ("code", "validationfailed"),
+          ("text", .string("Validation error for \"\($0.key)\": not a valid preference.")),
+          ("module", "options"),
+        ])
+      }
+      let expected: JSONValue =
+        refused.isEmpty
+        ? .object([("options", "success")]) : .object([("warnings", .array(refused)), ("options", "success")])
+      let answer = try await s.call(reset, "reset 16 keys")
+      if case .language(let code) = wiki, code != "en" {
+        // The text is in the wiki's language (German on de): the codes, the modules and the keys are the contract.
+        let warnings = answer["warnings"]?.arrayValue ?? []
+        #expect(warnings.map { $0["code"] } == refused.map { $0["code"] }, "\(answer.serialized)")
+        #expect(warnings.map { $0["module"] } == refused.map { $0["module"] })
+        for (warning, type) in zip(warnings, NotificationType.allCases.filter { !s.knownTypes.contains($0) }) {
+          #expect(warning["text"]?.stringValue.map { EchoAPI.names($0, type.key) } == true, "\(warning.serialized)")
+        }
+        #expect(answer["options"] == "success")
+      } else {
+        #expect(answer == expected, "\(wiki.code): \(answer.serialized)")
+      }
       let json = try await s.call(EchoAPI.userOptionsRequest(wiki), "read")
       let options = try #require(json["query"]?["userinfo"]?["options"], "\(json.serialized.prefix(300))")
       for type in NotificationType.allCases {
-        #expect(options[type.key] == .bool(type.echoDefault), "\(wiki.code) \(type.key)")
+        let known = s.knownTypes.contains(type)
+        #expect(options[type.key] == (known ? .bool(type.echoDefault) : nil), "\(wiki.code) \(type.key)")
       }
       #expect(
         json["query"]?["userinfo"]?["name"]?.stringValue
@@ -138,10 +162,15 @@ struct ContractTests {
     let otherToken = try await s.csrf(s.other)
     let again = try await s.call(
       EchoAPI.subscribeRequest(s.other, deviceToken: deviceToken, csrf: otherToken), "subscribe")
+    // In the wiki's own language (German on de): the code and the module are the contract, the words English's.
+    let exists = errorsOnly(again)?.arrayValue?.first
+    #expect(exists?["code"] == "echo-push-token-exists" && exists?["module"] == "echopushsubscriptions+create")
+    let onPrimary = try await s.call(create, "subscribe")
     #expect(
-      errorsOnly(again)
+      errorsOnly(onPrimary)
         == Self.error(
-          "echo-push-token-exists", "The provided token already exists.", "echopushsubscriptions+create"))
+          "echo-push-token-exists", "The provided token already exists in the database.", "echopushsubscriptions+create"
+        ))
     #expect(EchoAPI.readSubscriptionAnswer(again, command: "create") == nil, "already there counts as success")
     let delete = EchoAPI.unsubscribeRequest(s.primary, deviceToken: deviceToken, csrf: token)
     #expect(try await s.call(delete, "unsubscribe") == .object([("delete", .object([("result", "Success")]))]))
@@ -149,7 +178,8 @@ struct ContractTests {
     #expect(
       errorsOnly(unknown)
         == Self.error(
-          "echo-push-token-not-found", "The provided token was not found.", "echopushsubscriptions+delete"))
+          "echo-push-token-not-found", "The provided token was not found in the database.",
+          "echopushsubscriptions+delete"))
     #expect(EchoAPI.readSubscriptionAnswer(unknown, command: "delete") == nil, "already gone counts as success")
   }
 
@@ -189,7 +219,7 @@ struct ContractTests {
     #expect(
       errorsOnly(answer)
         == Self.error(
-          "echo-push-topic-required", "A topic is required for APNS subscriptions.", "echopushsubscriptions+create"))
+          "echo-push-topic-required", "The topic field is required for this provider.", "echopushsubscriptions+create"))
   }
 
   @Test(arguments: ContractServer.kinds) func loggedOut_tokenIsTheAnonymousOne_andWritesAreNotloggedin(
@@ -202,7 +232,7 @@ struct ContractTests {
     #expect(read["query"]?["userinfo"]?["anon"] == .bool(true))
     #expect(read["query"]?["userinfo"]?["id"] == .number(0))
     // Everyone's defaults, not the user's: the app does not take them for the user's values.
-    for type in NotificationType.allCases {
+    for type in s.knownTypes {
       #expect(read["query"]?["userinfo"]?["options"]?[type.key] == .bool(type.echoDefault), "\(type.key)")
     }
     #expect(throws: ServiceFailure.self) { try EchoAPI.readPreferences(read, wiki: s.primary).get() }

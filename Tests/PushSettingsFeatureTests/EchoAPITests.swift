@@ -47,6 +47,22 @@ import Testing
     #expect(EchoAPI.readOptionAnswer(try JSONParser.parse(#"{"options":"success"}"#), type: .editThank) == nil)
   }
 
+  @Test func readOptionAnswer_warningForALongerKey_isNotOurs() throws {
+    // "…-push-mention" begins "…-push-mention-success": a warning for the second is not about the first.
+    let longer = NotificationType.mentionSuccess.key
+    let warned = try JSONParser.parse(
+      #"{"warnings":[{"code":"validationfailed","text":"Validation error for \"\#(longer)\": not a valid preference.","module":"options"}],"options":"success"}"#
+    )
+    #expect(EchoAPI.readOptionAnswer(warned, type: .mention) == nil)
+    #expect(EchoAPI.readOptionAnswer(warned, type: .mentionSuccess)?.code == "validationfailed")
+    // In German quotes, or at the very end of the text, the key is still named.
+    let german = try JSONParser.parse(
+      #"{"warnings":[{"code":"validationfailed","text":"Validierungsfehler für „\#(longer)“","module":"options"}],"options":"success"}"#
+    )
+    #expect(EchoAPI.readOptionAnswer(german, type: .mentionSuccess)?.code == "validationfailed")
+    #expect(EchoAPI.names("x \(longer)", longer) && !EchoAPI.names("x \(longer)-y", longer))
+  }
+
   @Test func readSubscriptionAnswer_alreadyInWantedState_countsAsSuccess() throws {
     let exists = try JSONParser.parse(
       #"{"errors":[{"code":"echo-push-token-exists","text":"x","module":"echopushsubscriptions+create"}]}"#)
