@@ -136,7 +136,10 @@ public struct AppEnvironment: Sendable {
     await world.addPermissionSink { status in saver?.devicePermissionChanged(status) }
     var env = AppEnvironment(
       world: world, store: store, trace: trace, log: traceLog,
-      control: SimulationControl(world: world, wikisAreReal: real != nil), saver: saver,
+      control: SimulationControl(
+        world: world, wikisAreReal: real != nil,
+        events: real.flatMap { LocalEvents.make($0, record: record, nowMs: { clock.nowMs() - startMs }) }),
+      saver: saver,
       warnings: warnings, notice: RealWikis.notice(refused))
     env.annotations = options.showsAnnotations
     return env
