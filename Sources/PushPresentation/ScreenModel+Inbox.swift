@@ -197,7 +197,9 @@ extension ScreenModel {
       let banner = banner(push)
       rows.append(
         Row(
-          id: "lock.\(push.id)", label: banner.title, role: .button, hint: banner.message,
+          // The extension's words are the push's whole content: they are its label, as iOS shows them.
+          id: "lock.\(push.id)", label: push.text == nil ? banner.title : "\(banner.title): \(banner.message)",
+          role: .button, hint: push.text == nil ? banner.message : nil,
           activation: .send(.pushOpened(id: push.id))))
     }
     rows.append(
