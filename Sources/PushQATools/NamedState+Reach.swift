@@ -62,6 +62,12 @@ extension NamedState {
   }
 }
 
+extension NamedState {
+  /// A state that is a moment: calls hang mid-way at stall points (Saving…, Turning on…). Launched with
+  /// `--state`, it is held there on a paused clock.
+  public var isMoment: Bool { !config.stalls.isEmpty }
+}
+
 extension NamedState.Reached {
   /// The screen as `Screens/` keeps it: the full-screen text, or the accessible transcript on arrival;
   /// QA annotations only when asked for (`Screens/` shows the designer's view, without them).
@@ -73,9 +79,15 @@ extension NamedState.Reached {
     return FrameRenderer(glyphs: glyphs, color: false).render(model, ui: ui, width: width, height: height).frame.text
   }
 
+  /// The style layer beside the text `Screens/` keeps (`NAME.style.txt`): every cell's attributes and colour
+  /// role, and the cursor, as the terminal draws them in colour.
+  public func styleSnapshot(width: Int = 80, height: Int = 24) -> String {
+    StyleMap.encode(frame(width: width, height: height, color: true))
+  }
+
   /// The frame itself, for tests that look at the cursor.
-  public func frame(width: Int = 80, height: Int = 24) -> Frame {
-    FrameRenderer(glyphs: .unicode, color: false)
+  public func frame(width: Int = 80, height: Int = 24, color: Bool = false, glyphs: Glyphs = .unicode) -> Frame {
+    FrameRenderer(glyphs: glyphs, color: color)
       .render(ScreenModel(store.state).annotated(false), ui: ui, width: width, height: height).frame
   }
 }

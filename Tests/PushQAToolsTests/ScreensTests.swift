@@ -46,6 +46,20 @@ import Testing
     Self.check(reached.snapshot(accessible: true), file: "\(name).a11y.txt")
   }
 
+  /// The style layer beside each text golden: a focus, dim, reverse or colour change fails here even where
+  /// the characters stay the same.
+  @Test(arguments: NamedState.all.map(\.name))
+  func namedState_stylesMatchScreensFolder(_ name: String) async throws {
+    let reached = await NamedState.named(name)!.reach()
+    let styles = reached.styleSnapshot()
+    Self.check(styles, file: "\(name).style.txt")
+    // The file says what the frame is: read back, it gives every cell's style and the cursor.
+    let frame = reached.frame(color: true)
+    let decoded = try StyleMap.decode(styles)
+    #expect(decoded.cursor == frame.cursor)
+    #expect(decoded.rows == (0..<frame.height).map { row in (0..<frame.width).map { frame[row, $0].style } })
+  }
+
   @Test(arguments: NamedState.all.map(\.name))
   func namedState_cursorSitsOnTheFocusedRow(_ name: String) async throws {
     let reached = await NamedState.named(name)!.reach()

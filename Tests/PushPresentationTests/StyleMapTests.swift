@@ -1,0 +1,89 @@
+import PushPresentation
+import Testing
+
+@Suite struct StyleMapTests {
+  /// A small frame with a focused, reversed label, a coloured value, a dim line and a wide character.
+  static func sample() -> Frame {
+    var frame = Frame(width: 12, height: 3)
+    frame.put("▌", row: 0, column: 0, style: CellStyle(bold: true))
+    frame.put("Thanks", row: 0, column: 2, style: CellStyle(reverse: true))
+    frame.put("On", row: 0, column: 10, style: CellStyle(color: .good))
+    frame.put("日本 QA", row: 1, column: 1, style: CellStyle(dim: true, underline: true, color: .muted))
+    frame.put("⚠ x", row: 2, column: 0, style: CellStyle(bold: true, color: .bad))
+    frame.cursor = (0, 2)
+    return frame
+  }
+
+  @Test func encode_oneSymbolPerCell_theLegendListsWhatIsUsed_andTheCursor() {
+    let map = StyleMap.encode(Self.sample())
+    #expect(
+      map == """
+        cursor 0 2
+        . plain
+        1 bold
+        2 reverse
+        G good
+        $ bold bad
+        ` dim underline muted
+
+        1.222222..GG
+        .```````....
+        $$$.........
+
+        """)
+  }
+
+  @Test func decode_readsBackEveryCellsStyle_andTheCursor() throws {
+    let frame = Self.sample()
+    let decoded = try StyleMap.decode(StyleMap.encode(frame))
+    #expect(decoded.cursor == frame.cursor)
+    for row in 0..<frame.height {
+      for column in 0..<frame.width { #expect(decoded.rows[row][column] == frame[row, column].style) }
+    }
+    // And with the text beside it, the frame itself comes back (a gallery's screens are read this way).
+    #expect(Frame(text: frame.text, styles: decoded) == frame)
+  }
+
+  @Test func everyStyle_hasItsOwnSymbol_andItsWordsReadBack() {
+    var seen = Set<Character>()
+    for bits in 0..<16 {
+      for color in [nil] + CellStyle.Color.all {
+        let style = CellStyle(
+          bold: bits & 1 != 0, reverse: bits & 2 != 0, dim: bits & 4 != 0, underline: bits & 8 != 0, color: color)
+        #expect(seen.insert(StyleMap.symbol(style)).inserted, "\(style.words) shares a symbol")
+        #expect(CellStyle(words: style.words) == style)
+      }
+    }
+    #expect(seen.count == 96)
+  }
+
+  /// The point of the layer: a change no character shows (focus moved, a row dimmed) changes the map.
+  @Test func aFocusMove_changesTheMap_whereTheTextStaysTheSame() {
+    var before = Frame(width: 10, height: 2)
+    before.put("First", row: 0, column: 2, style: CellStyle(reverse: true))
+    before.put("Second", row: 1, column: 2)
+    var after = Frame(width: 10, height: 2)
+    after.put("First", row: 0, column: 2)
+    after.put("Second", row: 1, column: 2, style: CellStyle(reverse: true))
+    after.cursor = (1, 2)
+    #expect(before.text == after.text)
+    #expect(StyleMap.encode(before) != StyleMap.encode(after))
+  }
+
+  @Test(arguments: [
+    ("", "the first line is not 'cursor ROW COLUMN'"),
+    ("cursor 1\n. plain\n\n..\n", "the first line is not 'cursor ROW COLUMN'"),
+    ("cursor 0 0\n. plain\n\n.x\n", "row 1 uses 'x', which the legend does not list"),
+    ("cursor 0 0\n. sparkly\n\n..\n", "line 2 is not a symbol and a style: '. sparkly'"),
+  ])
+  func decode_saysWhatIsWrong(_ text: String, _ message: String) {
+    #expect(throws: StyleMap.ReadError(message: message)) { try StyleMap.decode(text) }
+  }
+
+  @Test func ansi_setsEachStyleOnce_resetsAtEveryLineEnd_andSkipsAWideCharactersSecondCell() {
+    var frame = Frame(width: 6, height: 2)
+    frame.put("Hi", row: 0, column: 0, style: CellStyle(bold: true, color: .accent))
+    frame.put("日", row: 1, column: 1, style: CellStyle(reverse: true))
+    #expect(frame.ansi() == "\u{1B}[0;1;36mHi\u{1B}[0m    \n \u{1B}[0;7m日\u{1B}[0m   \n")
+  }
+}
