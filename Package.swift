@@ -78,6 +78,12 @@ let package = Package(
         "PushLive",
       ],
       swiftSettings: sections),
+    // The design review's gallery (push-settings gallery): every named state drawn as HTML and SVG, compared with
+    // an earlier gallery. Only the gallery command reaches it: nothing of it runs before the first frame.
+    .target(
+      name: "PushGallery",
+      dependencies: ["PushCore", "PushAppFeature", "PushPresentation", "PushLive", "PushQATools"],
+      swiftSettings: sections),
     // The two front ends around one AppController: the full screen (ncurses) and the accessible mode.
     .target(
       name: "PushInterface",
@@ -93,7 +99,7 @@ let package = Package(
       dependencies: [
         "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation",
         "PushTerminal",
-        "PushLive", "PushQATools", "PushInterface", "PushHTTP",
+        "PushLive", "PushQATools", "PushInterface", "PushHTTP", "PushGallery",
       ],
       swiftSettings: sections),
     .executableTarget(
@@ -170,6 +176,9 @@ let package = Package(
         "PushTestSupport",
       ]),
     .testTarget(
+      name: "PushGalleryTests",
+      dependencies: ["PushCore", "PushPresentation", "PushQATools", "PushGallery", "PushTestSupport"]),
+    .testTarget(
       name: "PushInterfaceTests",
       dependencies: [
         "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushPresentation", "PushTerminal",
@@ -181,7 +190,7 @@ let package = Package(
       dependencies: [
         "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation",
         "PushSettingsApp",
-        "PushTestSupport", "PushLive", "PushQATools", "PushInterface", "PushHTTP",
+        "PushTestSupport", "PushLive", "PushQATools", "PushInterface", "PushHTTP", "PushGallery",
       ]),
   ],
   swiftLanguageModes: [.v6]

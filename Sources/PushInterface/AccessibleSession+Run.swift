@@ -166,6 +166,9 @@ extension AccessibleSession {
       case .background:
         app.backgroundAndBack()
         await idle()
+      case .pause(let caption):
+        // Nothing to hold in a transcript: the narration's caption is said in its place.
+        if let caption { say(["Note: \(caption)"]) }
       case .launch:
         break  // Taken when the app was started.
       }

@@ -109,7 +109,7 @@ package final class AccessibleSession {
 
   /// The app is working on something the user waits for (the OS prompt waits for the user instead).
   package var busy: Bool {
-    store.effectsInFlight > 0 && !store.state.settings.systemPromptVisible
+    store.effectsInFlight > 0 && !store.state.settings.systemPromptVisible && !app.heldByClock
   }
 
   /// Says what changed since the user last heard the screen, what is still being waited for, and an

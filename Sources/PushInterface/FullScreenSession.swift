@@ -286,6 +286,17 @@ package final class FullScreenSession {
         draw()
       case .background:
         session.app.backgroundAndBack()
+      case .pause(let caption):
+        // Only a demo in a terminal is held; tests and recordings made fast go straight on.
+        guard terminal != nil, pace.keyMs > 0 else { continue }
+        let clock = session.app.control?.clock
+        let wasRunning = clock.map { !$0.isPaused } ?? false
+        clock?.pause()
+        notice = (caption ?? "Paused") + " (a key goes on)"
+        if let status = await hold(.untilKey) { return status }
+        notice = nil
+        if wasRunning { await clock?.resume() }
+        draw()
       case .launch:
         break  // Taken when the app was started.
       }

@@ -19,4 +19,8 @@ public enum PanelAction: Equatable, Sendable {
   case raise(NotificationType)
   /// With real wikis: the next wiki for the events.
   case cycleEventWiki
+  /// Pauses the simulated clock, or resumes it.
+  case toggleClock
+  /// Runs the simulated clock to the next thing due, and holds it there.
+  case stepClock
 }

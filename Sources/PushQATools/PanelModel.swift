@@ -129,10 +129,10 @@ package enum PanelModel {
     published: Bool = true
   ) -> ScreenModel {
     let rows =
-      control.wikisAreReal
-      ? realWikiRows(control, state, published: published)
-      : simulatedRows(control, state, backgroundKey: backgroundKey)
-        + notificationRows(control.settings, published: published)
+      (control.wikisAreReal
+        ? realWikiRows(control, state, published: published)
+        : simulatedRows(control, state, backgroundKey: backgroundKey)
+          + notificationRows(control.settings, published: published)) + clockRows(control)
     return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: backTitle, rows: rows)
   }
 
@@ -368,6 +368,8 @@ package enum PanelModel {
       await world.notify(type, on: wikis.first ?? .language("en"))
     case .cycleEventWiki:
       break
+    case .toggleClock, .stepClock:
+      await performClock(action, control: control)
     }
     return .done
   }

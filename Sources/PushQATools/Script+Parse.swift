@@ -68,12 +68,15 @@ extension Script {
       return .wait(ms: ms)
     case "expect", "expect-not": return try expectStep(words[0], rest, fail: fail)
     case "background": return .background
+    case "pause":
+      let caption = Self.textArgument(rest)
+      return .pause(caption: caption.isEmpty ? nil : caption.replacing("\n", with: " "))
     default:
       if let change = try worldChange(words, fail: fail) { return .change(change) }
       if let launch = try launchStep(words, rest, fail: fail) { return launch }
       throw fail(
         "'\(words[0].sanitizedForMessage)' is not a step; steps are key, type, wait, expect, expect-not, fail, clear, "
-          + "permission, token, latency, notify, revert, text, paste, background, \(launchVerbs.joined(separator: ", "))"
+          + "permission, token, latency, notify, revert, text, paste, background, pause, \(launchVerbs.joined(separator: ", "))"
       )
     }
   }

@@ -29,6 +29,9 @@ package struct Script: Equatable {
     case expectNot(String)
     case change(Change)
     case background
+    /// Holds the screen, and the simulated clock, for a demo's narration until a key (with a caption on the
+    /// last line); played fast or without a terminal it holds nothing.
+    case pause(caption: String?)
     /// A launch setting, as the flag `flag` with `value` would give it (`languages en,de`: `--languages en,de`);
     /// `use FILE` is `--scenario FILE`. Only at the top of a script, before the first key, line or wait.
     case launch(flag: String, value: String)

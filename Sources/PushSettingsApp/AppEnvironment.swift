@@ -63,7 +63,9 @@ public struct AppEnvironment: Sendable {
       config.faults.always.formUnion(options.faults.always)
       if options.faults.rate > 0 { config.faults.rate = options.faults.rate }
     }
-    let control = SimulationControl(world: reached.world)
+    let clock = reached.time.live
+    clock?.onChange { changes.ping() }
+    let control = SimulationControl(world: reached.world, clock: clock, trace: traceLog)
     let warnings = PanelModel.unreachable(options.faults, languages: reached.store.state.settings.languages)
     var env = AppEnvironment(
       world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: warnings)
@@ -98,13 +100,16 @@ public struct AppEnvironment: Sendable {
     let refused = await real?.logIn() ?? []
     if !refused.isEmpty { persisted.session.loggedIn = false }
     warnings += refused
-    let clock = ClockClient.live()
+    // Real time, which the panel can hold (pause, resume, step).
+    let held = HeldClock()
+    let clock = held.client
     let startMs = clock.nowMs()
     let world = SimulatedWorld(config: config(options, devicePermission: loaded.devicePermission), clock: clock)
     let traceLog = TraceLog()
     // What the screens show changes with the store, the call log and the world's knobs: each says so.
     let changes = ChangeSignal()
     world.settings.onChange { changes.ping() }
+    held.onChange { changes.ping() }
     let record: @Sendable (TraceRecord) -> Void = { record in
       traceLog.append(record)
       trace?.append(record)
@@ -138,7 +143,8 @@ public struct AppEnvironment: Sendable {
       world: world, store: store, trace: trace, log: traceLog,
       control: SimulationControl(
         world: world, wikisAreReal: real != nil,
-        events: real.flatMap { LocalEvents.make($0, record: record, nowMs: { clock.nowMs() - startMs }) }),
+        events: real.flatMap { LocalEvents.make($0, record: record, nowMs: { clock.nowMs() - startMs }) },
+        clock: held, trace: traceLog),
       saver: saver,
       warnings: warnings, notice: RealWikis.notice(refused))
     env.annotations = options.showsAnnotations

@@ -107,6 +107,8 @@ public enum CommandLineTool {
       return 0
     case .render(let name):
       return await render(name, options)
+    case .gallery(let names):
+      return await gallery(names, options)
     case .fullScreen, .script, .accessible:
       return await run(plan, options, script: script)
     }
@@ -120,6 +122,15 @@ public enum CommandLineTool {
     let reached = await named.reach()
     let size = options.size ?? (80, 24)
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
+    if options.ansiColor {
+      // As the screen shows it: in colour unless NO_COLOR says otherwise; the QA details as asked for.
+      let frame = FrameRenderer(glyphs: glyphs, color: wantsColor).render(
+        ScreenModel(reached.store.state).annotated(options.showsAnnotations), ui: reached.ui, width: size.width,
+        height: size.height
+      ).frame
+      print(frame.ansi(), terminator: "")
+      return 0
+    }
     print(
       reached.snapshot(
         accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height,
@@ -145,11 +156,23 @@ public enum CommandLineTool {
     var initialUI: UIState
     /// A scenario's description, said as the app starts.
     var description: String? = nil
+    /// A named state that is a moment, held on a paused clock.
+    var held = false
+
+    /// Said when a moment is held.
+    static let heldNote =
+      "Held at this moment: the simulated clock is paused; in the simulation panel, Step or resume it"
 
     /// What the full screen shows on its last line at start: the warnings (said on standard error, which the
     /// full screen hides), then the scenario's description.
     var notes: [String] {
-      env.warnings.map { "Warning: \($0)" } + (description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
+      env.warnings.map { "Warning: \($0)" } + (held ? [Self.heldNote] : [])
+        + (description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
+    }
+
+    /// What the accessible mode says at start: the held moment and the scenario's description.
+    var startNotes: [String] {
+      (held ? [Self.heldNote + "."] : []) + (description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
     }
   }
 
@@ -170,11 +193,18 @@ public enum CommandLineTool {
     }
     // A named state lives in memory: saving it would replace a state file it never read.
     let reached = await named.reach(log: log, executor: executor)
-    reached.time.goLive()
-    await reached.world.releaseStalls()
+    // A state that is a moment (calls hanging mid-way) is held there, on a paused clock, until the reviewer
+    // resumes or steps it in the panel; the calls go on then.
+    let clock = reached.time.goLive(paused: named.isMoment)
+    if named.isMoment {
+      let world = reached.world
+      await clock.hold { await world.releaseStalls() }
+    } else {
+      await reached.world.releaseStalls()
+    }
     return Prepared(
       env: try await AppEnvironment.named(reached, options), initialUI: reached.ui,
-      description: options.scenarioDescription)
+      description: options.scenarioDescription, held: named.isMoment)
   }
 
   /// The interactive full screen, run on the calling thread.
@@ -220,7 +250,7 @@ public enum CommandLineTool {
       } else {
         // No terminal description: the accessible mode, as a task, while this thread waits.
         let handed = Handed(recorder)
-        let notes = prepared.description.map { ["Scenario: \($0.terminalSafe)"] } ?? []
+        let notes = prepared.startNotes
         status = Blocking.wait {
           await accessibleSession(prepared.env, recorder: handed.value, brief: options.brief, notes: notes)
         }
@@ -279,7 +309,7 @@ public enum CommandLineTool {
         default:
           let session = accessibleSession(
             env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil, brief: options.brief,
-            notes: prepared.description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
+            notes: prepared.startNotes)
           if let script {
             return try await session.play(script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
           }

@@ -1,11 +1,12 @@
 import PushCore
+import PushGallery
 import PushInterface
 import PushLive
 import PushQATools
 
 extension FlagSpec {
   /// Every flag, in the order `--help` lists them.
-  static let all: [FlagSpec] = world + app
+  static let all: [FlagSpec] = world + app + gallery
 
   static let world: [FlagSpec] = [
     FlagSpec(
@@ -217,5 +218,62 @@ extension FlagSpec {
     FlagSpec(name: "--version", help: "the version", group: .app) { options, _ throws(UsageError) in
       options.command = .version
     },
+  ]
+
+  /// `WxH`, each side from 1 to 1000, or nil.
+  static func parseSize(_ text: Substring) -> (width: Int, height: Int)? {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h)
+    else { return nil }
+    return (w, h)
+  }
+
+  static let gallery: [FlagSpec] = [
+    FlagSpec(
+      name: "--sizes", value: "WxH[,WxH...]",
+      help: "the screen sizes the gallery draws each state at (default 60x20,80x24,120x40)", group: .gallery
+    ) { options, text throws(UsageError) in
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      var sizes: [(width: Int, height: Int)] = []
+      for part in parts {
+        guard let size = parseSize(part) else {
+          throw UsageError(
+            "--sizes: '\(String(part).sanitizedForMessage)' is not WIDTHxHEIGHT from 1x1 to 1000x1000, like 80x24")
+        }
+        guard !sizes.contains(where: { $0 == size }) else {
+          throw UsageError("--sizes: \(size.width)x\(size.height) is listed twice")
+        }
+        sizes.append(size)
+      }
+      guard sizes.count <= 12 else { throw UsageError("--sizes: at most 12 sizes") }
+      options.gallerySizes = sizes
+    },
+    FlagSpec(
+      name: "--variants", value: "color,no-color,mono",
+      help: "the terminals the gallery draws each screen for: colour, NO_COLOR=1, xterm-mono (default color)",
+      group: .gallery
+    ) { options, text throws(UsageError) in
+      var names: [String] = []
+      for part in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        guard GalleryVariant(rawValue: part) != nil else {
+          throw UsageError("--variants: '\(part.sanitizedForMessage)' is not color, no-color or mono")
+        }
+        guard !names.contains(part) else { throw UsageError("--variants: \(part) is listed twice") }
+        names.append(part)
+      }
+      options.galleryVariants = names
+    },
+    FlagSpec(
+      name: "--out", value: "DIR",
+      help: "the folder the gallery is written to: missing, empty, or an earlier gallery (default gallery)",
+      group: .gallery, apply: path("--out") { $0.galleryOut = $1 }),
+    FlagSpec(
+      name: "--compare", value: "OLD_DIR",
+      help: "also compare with an earlier gallery: compare.html shows what changed, cell by cell",
+      group: .gallery, apply: path("--compare") { $0.galleryCompare = $1 }),
+    FlagSpec(
+      name: "--color", help: "with render: print the screen in ANSI colours and attributes (NO_COLOR: attributes only)",
+      group: .gallery
+    ) { options, _ throws(UsageError) in options.ansiColor = true },
   ]
 }

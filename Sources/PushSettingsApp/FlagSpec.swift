@@ -7,6 +7,7 @@ struct FlagSpec: Sendable {
   enum Group: String, CaseIterable, Sendable {
     case world = "The world (all simulated)"
     case app = "The app"
+    case gallery = "The gallery (push-settings gallery) and render"
   }
 
   /// `--languages`.

@@ -11,8 +11,10 @@ extension LaunchOptions {
     var text = """
       Usage: push-settings [options]              walk through Settings > Push notifications
              push-settings states                 list the named states
-             push-settings render NAME [--size WxH] [--accessible]
+             push-settings render NAME [--size WxH] [--accessible | --color]
                                                   print a named state's screen and exit
+             push-settings gallery [NAME...] [--sizes …] [--out DIR] [--compare OLD_DIR]
+                                                  every named state as one HTML page and SVGs
 
       """
     for group in FlagSpec.Group.allCases {
@@ -99,8 +101,39 @@ extension LaunchOptions {
     case "render":
       guard positionals.count == 2 else { throw UsageError("render needs one state name, like: render push-on") }
       if options.command == .run { options.command = .render(state: positionals[1]) }
+    case "gallery":
+      let names = Array(positionals.dropFirst())
+      if let unknown = names.first(where: { NamedState.named($0) == nil }) {
+        throw UsageError(
+          "gallery: no state named '\(unknown.sanitizedForMessage)'; the states are \(NamedState.names)")
+      }
+      if options.command == .run { options.command = .gallery(states: names) }
     case let other?:
-      throw UsageError("unknown command '\(other.sanitizedForMessage)'; commands are states and render")
+      throw UsageError(
+        "unknown command '\(other.sanitizedForMessage)'; commands are states, render and gallery")
+    }
+    var isGallery = false
+    var isRender = false
+    switch options.command {
+    case .gallery: isGallery = true
+    case .render: isRender = true
+    default: break
+    }
+    let galleryFlags: [(String, Bool)] = [
+      ("--sizes", options.gallerySizes != nil), ("--out", options.galleryOut != nil),
+      ("--compare", options.galleryCompare != nil), ("--variants", options.galleryVariants != nil),
+    ]
+    if !isGallery, let (flag, _) = galleryFlags.first(where: { $0.1 }) {
+      throw UsageError("\(flag) goes with gallery, like: push-settings gallery \(flag) …")
+    }
+    if options.ansiColor && !isRender {
+      throw UsageError("--color goes with render, like: push-settings render push-on --color")
+    }
+    if options.ansiColor && options.accessible {
+      throw UsageError("--color draws the full screen; --accessible prints the transcript: give one of them")
+    }
+    if isGallery, options.size != nil {
+      throw UsageError("gallery takes --sizes (a list, like 60x20,80x24), not --size")
     }
     if options.size != nil, case .run = options.command, options.scriptPath == nil {
       throw UsageError("--size goes with render, or with --script played without a terminal")

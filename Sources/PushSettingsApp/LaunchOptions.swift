@@ -10,6 +10,8 @@ public struct LaunchOptions: Equatable, Sendable {
     case run
     case listStates
     case render(state: String)
+    /// `gallery [NAME...]`: the named states (all when none are named) as a design review's gallery.
+    case gallery(states: [String])
     case help
     case version
   }
@@ -42,6 +44,16 @@ public struct LaunchOptions: Equatable, Sendable {
   public var inbox = 0
   /// `--annotations on|off`; nil when not given.
   public var annotations: Bool?
+  /// `render --color`: the screen in ANSI colours and attributes.
+  public var ansiColor = false
+  /// `gallery --sizes`: nil for the default sizes.
+  public var gallerySizes: [(width: Int, height: Int)]?
+  /// `gallery --out`: the folder the gallery is written to.
+  public var galleryOut: String?
+  /// `gallery --compare`: an earlier gallery's folder.
+  public var galleryCompare: String?
+  /// `gallery --variants`: nil for colour only.
+  public var galleryVariants: [String]?
   /// A flag QA uses was given (`--fail`, `--fail-rate`, `--trace`, `--scenario`, `--script`).
   public var qaFlagGiven = false
 
@@ -83,6 +95,10 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
       && lhs.scenarioDescription == rhs.scenarioDescription && lhs.inbox == rhs.inbox
       && lhs.annotations == rhs.annotations && lhs.qaFlagGiven == rhs.qaFlagGiven && lhs.fresh == rhs.fresh
-      && lhs.pace == rhs.pace && lhs.holdSeconds == rhs.holdSeconds
+      && lhs.pace == rhs.pace && lhs.holdSeconds == rhs.holdSeconds && lhs.ansiColor == rhs.ansiColor
+      && lhs.gallerySizes.map { $0.map { [$0.width, $0.height] } }
+        == rhs.gallerySizes.map { $0.map { [$0.width, $0.height] } }
+      && lhs.galleryOut == rhs.galleryOut && lhs.galleryCompare == rhs.galleryCompare
+      && lhs.galleryVariants == rhs.galleryVariants
   }
 }

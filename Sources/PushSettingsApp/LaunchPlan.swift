@@ -7,6 +7,8 @@ public struct LaunchPlan: Equatable, Sendable {
     case version
     case listStates
     case render(state: String)
+    /// The design review's gallery of these states (all when none are named).
+    case gallery(states: [String])
     /// The interactive full screen, on the main thread.
     case fullScreen
     /// A key script played against the full screen (in a terminal, or in memory without one).
@@ -53,6 +55,7 @@ public struct LaunchPlan: Equatable, Sendable {
     case .version: return LaunchPlan(mode: .version)
     case .listStates: return LaunchPlan(mode: .listStates)
     case .render(let state): return LaunchPlan(mode: .render(state: state))
+    case .gallery(let states): return LaunchPlan(mode: .gallery(states: states))
     case .run: break
     }
     if let state = options.startState, let conflict = startFlags.first(where: { $0.given(options) }) {

@@ -30,33 +30,42 @@ public final class VirtualTime: Sendable {
 }
 
 /// Virtual time that can switch to real time once: named states are reached instantly, then the
-/// session goes on at the speed of a person.
+/// session goes on at the speed of a person, on a clock a reviewer can hold (`HeldClock`).
 public final class SwitchableTime: Sendable {
   private struct State {
     var virtualNow = 0
-    var liveSince: ContinuousClock.Instant?
+    var live: HeldClock?
   }
   private let state = Mutex(State())
-  private let clock = ContinuousClock()
 
   public init() {}
 
-  public func goLive() { state.withLock { if $0.liveSince == nil { $0.liveSince = clock.now } } }
+  /// From now on time is real; `paused`: it starts held at this moment, until resumed or stepped.
+  @discardableResult
+  public func goLive(paused: Bool = false) -> HeldClock {
+    state.withLock { s in
+      if let live = s.live { return live }
+      let live = HeldClock(startMs: s.virtualNow, paused: paused)
+      s.live = live
+      return live
+    }
+  }
+
+  /// The clock once live; nil while time is still virtual.
+  public var live: HeldClock? { state.withLock { $0.live } }
 
   public var client: ClockClient {
     ClockClient(
       nowMs: {
-        self.state.withLock { s in
-          guard let since = s.liveSince else { return s.virtualNow }
-          return s.virtualNow + Int((self.clock.now - since).milliseconds)
-        }
+        let (virtual, live) = self.state.withLock { ($0.virtualNow, $0.live) }
+        return live?.nowMs ?? virtual
       },
       sleep: { ms in
-        let live = self.state.withLock { s -> Bool in
-          if s.liveSince == nil { s.virtualNow += max(0, ms) }
-          return s.liveSince != nil
+        let live = self.state.withLock { s -> HeldClock? in
+          if s.live == nil { s.virtualNow += max(0, ms) }
+          return s.live
         }
-        if live, ms > 0 { try? await Task.sleep(for: .milliseconds(ms)) } else { await Task.yield() }
+        if let live { await live.sleep(ms) } else { await Task.yield() }
       })
   }
 }

@@ -21,6 +21,8 @@ public struct SimulationConfig: Equatable, Sendable {
   public var eventWiki: Wiki?
   /// With `--backend`: what the latest real event came to, in words (the panel shows it).
   public var lastEvent: String?
+  /// What the simulated clock last did when paused, resumed or stepped (the panel shows it).
+  public var clockNote: ClockNote?
   /// Types whose extension the wikis lack (DiscussionTools, ContentTranslation…, as on the local real wikis):
   /// their push key is not a preference there, so reading omits it and writing it is refused with a warning.
   public var typesWithoutExtension: Set<NotificationType> = []

@@ -9,11 +9,20 @@ public final class SimulationControl: Sendable {
   public let wikisAreReal: Bool
   /// With `--backend` and an other editor in the backend file: events made for real on the wikis.
   public let events: RealEvents?
+  /// The world's clock, which the panel pauses, resumes and steps; nil where time is not held (tests).
+  public let clock: HeldClock?
+  /// Every call made, for saying what a step of the clock came to.
+  public let trace: TraceLog?
 
-  public init(world: SimulatedWorld, wikisAreReal: Bool = false, events: RealEvents? = nil) {
+  public init(
+    world: SimulatedWorld, wikisAreReal: Bool = false, events: RealEvents? = nil, clock: HeldClock? = nil,
+    trace: TraceLog? = nil
+  ) {
     self.world = world
     self.wikisAreReal = wikisAreReal || events != nil
     self.events = events
+    self.clock = clock
+    self.trace = trace
   }
 
   public var settings: SimulationConfig { world.settings.current }

@@ -149,3 +149,14 @@ extension ScriptTests {
     }
   }
 }
+
+@Suite struct ScriptPauseTests {
+  @Test func parse_pause_withOrWithoutACaption() throws {
+    let script = try Script.parse("pause\npause \"The write fails on de: watch Thanks switch back\"", name: "p")
+    #expect(
+      script.lines.map(\.step) == [
+        .pause(caption: nil), .pause(caption: "The write fails on de: watch Thanks switch back"),
+      ])
+    #expect(!script.isAccessible, "a pause alone says nothing of the mode")
+  }
+}

@@ -45,6 +45,13 @@ import Testing
     ),
     "--script Screens/walkthroughs/first-enable.script --record demo.cast": ("", ["Notify me about"]),
     "render push-on --size 60x20": ("", ["Notify me about"]),
+    // Attributes, whatever NO_COLOR says: the focused OK reversed and bold.
+    "render type-write-failed --color": ("", ["\u{1B}[0;1mCouldn't change Thanks", "\u{1B}[0;1;7m[ OK ]"]),
+    "gallery --out review": ("", [" screens of ", " states in ", "/index.html"]),
+    "gallery --compare review --out review-2": ("", ["0 of ", " screens changed: ", "/compare.html"]),
+    "--state type-saving": (
+      "sim\nq\n", ["Held at this moment", "Thanks, switch button, turning off", "Step to the next event"]
+    ),
   ]
 
   /// A state an earlier session saved: other languages, push on, permission given.
@@ -58,9 +65,17 @@ import Testing
     return ["XDG_STATE_HOME": home]
   }
 
-  /// The example's arguments with its output files in a temporary folder.
-  static func runnable(_ arguments: [String]) -> [String] {
-    arguments.map { ["calls.jsonl", "demo.cast"].contains($0) ? EndToEnd.tempPath($0) : $0 }
+  /// The example's arguments with its output files and folders in a temporary folder; a comparison's earlier
+  /// gallery is made first, as the README's example before it does.
+  static func runnable(_ arguments: [String]) async throws -> [String] {
+    let out = arguments.map {
+      ["calls.jsonl", "demo.cast", "review", "review-2"].contains($0) ? EndToEnd.tempPath($0) : $0
+    }
+    if let index = arguments.firstIndex(of: "--compare"), index + 1 < out.count {
+      let earlier = try await EndToEnd.run(["gallery", "--out", out[index + 1]])
+      #expect(earlier.status == 0, "\(earlier.err)")
+    }
+    return out
   }
 
   @Test func readme_hasItsExamples_eachWithACheck() {
@@ -74,7 +89,7 @@ import Testing
   @Test(arguments: Self.examples)
   func readmeExample_overLeftovers_doesWhatItsCommentSays(_ example: Example) async throws {
     let check = try #require(Self.checks[example.testDescription])
-    let arguments = Self.runnable(example.arguments)
+    let arguments = try await Self.runnable(example.arguments)
     let run = try await EndToEnd.run(arguments, input: check.input, environment: try Self.leftovers())
     #expect(run.status == 0, "\(example.testDescription): \(run.err)")
     let said = await run.out + (arguments.contains("--fail-rate") ? try callLog(arguments, check.input) : "")
@@ -93,7 +108,7 @@ import Testing
       let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
       #expect(try lines.allSatisfy { try JSONParser.parse(String($0))["service"] != nil } && lines.count > 3)
     }
-    if arguments.contains("render") { #expect(run.out.split(separator: "\n").allSatisfy { $0.count <= 60 }) }
+    if arguments.contains("--size") { #expect(run.out.split(separator: "\n").allSatisfy { $0.count <= 60 }) }
   }
 
   /// The call log (`log`) after the example's input, so random failures can be seen and compared.

@@ -1,0 +1,67 @@
+import PushAppFeature
+import PushPresentation
+import PushQATools
+
+/// Every named state drawn at each size, for each terminal asked for, with its transcript: what a design
+/// review looks at. Built in memory by the same renderers the app draws with; `GalleryFolder` writes it.
+public struct Gallery: Sendable {
+  /// One screen: a state at a size, for one terminal.
+  public struct Screen: Sendable {
+    public var state: String
+    public var width: Int
+    public var height: Int
+    public var variant: GalleryVariant
+    public var frame: Frame
+
+    /// `push-on@80x24`, `push-on@80x24.mono`: the screen's name in the folder and on the page.
+    public var id: String {
+      "\(state)@\(width)x\(height)" + (variant == .color ? "" : ".\(variant.rawValue)")
+    }
+  }
+
+  /// One named state: what it is, what the QA details say on it, its transcript and its screens.
+  public struct State: Sendable {
+    public var name: String
+    public var summary: String
+    /// The QA annotations the screen shows when they are on (`a`), in the order the accessible mode says them.
+    public var annotations: [String]
+    /// What the accessible mode says on arriving at it.
+    public var transcript: String
+    public var screens: [Screen]
+  }
+
+  public var states: [State]
+  public var sizes: [(width: Int, height: Int)]
+  public var variants: [GalleryVariant]
+  public var palette: GalleryPalette
+
+  public var screens: [Screen] { states.flatMap(\.screens) }
+
+  /// Reaches each state once (on virtual time, as `render` does) and draws it at every size.
+  public static func build(
+    _ named: [NamedState], sizes: [(width: Int, height: Int)], variants: [GalleryVariant],
+    palette: GalleryPalette = .xterm
+  ) async -> Gallery {
+    var states: [State] = []
+    for state in named {
+      let reached = await state.reach()
+      let model = ScreenModel(reached.store.state)
+      var screens: [Screen] = []
+      for size in sizes {
+        let colored = reached.frame(width: size.width, height: size.height, color: true)
+        let plain = reached.frame(width: size.width, height: size.height, color: false)
+        for variant in variants {
+          screens.append(
+            Screen(
+              state: state.name, width: size.width, height: size.height, variant: variant,
+              frame: variant.frame(colored: colored, plain: plain)))
+        }
+      }
+      states.append(
+        State(
+          name: state.name, summary: state.summary, annotations: model.annotations,
+          transcript: reached.snapshot(accessible: true), screens: screens))
+    }
+    return Gallery(states: states, sizes: sizes, variants: variants, palette: palette)
+  }
+}

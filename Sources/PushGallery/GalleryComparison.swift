@@ -1,0 +1,154 @@
+import PushPresentation
+
+/// What changed between an earlier gallery and this one: the screens whose cells (characters, styles or
+/// the cursor) differ, with the cells marked, the screens new or gone, and the transcripts that differ.
+public struct GalleryComparison: Sendable {
+  public struct Change: Sendable {
+    public var id: String
+    /// nil for a screen the earlier gallery did not have.
+    public var old: Frame?
+    public var new: Frame
+    /// The cells (row × width + column) that differ, the cursor's old and new cell included when it moved.
+    public var cells: Set<Int>
+  }
+
+  public struct TranscriptChange: Sendable {
+    public var state: String
+    public var old: String
+    public var new: String
+  }
+
+  public var changes: [Change]
+  /// Screens of the earlier gallery that this one does not have.
+  public var gone: [String]
+  public var total: Int
+  public var transcripts: [TranscriptChange]
+  public var oldPath: String
+
+  /// "3 of 135 screens changed".
+  public var summary: String {
+    "\(changes.count) of \(total) screen\(total == 1 ? "" : "s") changed"
+      + (gone.isEmpty ? "" : "; \(gone.count) no longer made")
+      + (transcripts.isEmpty ? "" : "; \(transcripts.count) transcript\(transcripts.count == 1 ? "" : "s") changed")
+  }
+
+  /// The cells that differ between two frames of one size, and the cursor's two cells when it moved.
+  public static func changedCells(_ old: Frame, _ new: Frame) -> Set<Int> {
+    guard old.width == new.width, old.height == new.height else { return Set(0..<(new.width * new.height)) }
+    var cells = Set<Int>()
+    for row in 0..<new.height where new.rowDiffers(row, from: old) {
+      for column in 0..<new.width where old[row, column] != new[row, column] { cells.insert(row * new.width + column) }
+    }
+    if old.cursor != new.cursor {
+      for cursor in [old.cursor, new.cursor] where cursor.row < new.height && cursor.column < new.width {
+        cells.insert(cursor.row * new.width + cursor.column)
+      }
+    }
+    return cells
+  }
+
+  public static func compare(_ gallery: Gallery, with old: GalleryFolder) throws(GalleryError) -> GalleryComparison {
+    guard let manifest = try old.manifest() else {
+      throw GalleryError(
+        "--compare: '\(old.path.sanitizedForMessage)' is not a gallery (it has no screens/MANIFEST); "
+          + "give the --out folder of an earlier push-settings gallery")
+    }
+    var changes: [Change] = []
+    let oldScreens = Set(manifest.screens)
+    for screen in gallery.screens {
+      guard oldScreens.contains(screen.id), let before = try old.frame(screen.id) else {
+        changes.append(Change(id: screen.id, old: nil, new: screen.frame, cells: []))
+        continue
+      }
+      let cells = changedCells(before, screen.frame)
+      if !cells.isEmpty { changes.append(Change(id: screen.id, old: before, new: screen.frame, cells: cells)) }
+    }
+    let made = Set(gallery.screens.map(\.id))
+    var transcripts: [TranscriptChange] = []
+    for state in gallery.states {
+      if let before = old.transcript(state.name), before != state.transcript {
+        transcripts.append(TranscriptChange(state: state.name, old: before, new: state.transcript))
+      }
+    }
+    return GalleryComparison(
+      changes: changes, gone: manifest.screens.filter { !made.contains($0) }, total: gallery.screens.count,
+      transcripts: transcripts, oldPath: old.path)
+  }
+
+  /// The lines of `new` that are not in `old` and the other way round, in order, marked + and −.
+  static func lineDiff(_ old: String, _ new: String) -> [String] {
+    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The longest common subsequence, line by line: transcripts are short.
+    var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+      for j in stride(from: b.count - 1, through: 0, by: -1) {
+        lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+      }
+    }
+    var out: [String] = []
+    var (i, j) = (0, 0)
+    while i < a.count || j < b.count {
+      if i < a.count, j < b.count, a[i] == b[j] {
+        i += 1
+        j += 1
+      } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
+        out.append("+ " + b[j])
+        j += 1
+      } else {
+        out.append("− " + a[i])
+        i += 1
+      }
+    }
+    return out
+  }
+
+  /// The comparison as a page: the count first, then each changed screen before and after, side by side,
+  /// its changed cells outlined in magenta on both.
+  public func html(palette: GalleryPalette = .xterm) -> String {
+    var out = GalleryPage.open(title: "push-settings: \(summary)")
+    out += """
+      <header><h1>\(Markup.escape(summary))</h1>
+      <p>Since the gallery in <code>\(Markup.escape(oldPath))</code>. A changed cell (its character, its \
+      style or the cursor on it) is outlined in magenta, before and after. <a href="index.html">The whole \
+      gallery</a>.</p></header>
+      <main>
+
+      """
+    for change in changes {
+      out += "<section id=\"\(Markup.escape(change.id))\"><h2><code>\(Markup.escape(change.id))</code></h2>\n"
+      guard let old = change.old else {
+        out += "<p>A new screen: the earlier gallery did not have it.</p><div class=\"pair\"><figure>"
+        out += ScreenSVG.render(change.new, palette: palette, title: "\(change.id), new")
+        out += "<figcaption>New</figcaption></figure></div></section>\n"
+        continue
+      }
+      let moved = old.cursor != change.new.cursor
+      out +=
+        "<p class=\"changed\">\(change.cells.count) cell\(change.cells.count == 1 ? "" : "s") changed"
+        + (moved
+          ? "; the cursor moved from row \(old.cursor.row + 1), column \(old.cursor.column + 1) to row "
+            + "\(change.new.cursor.row + 1), column \(change.new.cursor.column + 1)" : "") + "</p>\n"
+      out += "<div class=\"pair\"><figure>"
+      out += ScreenSVG.render(old, palette: palette, title: "\(change.id), before", marks: change.cells)
+      out += "<figcaption>Before</figcaption></figure><figure>"
+      out += ScreenSVG.render(change.new, palette: palette, title: "\(change.id), after", marks: change.cells)
+      out += "<figcaption>After</figcaption></figure></div></section>\n"
+    }
+    if !gone.isEmpty {
+      out += "<section><h2>No longer made</h2><ul>"
+      for id in gone { out += "<li><code>\(Markup.escape(id))</code></li>" }
+      out += "</ul></section>\n"
+    }
+    for change in transcripts {
+      out += "<section><h2>Transcript of <code>\(Markup.escape(change.state))</code></h2>"
+      out += "<pre class=\"transcript\">"
+      out += Self.lineDiff(change.old, change.new).map(Markup.escape).joined(separator: "\n")
+      out += "</pre></section>\n"
+    }
+    if changes.isEmpty && gone.isEmpty && transcripts.isEmpty {
+      out += "<section><p>Nothing changed: every screen and transcript is as it was.</p></section>\n"
+    }
+    return out + "</main>\n</body>\n</html>\n"
+  }
+}

@@ -1,0 +1,124 @@
+import PushPresentation
+
+/// The gallery as one HTML page: self-contained (the screens are inline SVG, the style is in the page; no
+/// script, nothing fetched), with an index of the states, each state's description and QA details, its
+/// screens at every size, and its transcript.
+public enum GalleryPage {
+  static let style = """
+    body { font: 15px/1.45 system-ui, 'DejaVu Sans', sans-serif; margin: 0; background: #f3f3f1; color: #1b1b1b; }
+    header, main > section, nav, .legend { padding: 16px 24px; }
+    header { background: #1b1b1b; color: #f3f3f1; }
+    header p { max-width: 70em; }
+    h2 { margin: 0 0 4px; font-size: 19px; }
+    h2 code { font-size: 19px; }
+    main > section { border-top: 1px solid #d0d0cc; }
+    .screens { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
+    figure { margin: 0; }
+    figure svg { display: block; box-shadow: 0 1px 4px rgba(0,0,0,.35); }
+    figcaption { font-size: 13px; color: #4a4a4a; margin-top: 4px; }
+    table { border-collapse: collapse; }
+    td, th { text-align: left; vertical-align: top; padding: 3px 10px 3px 0; border-bottom: 1px solid #e0e0dc; }
+    .qa { color: #5b3c88; }
+    pre.transcript { background: #fff; border: 1px solid #d0d0cc; padding: 8px; max-width: 70em; white-space: pre-wrap; }
+    .legend span.sw { display: inline-block; width: 1.1em; height: 1.1em; vertical-align: -0.2em; margin-right: 4px;
+      border: 1px solid #888; }
+    .legend li { margin: 2px 0; }
+    .changed { color: #a0005a; }
+    .pair { display: flex; flex-wrap: wrap; gap: 20px; }
+    """
+
+  /// The page's head and opening: `title` in the tab and the header.
+  static func open(title: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(Markup.escape(title))</title>
+    <style>
+    \(style)</style>
+    </head>
+    <body>
+
+    """
+  }
+
+  static func sizeText(_ size: (width: Int, height: Int)) -> String { "\(size.width)×\(size.height)" }
+
+  /// What each colour and attribute means on the screen, with the palette's swatches.
+  static func legend(_ palette: GalleryPalette) -> String {
+    func swatch(_ rgb: GalleryPalette.RGB) -> String { "<span class=\"sw\" style=\"background:\(rgb.hex)\"></span>" }
+    let roles: [(CellStyle.Color, String)] = [
+      (.accent, "headings and the back button"), (.good, "a switch that is on"),
+      (.busy, "a row at work (Saving…, Turning on…)"), (.bad, "the warning colour: errors and what failed"),
+      (.muted, "rules, QA details, a text field's bars"),
+    ]
+    var out = "<section class=\"legend\"><h2>How to read a screen</h2><ul>\n"
+    for (role, meaning) in roles {
+      out +=
+        "<li>\(swatch(palette.ansi[role.ansi])) <b>\(role.name)</b> (ANSI \(role.ansiName), "
+        + "\(palette.ansi[role.ansi].hex)): \(meaning)</li>\n"
+    }
+    out += """
+      <li>\(swatch(palette.foreground)) text and \(swatch(palette.background)) background: the terminal's own \
+      (\(Markup.escape(palette.name))'s colours)</li>
+      <li><b>reverse</b>: the focused row's label (with ▌ before it); <b>dim</b>: unavailable rows and the key \
+      help (half intensity); <b>underline</b>: QA details; <b>bold</b>: titles, alerts, a row at work</li>
+      <li>The hardware cursor is the block on the focused row (or a text field's insertion point): its cell is \
+      drawn with its colours swapped, as a block cursor shows it. Each caption gives its row and column.</li>
+      <li>Colour never says anything alone: <i>NO_COLOR=1</i> drops the colours, and <i>xterm-mono</i> has \
+      neither colours nor dim, so unavailable rows say "unavailable" and QA details say "QA:".</li>
+      </ul></section>
+
+      """
+    return out
+  }
+
+  public static func html(_ gallery: Gallery, command: String) -> String {
+    var out = open(title: "push-settings: the gallery")
+    let count = gallery.screens.count
+    out += """
+      <header><h1>push-settings: every named state</h1>
+      <p>\(gallery.states.count) state\(gallery.states.count == 1 ? "" : "s") at \(gallery.sizes.map(sizeText).joined(separator: ", ")), \
+      \(gallery.variants.map(\.title).joined(separator: ", ")): \(count) screens, each drawn as the terminal \
+      draws it, with the accessible mode's transcript. Made by <code>\(Markup.escape(command))</code>; \
+      each screen is also an SVG file in <code>svg/</code>.</p></header>
+
+      """
+    out += legend(gallery.palette)
+    out += "<nav><h2>The states</h2><table><tr><th>State</th><th>What it shows</th><th>QA details</th></tr>\n"
+    for state in gallery.states {
+      let qa = state.annotations.isEmpty ? "none" : state.annotations.map(Markup.escape).joined(separator: "<br>")
+      out +=
+        "<tr><td><a href=\"#\(anchor(state.name))\"><code>\(Markup.escape(state.name))</code></a></td>"
+        + "<td>\(Markup.escape(state.summary))</td><td class=\"qa\">\(qa)</td></tr>\n"
+    }
+    out += "</table></nav>\n<main>\n"
+    for state in gallery.states {
+      out += "<section id=\"\(anchor(state.name))\"><h2><code>\(Markup.escape(state.name))</code></h2>\n"
+      out += "<p>\(Markup.escape(state.summary))</p>\n"
+      for note in state.annotations { out += "<p class=\"qa\">QA: \(Markup.escape(note))</p>\n" }
+      out += "<div class=\"screens\">\n"
+      for screen in state.screens { out += figure(screen, palette: gallery.palette) }
+      out += "</div>\n<details><summary>Transcript (the accessible mode on arriving)</summary>"
+      out += "<pre class=\"transcript\">\(Markup.escape(state.transcript))</pre></details>\n</section>\n"
+    }
+    return out + "</main>\n</body>\n</html>\n"
+  }
+
+  static func anchor(_ name: String) -> String { "state-" + Markup.escape(name) }
+
+  static func caption(_ screen: Gallery.Screen) -> String {
+    "\(screen.width)×\(screen.height) · \(screen.variant.title) · cursor at row \(screen.frame.cursor.row + 1), "
+      + "column \(screen.frame.cursor.column + 1)"
+  }
+
+  static func figure(_ screen: Gallery.Screen, palette: GalleryPalette) -> String {
+    let title = "\(screen.state), \(caption(screen))"
+    return "<figure id=\"\(Markup.escape(screen.id))\">"
+      + ScreenSVG.render(screen.frame, palette: palette, title: title)
+      + "<figcaption>\(Markup.escape(caption(screen))) · <a href=\"svg/\(Markup.escape(screen.id)).svg\">SVG</a>"
+      + "</figcaption></figure>\n"
+  }
+}

@@ -1,0 +1,93 @@
+import PushPresentation
+
+/// The colours a terminal draws the eight ANSI colours and its default text and background in: what the
+/// gallery paints a screen with. The screen itself only names roles (accent, good…); which ANSI colour each
+/// role is comes from `CellStyle.Color.ansi`, as in the terminal.
+public struct GalleryPalette: Sendable, Equatable {
+  /// An RGB colour.
+  public struct RGB: Sendable, Equatable, Hashable {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+      self.r = r
+      self.g = g
+      self.b = b
+    }
+
+    /// `#rrggbb`.
+    public var hex: String {
+      let digits = Array("0123456789abcdef")
+      var out = "#"
+      for v in [r, g, b] {
+        out.append(digits[Int(v >> 4)])
+        out.append(digits[Int(v & 15)])
+      }
+      return out
+    }
+
+    /// Halfway to `other`: how xterm draws faint (dim) text, at half intensity over the background.
+    public func blended(halfwayTo other: RGB) -> RGB {
+      RGB(
+        UInt8((Int(r) + Int(other.r)) / 2), UInt8((Int(g) + Int(other.g)) / 2), UInt8((Int(b) + Int(other.b)) / 2))
+    }
+  }
+
+  public var name: String
+  public var foreground: RGB
+  public var background: RGB
+  /// ANSI colours 0 to 7.
+  public var ansi: [RGB]
+
+  /// xterm's own colours (its resources' defaults), light text on black as most terminals start.
+  public static let xterm = GalleryPalette(
+    name: "xterm", foreground: RGB(0xE5, 0xE5, 0xE5), background: RGB(0, 0, 0),
+    ansi: [
+      RGB(0, 0, 0), RGB(0xCD, 0, 0), RGB(0, 0xCD, 0), RGB(0xCD, 0xCD, 0), RGB(0, 0, 0xEE), RGB(0xCD, 0, 0xCD),
+      RGB(0, 0xCD, 0xCD), RGB(0xE5, 0xE5, 0xE5),
+    ])
+
+  /// The colours of one cell: its text and its background, after dim and reverse, as a terminal paints them.
+  /// `cursor`: the block cursor is on it, which shows the cell with the two swapped again.
+  public func colors(_ style: CellStyle, cursor: Bool = false) -> (text: RGB, background: RGB) {
+    var text = style.color.map { ansi[$0.ansi] } ?? foreground
+    var back = background
+    if style.dim { text = text.blended(halfwayTo: background) }
+    if style.reverse { swap(&text, &back) }
+    if cursor { swap(&text, &back) }
+    return (text, back)
+  }
+}
+
+/// Which terminal a screen is drawn for.
+public enum GalleryVariant: String, Sendable, CaseIterable {
+  /// A colour terminal (xterm-256color, tmux…).
+  case color
+  /// `NO_COLOR=1`: the app draws no colour; the attributes stay.
+  case noColor = "no-color"
+  /// xterm-mono: its description has no colours and no dim, so neither shows (the words carry the meaning).
+  case mono
+
+  public var title: String {
+    switch self {
+    case .color: "Colour"
+    case .noColor: "NO_COLOR=1"
+    case .mono: "xterm-mono"
+    }
+  }
+
+  /// The frame as this terminal shows it, from the frames drawn with and without colour.
+  func frame(colored: Frame, plain: Frame) -> Frame {
+    switch self {
+    case .color: return colored
+    case .noColor: return plain
+    case .mono:
+      var frame = plain
+      for row in 0..<frame.height {
+        frame.restyle(row: row, from: 0, to: frame.width) { $0 = $0.monochrome }
+      }
+      return frame
+    }
+  }
+}

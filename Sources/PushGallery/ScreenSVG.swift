@@ -1,0 +1,173 @@
+import PushPresentation
+
+/// A frame as SVG, cell for cell as a terminal paints it: each cell 10 by 20 units, backgrounds as
+/// rectangles, every character placed at its own cell (so no font's widths can shift a column), bold as a
+/// bold face, dim at half intensity, underline as a line under the cells, reverse as swapped colours, and
+/// the block cursor on its cell. Needs no script and no network.
+public enum ScreenSVG {
+  public static let cellWidth = 10
+  public static let cellHeight = 20
+  /// DejaVu Sans Mono's advance is 0.602 of its size: at 16.61 px it is the cell's 10.
+  static let fontSize = "16.61"
+  static let baseline = 15
+  /// The colour that marks a changed cell in a comparison: a magenta the screen itself never uses.
+  public static let markColor = GalleryPalette.RGB(0xFF, 0x00, 0xFF)
+
+  /// `marks`: cells (row × width + column) outlined as changed.
+  public static func render(
+    _ frame: Frame, palette: GalleryPalette, title: String, marks: Set<Int> = [], showCursor: Bool = true
+  ) -> String {
+    let w = frame.width * cellWidth
+    let h = frame.height * cellHeight
+    var out = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
+      font-family="'DejaVu Sans Mono', 'Liberation Mono', monospace" font-size="\(fontSize)" role="img" \
+      aria-label="\(Markup.escape(title))"><title>\(Markup.escape(title))</title>\
+      <rect width="\(w)" height="\(h)" fill="\(palette.background.hex)"/>
+
+      """
+    let cursorAt =
+      showCursor && frame.cursor.row < frame.height && frame.cursor.column < frame.width
+      ? frame.cursor.row * frame.width + frame.cursor.column : -1
+    for row in 0..<frame.height {
+      let colors = (0..<frame.width).map { column in
+        palette.colors(frame[row, column].style, cursor: row * frame.width + column == cursorAt)
+      }
+      out += backgrounds(row: row, colors: colors, palette: palette)
+      out += underlines(row: row, frame: frame, colors: colors)
+      out += glyphs(row: row, frame: frame, colors: colors)
+      if !marks.isEmpty { out += markRects(row: row, width: frame.width, marks: marks) }
+    }
+    return out + "</svg>\n"
+  }
+
+  /// Runs of cells whose background is not the terminal's, as one rectangle each.
+  static func backgrounds(
+    row: Int, colors: [(text: GalleryPalette.RGB, background: GalleryPalette.RGB)], palette: GalleryPalette
+  )
+    -> String
+  {
+    var out = ""
+    var column = 0
+    while column < colors.count {
+      let back = colors[column].background
+      var end = column + 1
+      while end < colors.count, colors[end].background == back { end += 1 }
+      if back != palette.background {
+        out += rect(row: row, from: column, to: end, fill: back)
+      }
+      column = end
+    }
+    return out
+  }
+
+  static func rect(row: Int, from: Int, to: Int, fill: GalleryPalette.RGB) -> String {
+    "<rect x=\"\(from * cellWidth)\" y=\"\(row * cellHeight)\" width=\"\((to - from) * cellWidth)\" "
+      + "height=\"\(cellHeight)\" fill=\"\(fill.hex)\" shape-rendering=\"crispEdges\"/>\n"
+  }
+
+  static func underlines(row: Int, frame: Frame, colors: [(text: GalleryPalette.RGB, background: GalleryPalette.RGB)])
+    -> String
+  {
+    var out = ""
+    var column = 0
+    while column < frame.width {
+      guard frame[row, column].style.underline else {
+        column += 1
+        continue
+      }
+      let color = colors[column].text
+      var end = column + 1
+      while end < frame.width, frame[row, end].style.underline, colors[end].text == color { end += 1 }
+      out +=
+        "<rect x=\"\(column * cellWidth)\" y=\"\(row * cellHeight + 17)\" width=\"\((end - column) * cellWidth)\" "
+        + "height=\"1\" fill=\"\(color.hex)\" shape-rendering=\"crispEdges\"/>\n"
+      column = end
+    }
+    return out
+  }
+
+  /// The row's characters, one `<text>` for each colour and weight, each character at its cell's x. A cell
+  /// of more than one character (a combining mark) or outside the first plane has a `<text>` of its own.
+  static func glyphs(row: Int, frame: Frame, colors: [(text: GalleryPalette.RGB, background: GalleryPalette.RGB)])
+    -> String
+  {
+    struct Run {
+      var xs: [Int] = []
+      var text = ""
+    }
+    var runs: [String: Run] = [:]
+    var order: [String] = []
+    var single = ""
+    let y = row * cellHeight + baseline
+    for column in 0..<frame.width {
+      let cell = frame[row, column]
+      if cell.isContinuation { continue }
+      var scalars: [Unicode.Scalar] = []
+      cell.forEachDrawnScalar { scalars.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
+      guard let first = scalars.first, first != " " else { continue }
+      let attributes = "fill=\"\(colors[column].text.hex)\"" + (cell.style.bold ? " font-weight=\"bold\"" : "")
+      var text = String.UnicodeScalarView()
+      for scalar in scalars { text.append(scalar.value < 0x20 ? "\u{FFFD}" : scalar) }
+      if scalars.count > 1 || first.value > 0xFFFF {
+        single +=
+          "<text x=\"\(column * cellWidth)\" y=\"\(y)\" \(attributes)>\(Markup.escape(String(text)))</text>\n"
+        continue
+      }
+      if runs[attributes] == nil { order.append(attributes) }
+      runs[attributes, default: Run()].xs.append(column * cellWidth)
+      runs[attributes, default: Run()].text += Markup.escape(String(text))
+    }
+    var out = ""
+    for attributes in order {
+      guard let run = runs[attributes] else { continue }
+      let xs = run.xs.map(String.init).joined(separator: " ")
+      out += "<text x=\"\(xs)\" y=\"\(y)\" \(attributes)>\(run.text)</text>\n"
+    }
+    return out + single
+  }
+
+  static func markRects(row: Int, width: Int, marks: Set<Int>) -> String {
+    var out = ""
+    var column = 0
+    while column < width {
+      guard marks.contains(row * width + column) else {
+        column += 1
+        continue
+      }
+      var end = column + 1
+      while end < width, marks.contains(row * width + end) { end += 1 }
+      out +=
+        "<rect class=\"changed\" x=\"\(column * cellWidth + 1)\" y=\"\(row * cellHeight + 1)\" "
+        + "width=\"\((end - column) * cellWidth - 2)\" height=\"\(cellHeight - 2)\" fill=\"none\" "
+        + "stroke=\"\(markColor.hex)\" stroke-width=\"2\" shape-rendering=\"crispEdges\"/>\n"
+      column = end
+    }
+    return out
+  }
+}
+
+/// Text made safe inside HTML and SVG, as content or in a quoted attribute.
+enum Markup {
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default:
+        // Nothing from outside reaches the page as a control character.
+        if scalar.value < 0x20 && scalar != "\n" || (0x7F...0x9F).contains(scalar.value) {
+          out += "\u{FFFD}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,60 @@
+import PushCore
+import PushGallery
+import PushLive
+import PushQATools
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+extension CommandLineTool {
+  static let defaultGallerySizes: [(width: Int, height: Int)] = [(60, 20), (80, 24), (120, 40)]
+
+  /// `push-settings gallery`: the states drawn at every size into one page and an SVG each, and with
+  /// `--compare` the screens that changed since an earlier gallery. Exit 2 for a folder that cannot be used
+  /// (said before anything is made), 1 when writing fails.
+  static func gallery(_ names: [String], _ options: LaunchOptions) async -> Int32 {
+    let started = ContinuousClock.now
+    let states = names.isEmpty ? NamedState.all : names.compactMap(NamedState.named)
+    let sizes = options.gallerySizes ?? defaultGallerySizes
+    let variants = (options.galleryVariants ?? ["color"]).compactMap(GalleryVariant.init(rawValue:))
+    let out = GalleryFolder(options.galleryOut ?? "gallery")
+    let old = options.galleryCompare.map(GalleryFolder.init)
+    do throws(GalleryError) {
+      if let old {
+        guard !SameFile.check(old.path, out.path) else {
+          throw GalleryError("--compare and --out name one folder: the new gallery would replace the old one first")
+        }
+        guard try old.manifest() != nil else {
+          throw GalleryError(
+            "--compare: '\(old.path.sanitizedForMessage)' is not a gallery (it has no screens/MANIFEST); "
+              + "give the --out folder of an earlier push-settings gallery")
+        }
+      }
+      try out.prepare()
+    } catch {
+      printError(error.message)
+      return 2
+    }
+    let gallery = await Gallery.build(states, sizes: sizes, variants: variants)
+    let command = (["push-settings"] + arguments()).joined(separator: " ")
+    do throws(GalleryError) {
+      let comparison = try old.map { folder throws(GalleryError) in try GalleryComparison.compare(gallery, with: folder)
+      }
+      try out.write(gallery, command: command)
+      if let comparison {
+        try out.write("compare.html", comparison.html(palette: gallery.palette))
+        print("\(comparison.summary): \(out.path)/compare.html")
+      }
+    } catch {
+      printError(error.message)
+      return 1
+    }
+    let ms = Int((ContinuousClock.now - started).milliseconds)
+    print(
+      "\(gallery.screens.count) screens of \(gallery.states.count) states in \(ms) ms: \(out.path)/index.html")
+    return 0
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import PushPresentation
+import PushQATools
+import PushTestSupport
+import Testing
+
+@testable import PushGallery
+
+@Suite struct GalleryTests {
+  static func build(_ names: [String] = ["push-on", "type-write-failed"], variants: [GalleryVariant] = [.color])
+    async -> Gallery
+  {
+    await Gallery.build(
+      names.compactMap(NamedState.named), sizes: [(80, 24), (60, 20)], variants: variants)
+  }
+
+  static func folder() -> String {
+    let path = NSTemporaryDirectory() + "gallery-\(UUID().uuidString)"
+    return path
+  }
+
+  @Test func build_drawsEachStateAtEverySize_asTheTerminalDoes() async throws {
+    let gallery = await Self.build()
+    #expect(
+      gallery.screens.map(\.id) == [
+        "push-on@80x24", "push-on@60x20", "type-write-failed@80x24", "type-write-failed@60x20",
+      ])
+    let reached = await NamedState.named("push-on")!.reach()
+    #expect(gallery.screens[0].frame == reached.frame(width: 80, height: 24, color: true))
+    #expect(gallery.states[0].transcript == reached.snapshot(accessible: true))
+    #expect(gallery.states[1].annotations.contains { $0.contains("de.wikipedia.org") }, "its QA details")
+  }
+
+  @Test func variants_noColorDropsColours_monoAlsoDim() async {
+    let gallery = await Self.build(["push-on"], variants: [.color, .noColor, .mono])
+    let styles = { (screen: Gallery.Screen) in Set(screen.frame.cells.map(\.style)) }
+    let screens = gallery.screens.filter { $0.width == 80 }
+    #expect(styles(screens[0]).contains { $0.color != nil })
+    #expect(!styles(screens[1]).contains { $0.color != nil })
+    #expect(styles(screens[1]).contains { $0.dim }, "NO_COLOR keeps dim")
+    #expect(!styles(screens[2]).contains { $0.color != nil || $0.dim }, "xterm-mono has neither")
+    #expect(styles(screens[2]).contains { $0.reverse }, "the focus still shows")
+    #expect(screens.map(\.frame.text) == Array(repeating: screens[0].frame.text, count: 3))
+  }
+
+  @Test func page_isSelfContained_withAnIndex_descriptions_QADetails_andTranscripts() async {
+    let gallery = await Self.build()
+    let html = GalleryPage.html(gallery, command: "push-settings gallery <x>")
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(!html.contains("<script"))
+    #expect(!html.contains("src=\"http"), "nothing fetched")
+    #expect(!html.contains("<link"))
+    #expect(html.contains("push-settings gallery &lt;x&gt;"))
+    #expect(html.components(separatedBy: "<svg ").count - 1 == 4, "every screen inline")
+    #expect(html.contains("<a href=\"#state-type-write-failed\">"))
+    #expect(html.contains(NamedState.named("type-write-failed")!.summary.replacingOccurrences(of: "'", with: "&#39;")))
+    #expect(html.contains("QA: Write failed on de.wikipedia.org"))
+    #expect(html.contains("Alert: Couldn&#39;t change Thanks."), "the transcript")
+    #expect(html.contains("cursor at row 7, column 3"))
+  }
+
+  @Test func folder_writesThePageSVGsAndScreens_andReadsThemBack() async throws {
+    let gallery = await Self.build()
+    let path = Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = GalleryFolder(path)
+    try folder.write(gallery, command: "test")
+    for screen in gallery.screens {
+      #expect(FileManager.default.fileExists(atPath: "\(path)/svg/\(screen.id).svg"))
+      #expect(try folder.frame(screen.id) == screen.frame, "\(screen.id) reads back as drawn")
+    }
+    #expect(try folder.manifest()?.screens == gallery.screens.map(\.id))
+    #expect(folder.transcript("push-on") == gallery.states[0].transcript)
+    // Made again with fewer states: what only the first had is gone.
+    try folder.write(await Self.build(["push-on"]), command: "test")
+    #expect(!FileManager.default.fileExists(atPath: "\(path)/svg/type-write-failed@80x24.svg"))
+    #expect(!FileManager.default.fileExists(atPath: "\(path)/screens/type-write-failed.a11y.txt"))
+  }
+
+  @Test func folder_refusesAFolderThatIsNeitherEmptyNorAGallery() throws {
+    let path = Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    try "mine".write(toFile: path + "/notes.txt", atomically: true, encoding: .utf8)
+    #expect(throws: GalleryError("--out: '\(path)' is a folder that is neither empty nor a gallery; name a new one")) {
+      try GalleryFolder(path).prepare()
+    }
+    #expect(try String(contentsOfFile: path + "/notes.txt", encoding: .utf8) == "mine")
+  }
+
+  @Test func manifest_aNameThatLeavesTheFolder_isRefused() throws {
+    let path = Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try FileManager.default.createDirectory(atPath: path + "/screens", withIntermediateDirectories: true)
+    try "push-settings gallery 1\nscreen ../../victim\n".write(
+      toFile: path + "/screens/MANIFEST", atomically: true, encoding: .utf8)
+    #expect(throws: GalleryError.self) { try GalleryFolder(path).manifest() }
+  }
+
+  @Test func compare_findsTheChangedCells_andSaysHowManyScreensChanged() async throws {
+    let path = Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let gallery = await Self.build()
+    try GalleryFolder(path).write(gallery, command: "test")
+    // The same gallery, but one screen's copy changed and its cursor moved.
+    var changed = gallery
+    var frame = changed.states[0].screens[0].frame
+    frame.put("Notify me of", row: 8, column: 1, style: CellStyle(bold: true, color: .accent))
+    frame.cursor = (9, 2)
+    changed.states[0].screens[0].frame = frame
+    changed.states[0].transcript += "One more line.\n"
+    let comparison = try GalleryComparison.compare(changed, with: GalleryFolder(path))
+    #expect(comparison.summary == "1 of 4 screens changed; 1 transcript changed")
+    let change = try #require(comparison.changes.first)
+    #expect(change.id == "push-on@80x24")
+    // "Notify me about" became "Notify me of": cells 11 to 13 ("of" over "ab", then "o" over "o"…).
+    let cells = change.cells.sorted().map { ($0 / 80, $0 % 80) }
+    #expect(cells.allSatisfy { $0.0 == 8 || $0 == (6, 2) || $0 == (9, 2) })
+    #expect(cells.contains { $0 == (6, 2) } && cells.contains { $0 == (9, 2) }, "the cursor's two cells")
+    let html = comparison.html()
+    #expect(html.contains("<h1>1 of 4 screens changed; 1 transcript changed</h1>"))
+    #expect(html.contains("class=\"changed\""))
+    #expect(html.contains("+ One more line."))
+    // Against itself: nothing.
+    #expect(try GalleryComparison.compare(gallery, with: GalleryFolder(path)).summary == "0 of 4 screens changed")
+  }
+
+  @Test func lineDiff_marksWhatWasTakenAndWhatWasAdded() {
+    #expect(GalleryComparison.lineDiff("a\nb\nc", "a\nB\nc") == ["+ B", "− b"])
+  }
+}

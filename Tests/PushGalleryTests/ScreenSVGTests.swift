@@ -1,0 +1,53 @@
+import PushPresentation
+import Testing
+
+@testable import PushGallery
+
+@Suite struct ScreenSVGTests {
+  let palette = GalleryPalette.xterm
+
+  @Test func colors_reverseSwaps_dimIsHalfway_theCursorSwapsAgain() {
+    let fg = palette.foreground
+    let bg = palette.background
+    #expect(palette.colors(.plain) == (fg, bg))
+    #expect(palette.colors(CellStyle(reverse: true)) == (bg, fg))
+    #expect(palette.colors(CellStyle(color: .bad)) == (GalleryPalette.RGB(0xCD, 0, 0), bg))
+    #expect(palette.colors(CellStyle(dim: true)).text == GalleryPalette.RGB(0x72, 0x72, 0x72))
+    #expect(palette.colors(CellStyle(reverse: true), cursor: true) == (fg, bg), "a block cursor on a reversed label")
+    #expect(palette.colors(.plain, cursor: true) == (bg, fg))
+  }
+
+  @Test func render_placesEveryCharacterAtItsCell_withItsColourAndWeight() {
+    var frame = Frame(width: 8, height: 2)
+    frame.put("On", row: 0, column: 5, style: CellStyle(color: .good))
+    frame.put("A<b", row: 1, column: 0, style: CellStyle(bold: true))
+    frame.cursor = (1, 7)
+    let svg = ScreenSVG.render(frame, palette: palette, title: "t & t")
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"80\" height=\"40\""))
+    #expect(svg.contains("<title>t &amp; t</title>"))
+    #expect(svg.contains("<text x=\"50 60\" y=\"15\" fill=\"#00cd00\">On</text>"))
+    #expect(svg.contains("<text x=\"0 10 20\" y=\"35\" fill=\"#e5e5e5\" font-weight=\"bold\">A&lt;b</text>"))
+    // The block cursor: its blank cell painted in the text colour.
+    #expect(svg.contains("<rect x=\"70\" y=\"20\" width=\"10\" height=\"20\" fill=\"#e5e5e5\""))
+    #expect(!svg.contains("<script"), "nothing runs")
+  }
+
+  @Test func render_reverseRunIsOneRectangle_underlineALine_marksOutlineTheCells() {
+    var frame = Frame(width: 10, height: 1)
+    frame.put("Focus", row: 0, column: 2, style: CellStyle(reverse: true))
+    frame.put("QA", row: 0, column: 8, style: CellStyle(dim: true, underline: true, color: .muted))
+    frame.cursor = (0, 0)
+    let svg = ScreenSVG.render(frame, palette: palette, title: "x", marks: [3, 4], showCursor: false)
+    #expect(svg.contains("<rect x=\"20\" y=\"0\" width=\"50\" height=\"20\" fill=\"#e5e5e5\""))
+    // Blue at half intensity over black, under the two cells.
+    #expect(svg.contains("<rect x=\"80\" y=\"17\" width=\"20\" height=\"1\" fill=\"#000077\""))
+    #expect(
+      svg.contains(
+        "<rect class=\"changed\" x=\"31\" y=\"1\" width=\"18\" height=\"18\" fill=\"none\" stroke=\"#ff00ff\""))
+  }
+
+  @Test func markup_escapesWhatWouldBreakThePage_andNoControlCharacterPasses() {
+    #expect(Markup.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    #expect(Markup.escape("a\u{1B}[31mb\u{9B}c") == "a\u{FFFD}[31mb\u{FFFD}c")
+  }
+}

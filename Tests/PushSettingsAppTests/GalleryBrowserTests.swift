@@ -1,0 +1,151 @@
+import Foundation
+import PushGallery
+import PushPresentation
+import PushTestSupport
+import Testing
+
+/// Headless Chromium, where it is installed; the tests run where it is, or where it must be.
+enum Browser {
+  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+  static let required = ProcessInfo.processInfo.environment["PUSH_SETTINGS_BROWSER"] == "required"
+  static let runs = chromium != nil || required
+}
+
+/// The gallery the real binary makes, opened in a real browser (headless Chromium, from Debian:
+/// `WITH_BROWSER=1 scripts/setup`): a screenshot's colours at every cell are the frame's. Skipped where
+/// Chromium is not installed, unless PUSH_SETTINGS_BROWSER=required (scripts/test sets it, so CI checks).
+@Suite(.enabled(if: Browser.runs)) struct GalleryBrowserTests {
+  static let chromium = Browser.chromium
+
+  struct Painted {
+    var probe: String
+    var ink: String
+  }
+
+  /// What the browser painted in each cell, from a screenshot of `url` (`find`: the screen is somewhere
+  /// on a page).
+  static func screenshot(_ url: URL, window: (Int, Int), cells: (Int, Int), find: Bool = false) throws -> [[Painted]] {
+    let chromium = try #require(chromium, "Chromium is not installed: WITH_BROWSER=1 scripts/setup")
+    let png = EndToEnd.tempPath("shot.png")
+    let profile = EndToEnd.tempPath("chromium")
+    defer {
+      try? FileManager.default.removeItem(atPath: png)
+      try? FileManager.default.removeItem(atPath: profile)
+    }
+    // As root Chromium runs only without its sandbox; nothing but our own local file is opened.
+    try run(
+      "/usr/bin/timeout",
+      [
+        "120", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+        "--user-data-dir=\(profile)", "--force-device-scale-factor=1", "--window-size=\(window.0),\(window.1)",
+        "--screenshot=\(png)", url.absoluteString,
+      ])
+    let out = try run(
+      EndToEnd.root.appendingPathComponent("scripts/png-cells").path,
+      [png, String(cells.0), String(cells.1)] + (find ? ["find"] : []))
+    var grid = Array(repeating: [Painted](), count: cells.1)
+    for line in out.split(separator: "\n") where !line.hasPrefix("origin") {
+      let parts = line.split(separator: " ")
+      grid[Int(parts[0])!].append(Painted(probe: String(parts[2]), ink: String(parts[3])))
+    }
+    return grid
+  }
+
+  @discardableResult
+  static func run(_ tool: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(tool) \(arguments.joined(separator: " "))")
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func channels(_ hex: String) -> [Int] {
+    let digits = Array(hex.dropFirst())
+    return stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0...$0 + 1]), radix: 16) ?? -999 }
+  }
+
+  /// Within `tolerance` of each other in every channel (glyphs are antialiased; rectangles are exact).
+  static func near(_ a: String, _ b: String, _ tolerance: Int) -> Bool {
+    zip(channels(a), channels(b)).allSatisfy { abs($0 - $1) <= tolerance }
+  }
+
+  /// Every cell against the frame: its background exactly (where no glyph reaches), and the ink of every
+  /// letter and digit in its colour, after reverse, dim and the block cursor.
+  static func check(_ painted: [[Painted]], _ frame: Frame, _ id: String) {
+    let palette = GalleryPalette.xterm
+    var wrong: [String] = []
+    for row in 0..<frame.height {
+      for column in 0..<frame.width {
+        let cell = frame[row, column]
+        let cursor = frame.cursor == (row, column)
+        let (text, back) = palette.colors(cell.style, cursor: cursor)
+        let got = painted[row][column]
+        // The focus mark is a half block: it fills the corner the background is read at.
+        if cell.character != "▌" && got.probe != back.hex {
+          wrong.append("(\(row),\(column)) '\(cell.character)' background \(got.probe), not \(back.hex)")
+        }
+        if let scalar = cell.character.unicodeScalars.first, cell.character.count == 1,
+          scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar),
+          !near(got.ink, text.hex, 56)
+        {
+          wrong.append("(\(row),\(column)) '\(cell.character)' ink \(got.ink), not \(text.hex)")
+        }
+      }
+    }
+    #expect(wrong.isEmpty, "\(id): \(wrong.count) cells differ: \(wrong.prefix(12).joined(separator: "; "))")
+  }
+
+  static func makeGallery(_ arguments: [String]) async throws -> String {
+    let out = EndToEnd.tempPath("gallery")
+    let run = try await EndToEnd.run(["gallery"] + arguments + ["--out", out])
+    #expect(run.status == 0, "\(run.err)")
+    return out
+  }
+
+  @Test func svg_eachCellIsTheFramesColours_inColourAndOnXtermMono() async throws {
+    let out = try await Self.makeGallery([
+      "push-on", "read-failed", "type-saving", "--sizes", "80x24", "--variants", "color,mono",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let folder = GalleryFolder(out)
+    for id in ["push-on@80x24", "read-failed@80x24", "type-saving@80x24", "push-on@80x24.mono"] {
+      let frame = try #require(try folder.frame(id))
+      let painted = try Self.screenshot(
+        URL(fileURLWithPath: "\(out)/svg/\(id).svg"), window: (800, 480), cells: (80, 24))
+      Self.check(painted, frame, id)
+      switch id {
+      case "push-on@80x24":
+        // The focused label reversed (light behind dark), the block cursor on its first cell, On in green.
+        #expect(painted[6][4].probe == "#e5e5e5" && Self.near(painted[6][4].ink, "#000000", 56))
+        #expect(painted[6][2].probe == "#000000", "the cursor swaps the reversed cell back")
+        #expect(Self.near(painted[6][76].ink, "#00cd00", 56), "On is green")
+      case "push-on@80x24.mono":
+        #expect(Self.near(painted[6][76].ink, "#e5e5e5", 56), "no colour on xterm-mono")
+      case "read-failed@80x24":
+        #expect(Self.near(painted[8][4].ink, "#cd0000", 56), "the warning colour: red")
+      default:
+        // Saving… is the busy colour at half intensity (dim).
+        #expect(Self.near(painted[10][71].ink, "#666600", 56))
+      }
+    }
+  }
+
+  /// The page itself, as a reviewer opens it: the screen inline is painted the same.
+  @Test func page_showsTheScreenInline_asTheFrameSays() async throws {
+    let out = try await Self.makeGallery(["push-on", "--sizes", "80x24"])
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let frame = try #require(try GalleryFolder(out).frame("push-on@80x24"))
+    let painted = try Self.screenshot(
+      URL(fileURLWithPath: "\(out)/index.html"), window: (1200, 2400), cells: (80, 24), find: true)
+    Self.check(painted, frame, "index.html")
+  }
+}

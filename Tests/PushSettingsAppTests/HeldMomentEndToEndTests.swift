@@ -1,0 +1,43 @@
+import Foundation
+import PushTestSupport
+import Testing
+
+/// A named state that is a moment, launched with --state: held there on a paused clock until the reviewer
+/// steps or resumes it in the simulation panel (the real binary, its transcript piped).
+@Suite struct HeldMomentEndToEndTests {
+  /// The number the panel gives a row, read from a transcript.
+  static func number(of label: String, in transcript: String) throws -> Int {
+    let line = try #require(transcript.split(separator: "\n").last { $0.contains(". \(label)") })
+    return try #require(Int(line.prefix { $0 != "." }))
+  }
+
+  @Test func typeSaving_isHeld_untilAStep_thenThanksIsOff() async throws {
+    let look = try await EndToEnd.run(["--state", "type-saving", "--accessible"], input: "sim\nq\n")
+    #expect(look.out.contains("Held at this moment: the simulated clock is paused"))
+    #expect(look.out.contains("5. Thanks, switch button, turning off."))
+    #expect(look.out.contains("Simulated clock, button, paused at 0 ms, 1 waiting."))
+    let step = try Self.number(of: "Step to the next event", in: look.out)
+
+    // Typed ahead, the lines wait for the app to settle: a held moment must not make them wait for ever.
+    let started = ContinuousClock.now
+    let held = try await EndToEnd.run(["--state", "type-saving", "--accessible"], input: "sim\nb\nq\n")
+    #expect(ContinuousClock.now - started < .seconds(10), "typed lines are answered while the clock is held")
+    #expect(!held.out.contains("Thanks, switch button, off."), "nothing went on without a step:\n\(held.out)")
+
+    let stepped = try await EndToEnd.run(
+      ["--state", "type-saving", "--accessible"], input: "sim\n\(step)\nb\nq\n")
+    #expect(stepped.out.contains("Latest: Stepped: what was held at this moment went on."), "\(stepped.out)")
+    #expect(stepped.out.contains("de.wikipedia.org options edit-thank=0 ok"), "the calls the step let go on")
+    #expect(stepped.out.contains("5. Thanks, switch button, off."))
+  }
+
+  @Test func turningOn_stepsCallByCall_toTheTypes() async throws {
+    let look = try await EndToEnd.run(["--state", "turning-on", "--accessible"], input: "sim\nq\n")
+    let step = try Self.number(of: "Step to the next event", in: look.out)
+    let run = try await EndToEnd.run(
+      ["--state", "turning-on", "--accessible"], input: "sim\n\(step)\n\(step)\nb\nq\n")
+    #expect(run.out.contains("echopushsubscriptions create ok"), "the first step: the subscription held mid-way")
+    #expect(run.out.contains("Latest: Stepped 150 ms to 150 ms: one wait ended."), "then one call's latency")
+    #expect(run.status == 0)
+  }
+}
