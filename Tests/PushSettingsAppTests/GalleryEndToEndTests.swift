@@ -1,0 +1,63 @@
+import Foundation
+import PushTestSupport
+import Testing
+
+/// The gallery command of the real binary: its budget, and what it says to bad input (exit 2, one line,
+/// nothing written).
+@Suite struct GalleryEndToEndTests {
+  @Test func allStatesAtThreeSizes_buildWithinTenSeconds() async throws {
+    let out = EndToEnd.tempPath("gallery")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let started = ContinuousClock.now
+    let run = try await EndToEnd.run(["gallery", "--out", out])
+    let took = ContinuousClock.now - started
+    #expect(run.status == 0, "\(run.err)")
+    #expect(took < .seconds(10), "the budget: \(took)")
+    let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    let states = try #require(Int(run.out.split(separator: " ").dropFirst(3).first ?? ""))
+    #expect(run.out.hasPrefix("\(states * 3) screens of \(states) states in "))
+    #expect(index.components(separatedBy: "<svg ").count - 1 == states * 3)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/svg").count == states * 3)
+  }
+
+  @Test(arguments: [
+    (
+      ["gallery", "--sizes", "80x24,90"],
+      "push-settings: --sizes: '90' is not WIDTHxHEIGHT from 1x1 to 1000x1000, like 80x24"
+    ),
+    (["gallery", "--sizes", "80x24,80x24"], "push-settings: --sizes: 80x24 is listed twice"),
+    (["gallery", "--variants", "sepia"], "push-settings: --variants: 'sepia' is not color, no-color or mono"),
+    (["gallery", "nowhere"], "push-settings: gallery: no state named 'nowhere'; the states are "),
+    (["gallery", "--size", "80x24"], "push-settings: gallery takes --sizes (a list, like 60x20,80x24), not --size"),
+    (["--out", "x"], "push-settings: --out goes with gallery, like: push-settings gallery --out …"),
+    (["render", "push-on", "--sizes", "80x24"], "push-settings: --sizes goes with gallery"),
+    (["--color"], "push-settings: --color goes with render, like: push-settings render push-on --color"),
+    (["render", "push-on", "--color", "--accessible"], "push-settings: --color draws the full screen; --accessible"),
+    (["gallery", "--out", "README.md"], "push-settings: --out: 'README.md' is not a folder"),
+    (
+      ["gallery", "--out", "Screens"], "push-settings: --out: 'Screens' is a folder that is neither empty nor a gallery"
+    ),
+    (
+      ["gallery", "--compare", "Screens"],
+      "push-settings: --compare: 'Screens' is not a gallery (it has no screens/MANIFEST)"
+    ),
+  ])
+  func badInput_exits2_withOneLine(_ arguments: [String], _ message: String) async throws {
+    let run = try await EndToEnd.run(arguments)
+    #expect(run.status == 2)
+    #expect(run.err.hasPrefix(message), "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1)
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func compareAndOut_sameFolder_isRefused_beforeAnythingIsWritten() async throws {
+    let out = EndToEnd.tempPath("gallery")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    #expect(try await EndToEnd.run(["gallery", "push-on", "--out", out]).status == 0)
+    let before = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    let run = try await EndToEnd.run(["gallery", "settings", "--compare", out, "--out", out + "/"])
+    #expect(run.status == 2)
+    #expect(run.err.contains("--compare and --out name one folder"))
+    #expect(try String(contentsOfFile: out + "/index.html", encoding: .utf8) == before)
+  }
+}
