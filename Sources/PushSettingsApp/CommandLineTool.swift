@@ -160,8 +160,7 @@ public enum CommandLineTool {
     var held = false
 
     /// Said when a moment is held.
-    static let heldNote =
-      "Held at this moment: the simulated clock is paused; in the simulation panel, Step or resume it"
+    static let heldNote = "Held at this moment (the clock is paused): ! to step or resume it"
 
     /// What the full screen shows on its last line at start: the warnings (said on standard error, which the
     /// full screen hides), then the scenario's description.

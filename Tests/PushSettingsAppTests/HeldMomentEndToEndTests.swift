@@ -13,7 +13,7 @@ import Testing
 
   @Test func typeSaving_isHeld_untilAStep_thenThanksIsOff() async throws {
     let look = try await EndToEnd.run(["--state", "type-saving", "--accessible"], input: "sim\nq\n")
-    #expect(look.out.contains("Held at this moment: the simulated clock is paused"))
+    #expect(look.out.contains("Held at this moment (the clock is paused): ! to step or resume it."))
     #expect(look.out.contains("5. Thanks, switch button, turning off."))
     #expect(look.out.contains("Simulated clock, button, paused at 0 ms, 1 waiting."))
     let step = try Self.number(of: "Step to the next event", in: look.out)

@@ -50,7 +50,8 @@ import Testing
     "gallery --out review": ("", [" screens of ", " states in ", "/index.html"]),
     "gallery --compare review --out review-2": ("", ["0 of ", " screens changed: ", "/compare.html"]),
     "--state type-saving": (
-      "sim\nq\n", ["Held at this moment", "Thanks, switch button, turning off", "Step to the next event"]
+      "sim\nq\n",
+      ["Held at this moment (the clock is paused)", "Thanks, switch button, turning off", "Step to the next event"]
     ),
   ]
 
