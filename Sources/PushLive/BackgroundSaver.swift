@@ -40,6 +40,12 @@ public final class BackgroundSaver: Sendable {
     startIfIdle()
   }
 
+  /// The simulated wikis changed: `world` makes what they keep into JSON, on the writer's thread.
+  public func worldChanged(_ world: @escaping @Sendable () -> JSONValue) {
+    file.stage(world: world)
+    startIfIdle()
+  }
+
   private func startIfIdle() {
     let start = running.withLock { running in
       if running { return false }

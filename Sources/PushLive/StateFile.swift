@@ -21,6 +21,8 @@ public final class StateFile: Sendable {
   private struct Latest {
     var state = PersistedState()
     var permission: PermissionStatus?
+    /// What the simulated wikis keep (`world`), made into JSON by the writer, off the caller's thread.
+    var world: (@Sendable () -> JSONValue)?
     /// Bumped by every change; the writer writes the newest it finds.
     var generation = 0
   }
@@ -66,11 +68,16 @@ public final class StateFile: Sendable {
     /// The simulated device's OS permission when the app last ran.
     public var devicePermission: PermissionStatus?
     public var warning: String?
+    /// What the simulated wikis kept when the app last ran (the file's `world`), if anything.
+    public var world: JSONValue?
 
-    public init(state: PersistedState, devicePermission: PermissionStatus? = nil, warning: String? = nil) {
+    public init(
+      state: PersistedState, devicePermission: PermissionStatus? = nil, warning: String? = nil, world: JSONValue? = nil
+    ) {
       self.state = state
       self.devicePermission = devicePermission
       self.warning = warning
+      self.world = world
     }
   }
 
@@ -86,6 +93,8 @@ public final class StateFile: Sendable {
     current.withLock {
       $0.state = loaded.state
       $0.permission = loaded.devicePermission
+      // Kept as it was until the world says otherwise: a save of the app's state alone loses nothing.
+      if let world = loaded.world { $0.world = { world } }
     }
     return loaded
   }
@@ -110,7 +119,7 @@ public final class StateFile: Sendable {
       let json = try JSONParser.parse(text)
       let state = try PersistedState(json: json)
       let permission = json["device"]?["permission"]?.stringValue.flatMap(PermissionStatus.init(rawValue:))
-      return Loaded(state: state, devicePermission: permission)
+      return Loaded(state: state, devicePermission: permission, world: json["world"])
     } catch {
       return Loaded(
         state: PersistedState(),
@@ -170,6 +179,19 @@ public final class StateFile: Sendable {
     }
   }
 
+  /// Makes `world` (what the simulated wikis keep, made when written) part of the newest state to write.
+  package func stage(world: @escaping @Sendable () -> JSONValue) {
+    current.withLock {
+      $0.world = world
+      $0.generation += 1
+    }
+  }
+
+  /// Forgets the kept world: the next save writes none (`--reset-world` before the world keeps itself).
+  package func forgetWorld() {
+    current.withLock { $0.world = nil }
+  }
+
   /// True when the newest state is on disk, or will not be written (saving is off).
   package var isCaughtUp: Bool {
     writer.withLock { w in w.off != nil || current.withLock { $0.generation } == w.written }
@@ -188,6 +210,7 @@ public final class StateFile: Sendable {
       if let permission = latest.permission {
         pairs.append(("device", .object([("permission", .string(permission.rawValue))])))
       }
+      if let world = latest.world { pairs.append(("world", world())) }
       let text = JSONValue.object(pairs).serialized + "\n"
       guard text.utf8.count <= limit else {
         return ServiceFailure(

@@ -1,3 +1,4 @@
+import PushLive
 import PushPresentation
 import PushSimulation
 
@@ -31,6 +32,17 @@ extension PanelModel {
         hint: "Pauses the clock, then runs it to the next thing due and says what it was",
         activation: .panel(.stepClock)),
       Row(id: "sim.clockNote", label: "Latest: \(note)", role: .text),
+    ] + worldRows(control)
+  }
+
+  /// What the simulated wikis keep between runs, when they are kept (saved with the app's state).
+  static func worldRows(_ control: SimulationControl) -> [Row] {
+    guard let kept = control.keptWorld else { return [] }
+    return [
+      Row(
+        id: "sim.world",
+        label: "The wikis keep \(kept.summary), since \(WallClock.utc(kept.since)) (--reset-world starts them new).",
+        role: .text)
     ]
   }
 

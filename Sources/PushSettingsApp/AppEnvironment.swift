@@ -105,6 +105,8 @@ public struct AppEnvironment: Sendable {
     let clock = held.client
     let startMs = clock.nowMs()
     let world = SimulatedWorld(config: config(options, devicePermission: loaded.devicePermission), clock: clock)
+    // What the simulated wikis kept when the app last ran, as a real server keeps it (not with real wikis).
+    let restored = real == nil ? await restoreWorld(world, loaded, options, warnings: &warnings) : nil
     let traceLog = TraceLog()
     // What the screens show changes with the store, the call log and the world's knobs: each says so.
     let changes = ChangeSignal()
@@ -133,22 +135,64 @@ public struct AppEnvironment: Sendable {
         world, clock: clock, api: api, pushes: pushes, persistence: saver?.client ?? .none, bannerWait: clock.sleep,
         log: log),
       changes: changes, executor: executor)
-    if options.inbox > 0 {
+    if options.inbox > 0, restored == nil {
       await world.seedInbox(
         count: options.inbox, wikis: persisted.session.fanOutWikis + [.language("fr")])
+    } else if options.inbox > 0, let restored {
+      warnings.append(
+        "--inbox \(options.inbox) is not used: the wikis kept what they held (\(restored.summary)); "
+          + "--reset-world starts them new")
     }
     await world.addTraceSink(record)
     await world.addPermissionSink { status in saver?.devicePermissionChanged(status) }
+    let control = SimulationControl(
+      world: world, wikisAreReal: real != nil,
+      events: real.flatMap { LocalEvents.make($0, record: record, nowMs: { clock.nowMs() - startMs }) },
+      clock: held, trace: traceLog)
+    if let saver, real == nil { await keepWorld(world, saver: saver, control: control, saveNow: restored == nil) }
     var env = AppEnvironment(
       world: world, store: store, trace: trace, log: traceLog,
-      control: SimulationControl(
-        world: world, wikisAreReal: real != nil,
-        events: real.flatMap { LocalEvents.make($0, record: record, nowMs: { clock.nowMs() - startMs }) },
-        clock: held, trace: traceLog),
+      control: control,
       saver: saver,
       warnings: warnings, notice: RealWikis.notice(refused))
     env.annotations = options.showsAnnotations
     return env
+  }
+
+  /// Puts back the world the state file kept, unless `--reset-world`; a kept world that cannot be read is
+  /// said, and the wikis start new (the app's own state is still read).
+  static func restoreWorld(
+    _ world: SimulatedWorld, _ loaded: StateFile.Loaded, _ options: LaunchOptions, warnings: inout [String]
+  ) async -> WorldSnapshot? {
+    guard let kept = loaded.world, !options.resetWorld else { return nil }
+    do throws(WorldSnapshot.ReadError) {
+      let snapshot = try WorldSnapshot(json: kept, now: WallClock.seconds())
+      await world.restore(snapshot)
+      return snapshot
+    } catch {
+      warnings.append("\(error.message), so the simulated wikis start new")
+      return nil
+    }
+  }
+
+  /// From now on every change of the world is saved with the app's state, and the panel says what it holds.
+  /// `saveNow`: a new world (none was kept, or `--reset-world`) replaces what the file kept at once, even if
+  /// nothing changes before the app quits.
+  static func keepWorld(_ world: SimulatedWorld, saver: BackgroundSaver, control: SimulationControl, saveNow: Bool)
+    async
+  {
+    let since = WallClock.seconds()
+    await world.keep(since: since) { snapshot in
+      control.worldKept(since: snapshot.since, summary: snapshot.summary)
+      saver.worldChanged {
+        var kept = snapshot
+        kept.savedAt = WallClock.seconds()
+        return kept.json
+      }
+    }
+    let now = await world.snapshot(savedAt: since)
+    control.worldKept(since: now.since, summary: now.summary)
+    if saveNow { saver.worldChanged { now.json } }
   }
 
   /// `--state-file`, else the default; with `--backend` the default is `state-backend.json`: a simulated

@@ -53,8 +53,14 @@ extension CommandLineTool {
       return 1
     }
     let ms = Int((ContinuousClock.now - started).milliseconds)
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    let cpuMs =
+      (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+      + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
     print(
-      "\(gallery.screens.count) screens of \(gallery.states.count) states in \(ms) ms: \(out.path)/index.html")
+      "\(gallery.screens.count) screens of \(gallery.states.count) states in \(ms) ms (\(cpuMs) ms of CPU): "
+        + "\(out.path)/index.html")
     return 0
   }
 }

@@ -145,6 +145,12 @@ extension FlagSpec {
       name: "--fresh", help: "start from defaults in memory: no state file is read or saved", group: .app
     ) { options, _ throws(UsageError) in options.fresh = true },
     FlagSpec(
+      name: "--reset-world",
+      help:
+        "the simulated wikis start new (values, subscriptions, notifications, descriptions); the app's state is kept",
+      group: .app
+    ) { options, _ throws(UsageError) in options.resetWorld = true },
+    FlagSpec(
       name: "--trace", value: "FILE", help: "write every call as JSON Lines", group: .app,
       apply: path("--trace") { $0.tracePath = $1 }),
     FlagSpec(

@@ -68,6 +68,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var holdSeconds: Int?
   /// Start from defaults in memory: no state file is read or written.
   public var fresh = false
+  /// `--reset-world`: the simulated wikis start new; the app's own state is kept.
+  public var resetWorld = false
   /// The flags given on the command line, in order, with their values (to tell what a script contradicts).
   public var given: [(flag: String, value: String)] = []
 
@@ -95,6 +97,7 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height
       && lhs.scenarioDescription == rhs.scenarioDescription && lhs.inbox == rhs.inbox
       && lhs.annotations == rhs.annotations && lhs.qaFlagGiven == rhs.qaFlagGiven && lhs.fresh == rhs.fresh
+      && lhs.resetWorld == rhs.resetWorld
       && lhs.pace == rhs.pace && lhs.holdSeconds == rhs.holdSeconds && lhs.ansiColor == rhs.ansiColor
       && lhs.gallerySizes.map { $0.map { [$0.width, $0.height] } }
         == rhs.gallerySizes.map { $0.map { [$0.width, $0.height] } }

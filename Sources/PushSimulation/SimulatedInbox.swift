@@ -176,3 +176,56 @@ struct SimulatedInbox: Sendable {
     ])
   }
 }
+
+extension SimulatedInbox {
+  /// The inbox as the state file keeps it: the wikis and names once, each notification as
+  /// `[type, wiki, agent, title, atMs, read]` by their numbers. `shiftMs` moves every time (the world's clock
+  /// starts again at each launch: the notifications of an earlier run lie that far in the past).
+  func json(shiftMs: Int = 0) -> JSONValue {
+    .object([
+      ("wikis", .array(wikis.map { .string($0.code) })),
+      ("texts", .array(texts.map { .string($0) })),
+      ("seenUpToMs", seenUpToMs == Int.min ? .null : .number(Double(seenUpToMs + shiftMs))),
+      (
+        "entries",
+        .array(
+          entries.map {
+            .array([
+              .string($0.category.rawValue), .number(Double($0.wiki)), .number(Double($0.agent)),
+              .number(Double($0.title)), .number(Double($0.atMs + shiftMs)), .bool($0.read),
+            ])
+          })
+      ),
+    ])
+  }
+
+  init(json: JSONValue, shiftMs: Int) throws(WorldSnapshot.ReadError) {
+    self.init()
+    for wiki in json["wikis"]?.arrayValue ?? [] {
+      guard let code = wiki.stringValue, let parsed = Wiki(code: code) else { throw .init("a wiki of the inbox") }
+      _ = number(parsed)
+    }
+    for text in json["texts"]?.arrayValue ?? [] {
+      guard let text = text.stringValue else { throw .init("a name in the inbox") }
+      texts.append(text)
+      textNumbers[text] = UInt16(truncatingIfNeeded: texts.count)
+    }
+    if case .number(let seen)? = json["seenUpToMs"] { seenUpToMs = Int(seen) - shiftMs }
+    for entry in json["entries"]?.arrayValue ?? [] {
+      guard let fields = entry.arrayValue, fields.count == 6,
+        let category = fields[0].stringValue.flatMap(NotificationType.init(rawValue:)),
+        case .number(let wiki) = fields[1], Int(wiki) >= 0, Int(wiki) < wikis.count,
+        case .number(let agent) = fields[2], Int(agent) >= 0, Int(agent) <= texts.count,
+        case .number(let title) = fields[3], Int(title) >= 0, Int(title) <= texts.count,
+        case .number(let atMs) = fields[4], abs(atMs) < 1e15, case .bool(let read) = fields[5]
+      else { throw .init("notification \(entries.count + 1) of the inbox") }
+      entries.append(
+        Entry(
+          category: category, wiki: UInt16(wiki), agent: UInt16(agent), title: UInt16(title),
+          atMs: Int(atMs) - shiftMs, read: read))
+      if !read { unreadCount += 1 }
+    }
+  }
+
+  var count: Int { entries.count }
+}

@@ -29,6 +29,7 @@ extension SimulatedWorld {
   /// The user sets a type's push preference on one wiki on the web: the app knows nothing of it.
   public func setOnTheWeb(_ type: NotificationType, _ on: Bool, on wiki: Wiki) {
     server.setFromTheWeb(type, on, on: wiki)
+    worldChanged()
   }
 
   /// The description of an article as the wiki keeps it now.

@@ -52,6 +52,7 @@ extension SimulatedWorld {
       let push = IncomingPush(notification: notification, presentation: delivery)
       pushListeners.yield(push)
     }
+    worldChanged()
     return (notification, delivery)
   }
 
@@ -77,6 +78,7 @@ extension SimulatedWorld {
     }
     rng = random
     server.inbox.add(made, wikis: wikis, agents: Self.agents, titles: Self.titles)
+    worldChanged()
   }
 
   /// What the rules decided for notification `id` when it happened: pushed (and how iOS showed it) or not.

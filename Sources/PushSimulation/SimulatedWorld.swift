@@ -14,7 +14,7 @@ public actor SimulatedWorld {
   // Device and APNs.
   var prompt: CheckedContinuation<PermissionStatus, Never>?
   var registeredAtMs: Int?
-  public let deviceToken: String
+  public internal(set) var deviceToken: String
 
   var server = WikiServer()
   /// How many calls of each identity (wiki, service, command or option) came so far: the call's number.
@@ -34,6 +34,10 @@ public actor SimulatedWorld {
   var decisions: [Int: PushDelivery] = [:]
   /// The steady stream of notifications, while one runs.
   var streamTask: Task<Void, Never>?
+  /// Told what the world keeps whenever it may have changed (the state file saves it).
+  var worldSinks: [@Sendable (WorldSnapshot) -> Void] = []
+  /// When the world began (seconds since 1970), kept across runs; 0 for a world nobody keeps.
+  public internal(set) var since = 0
 
   public init(config: SimulationConfig, clock: ClockClient) {
     settings = WorldSettings(config)
@@ -119,6 +123,7 @@ public actor SimulatedWorld {
       ?? server.answer(request, config, &rng)
     let error = TraceRecord.outcomeCode(json)
     record(service: service, wiki: request.wiki, action: request["action"] ?? "?", params: shown, error: error)
+    if request["action"] != "query" { worldChanged() }
     return .success(json)
   }
 

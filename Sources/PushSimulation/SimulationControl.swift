@@ -27,6 +27,11 @@ public final class SimulationControl: Sendable {
 
   public var settings: SimulationConfig { world.settings.current }
 
+  /// What the kept world holds, in words, and since when (seconds since 1970); nil when nothing is kept.
+  private let kept = Mutex<(since: Int, summary: String)?>(nil)
+  public var keptWorld: (since: Int, summary: String)? { kept.withLock { $0 } }
+  public func worldKept(since: Int, summary: String) { kept.withLock { $0 = (since, summary) } }
+
   /// Changes the knobs; the world acts on them from its next call on.
   public func update(_ change: (inout SimulationConfig) -> Void) { world.settings.change(change) }
 

@@ -135,3 +135,46 @@ extension WikiServer {
     return edit
   }
 }
+
+extension DescriptionStore {
+  /// The descriptions as the state file keeps them: each changed article's text, and the user's edits.
+  var json: JSONValue {
+    .object([
+      ("current", .object(current.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+      (
+        "edits",
+        .array(
+          edits.map { edit in
+            .object([
+              ("article", .string(edit.article.id)), ("wiki", .string(edit.wiki.code)), ("text", .string(edit.text)),
+              ("previous", edit.previous.map(JSONValue.string) ?? .null),
+              ("revision", .number(Double(edit.revision))),
+            ])
+          })
+      ),
+      ("lastRevision", .number(Double(lastRevision))),
+    ])
+  }
+
+  init(json: JSONValue) throws(WorldSnapshot.ReadError) {
+    self.init()
+    if case .object(let pairs)? = json["current"] {
+      for (article, text) in pairs {
+        guard Article.find(article) != nil, let text = text.stringValue else {
+          throw .init("the description of \(article)")
+        }
+        current[article] = text
+      }
+    }
+    for edit in json["edits"]?.arrayValue ?? [] {
+      guard let id = edit["article"]?.stringValue, let article = Article.find(id),
+        let wiki = edit["wiki"]?.stringValue.flatMap(Wiki.init(code:)), let text = edit["text"]?.stringValue,
+        case .number(let revision)? = edit["revision"], abs(revision) < 1e15
+      else { throw .init("a description edit") }
+      edits.append(
+        DescriptionEdit(
+          article: article, wiki: wiki, text: text, previous: edit["previous"]?.stringValue, revision: Int(revision)))
+    }
+    if case .number(let last)? = json["lastRevision"], abs(last) < 1e15 { lastRevision = Int(last) }
+  }
+}

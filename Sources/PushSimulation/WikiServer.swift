@@ -186,3 +186,50 @@ struct WikiServer: Sendable {
     return nil
   }
 }
+
+extension WikiServer {
+  /// What the wikis keep, as the state file keeps it: each wiki's stored values and what its last change
+  /// replaced (so that an undo is still told from a change), the push subscriptions, the notifications and
+  /// the title descriptions. CSRF tokens are not kept: a new run logs in again.
+  func json(shiftMs: Int) -> JSONValue {
+    func values(_ table: [Wiki: [NotificationType: JSONValue]]) -> JSONValue {
+      .object(
+        table.sorted { $0.key < $1.key }.map { wiki, types in
+          (wiki.code, .object(types.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key.rawValue, $0.value) }))
+        })
+    }
+    return .object([
+      ("options", values(options)), ("replaced", values(replaced)),
+      ("subscriptions", .array(subscriptions.map { .string($0) })), ("inbox", inbox.json(shiftMs: shiftMs)),
+      ("descriptions", descriptions.json),
+    ])
+  }
+
+  init(json: JSONValue, shiftMs: Int) throws(WorldSnapshot.ReadError) {
+    self.init()
+    func values(_ key: String) throws(WorldSnapshot.ReadError) -> [Wiki: [NotificationType: JSONValue]] {
+      guard let value = json[key] else { return [:] }
+      guard case .object(let wikis) = value else { throw .init(key) }
+      var table: [Wiki: [NotificationType: JSONValue]] = [:]
+      for (code, types) in wikis {
+        guard let wiki = Wiki(code: code), case .object(let pairs) = types else { throw .init("\(key) of \(code)") }
+        for (name, stored) in pairs {
+          guard let type = NotificationType(rawValue: name) else { throw .init("\(key): \(name) on \(code)") }
+          table[wiki, default: [:]][type] = stored
+        }
+      }
+      return table
+    }
+    options = try values("options")
+    replaced = try values("replaced")
+    for token in json["subscriptions"]?.arrayValue ?? [] {
+      guard let token = token.stringValue else { throw .init("a subscription") }
+      subscriptions.append(token)
+    }
+    if let inbox = json["inbox"] { self.inbox = try SimulatedInbox(json: inbox, shiftMs: shiftMs) }
+    if let descriptions = json["descriptions"] { self.descriptions = try DescriptionStore(json: descriptions) }
+  }
+
+  /// How many values the wikis store that the user changed from Echo's defaults, over every wiki.
+  var changedValues: Int { options.values.reduce(0) { $0 + $1.count } }
+}

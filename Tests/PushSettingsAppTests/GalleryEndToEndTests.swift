@@ -12,7 +12,11 @@ import Testing
     let run = try await EndToEnd.run(["gallery", "--out", out])
     let took = ContinuousClock.now - started
     #expect(run.status == 0, "\(run.err)")
-    #expect(took < .seconds(10), "the budget: \(took)")
+    // The budget is the gallery's own CPU time, which a machine busy with other work does not stretch; the
+    // wall time is bounded too, loosely.
+    let cpu = try #require(run.out.split(separator: "(").last?.split(separator: " ").first.flatMap { Int($0) })
+    #expect(cpu < 10_000, "the budget: \(cpu) ms of CPU")
+    #expect(took < .seconds(60), "\(took)")
     let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
     let states = try #require(Int(run.out.split(separator: " ").dropFirst(3).first ?? ""))
     #expect(run.out.hasPrefix("\(states * 3) screens of \(states) states in "))

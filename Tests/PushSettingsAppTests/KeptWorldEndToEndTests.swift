@@ -1,0 +1,53 @@
+import Foundation
+import PushTestSupport
+import Testing
+
+/// A relaunch sees what the simulated wikis kept, as the real app would (the real binary, piped, with its
+/// own state folder): Thanks turned off stays off; --reset-world starts the wikis new; --fresh keeps nothing.
+@Suite struct KeptWorldEndToEndTests {
+  static func home() throws -> [String: String] {
+    let home = EndToEnd.tempPath("xdg")
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    return ["XDG_STATE_HOME": home]
+  }
+
+  @Test func thanksTurnedOff_isStillOffAfterARelaunch_untilTheWorldIsReset() async throws {
+    let env = try Self.home()
+    let first = try await EndToEnd.run(
+      ["--answer", "allow", "--languages", "en,de"], input: "6\n2\n5\nq\n", environment: env)
+    #expect(first.out.contains("5. Thanks, off."), "\(first.out)")
+
+    let second = try await EndToEnd.run([], input: "6\nsim\nq\n", environment: env)
+    #expect(second.out.contains("2. Push notifications, switch button, on."), "\(second.out)")
+    #expect(second.out.contains("5. Thanks, switch button, off."), "the wikis kept it:\n\(second.out)")
+    #expect(second.out.contains("The wikis keep 1 push subscription, 4 values changed from Echo's defaults"))
+    #expect(!second.err.contains("warning"), "\(second.err)")
+
+    let reset = try await EndToEnd.run(["--reset-world"], input: "6\nq\n", environment: env)
+    #expect(reset.out.contains("5. Thanks, switch button, on."), "new wikis hold Echo's defaults:\n\(reset.out)")
+    let after = try await EndToEnd.run([], input: "6\nq\n", environment: env)
+    #expect(after.out.contains("5. Thanks, switch button, on."), "the reset was kept")
+
+    let fresh = try await EndToEnd.run(["--fresh"], input: "6\nq\n", environment: env)
+    #expect(fresh.out.contains("2. Push notifications, switch button, off."), "--fresh reads nothing")
+  }
+
+  @Test func aKeptInbox_isNotSeededAgain_andADamagedWorldIsSaid_theAppsStateStillRead() async throws {
+    let env = try Self.home()
+    let file = env["XDG_STATE_HOME"]! + "/push-settings/state.json"
+    _ = try await EndToEnd.run(["--inbox", "12", "--answer", "allow"], input: "6\n2\nq\n", environment: env)
+    let again = try await EndToEnd.run(["--inbox", "12"], input: "sim\nq\n", environment: env)
+    #expect(again.err.contains("--inbox 12 is not used: the wikis kept what they held"), "\(again.err)")
+    #expect(again.out.contains("12 notifications"), "\(again.out)")
+
+    var text = try String(contentsOfFile: file, encoding: .utf8)
+    let start = try #require(text.range(of: "\"world\":"))
+    text = String(text[..<start.upperBound]) + "{\"since\": \"yesterday\"}}\n"
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    let damaged = try await EndToEnd.run([], input: "q\n", environment: env)
+    #expect(damaged.err.contains("the kept world's header cannot be read, so the simulated wikis start new"))
+    #expect(damaged.out.contains("Settings, "), "the app still starts")
+    let state = try await EndToEnd.run([], input: "6\nq\n", environment: env)
+    #expect(state.out.contains("2. Push notifications, switch button, on."), "the app's own state was read")
+  }
+}

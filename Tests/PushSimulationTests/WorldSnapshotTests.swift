@@ -1,0 +1,98 @@
+import PushCore
+import PushSettingsFeature
+import PushSimulation
+import PushWikiClient
+import Testing
+
+/// What the simulated wikis keep between runs: taken, written as JSON, read back into a new world.
+@Suite struct WorldSnapshotTests {
+  static func world(seed: UInt64 = 1) -> SimulatedWorld {
+    var config = SimulationConfig()
+    config.seed = seed
+    config.latencyMs = 0
+    config.permission = .authorized
+    return SimulatedWorld(config: config, clock: .virtual())
+  }
+
+  /// The snapshot as the state file has it: serialized, then parsed again.
+  static func throughText(_ snapshot: WorldSnapshot) throws -> JSONValue {
+    try JSONParser.parse(snapshot.json.serialized)
+  }
+
+  @Test func aNewRun_seesWhatTheWikisKept_valuesSubscriptionTokenAndInbox() async throws {
+    let before = Self.world()
+    let api = before.api(clock: .virtual())
+    let csrf = try #require(
+      try await api.send(MediaWikiAPI.csrfTokenRequest(.language("de"))).get()["query"]?["tokens"]?["csrftoken"]?
+        .stringValue)
+    _ = await api.send(EchoAPI.setOptionRequest(.language("de"), type: .editThank, value: false, csrf: csrf))
+    _ = await api.send(EchoAPI.subscribeRequest(.language("de"), deviceToken: before.deviceToken, csrf: csrf))
+    await before.setOnTheWeb(.mention, false, on: .commons)
+    await before.seedInbox(count: 30, wikis: [.language("en"), .wikidata])
+    await before.notify(.editThank, on: .language("de"), by: "Jan", title: "Berlin")
+    let snapshot = await before.snapshot(savedAt: 1_000)
+
+    // An hour later, a new run.
+    let kept = try WorldSnapshot(json: try Self.throughText(snapshot), now: 1_000 + 3_600)
+    let after = Self.world(seed: 2)
+    #expect(await after.deviceToken != before.deviceToken, "a new world makes its own token")
+    await after.restore(kept)
+    #expect(await after.deviceToken == before.deviceToken, "the device keeps its token")
+    #expect(await after.isSubscribed(before.deviceToken))
+    #expect(await after.storedValue(.language("de"), .editThank) == false)
+    #expect(await after.storedValue(.language("en"), .editThank) == true, "untouched: Echo's default")
+    #expect(await after.storedValue(.commons, .mention) == false, "a change made on the web is kept too")
+    let old = await before.inboxNotifications
+    let new = await after.inboxNotifications
+    #expect(new.count == 31)
+    #expect(new.map(\.id) == old.map(\.id))
+    #expect(new.map(\.read) == old.map(\.read))
+    #expect(new.map(\.agent) == old.map(\.agent) && new.map(\.title) == old.map(\.title))
+    #expect(new.map(\.wiki) == old.map(\.wiki) && new.map(\.category) == old.map(\.category))
+    // Each is an hour older than it was, on a clock that starts again at 0.
+    #expect(zip(old, new).allSatisfy { $0.timestampMs - $1.timestampMs == 3_600_000 })
+    #expect(
+      kept.summary
+        == "1 push subscription, 2 values changed from Echo's defaults, 31 notifications, 0 description edits")
+  }
+
+  @Test func descriptions_andTheEditsARevertUndoes_areKept() async throws {
+    let article = try #require(Article.find("en:Mount Kenya"))
+    let json = try JSONParser.parse(
+      """
+      {"since": 5, "savedAt": 10, "deviceToken": "abc", "wikis": {"descriptions": {
+        "current": {"en:Mount Kenya": "Volcano in Kenya"},
+        "edits": [{"article": "en:Mount Kenya", "wiki": "en", "text": "Volcano in Kenya", "previous": null,
+                   "revision": 1187000001}],
+        "lastRevision": 1187000001}}}
+      """)
+    let world = Self.world()
+    await world.restore(try WorldSnapshot(json: json, now: 10))
+    #expect(await world.currentDescription(of: article) == "Volcano in Kenya")
+    #expect(await world.since == 5)
+    let revert = try #require(await world.revertLatestDescription(by: "Ravi"))
+    #expect(revert.edit.revision == 1_187_000_001)
+    #expect(await world.currentDescription(of: article) == article.description)
+  }
+
+  @Test(arguments: [
+    ("{}", "the kept world's header cannot be read"),
+    (
+      "{\"since\": 1, \"savedAt\": 1, \"deviceToken\": \"t\", \"wikis\": {\"options\": {\"nowhere!\": {}}}}",
+      "the kept world's options of nowhere! cannot be read"
+    ),
+    (
+      "{\"since\": 1, \"savedAt\": 1, \"deviceToken\": \"t\", \"wikis\": {\"inbox\": {\"wikis\": [\"en\"], "
+        + "\"entries\": [[\"edit-thank\", 7, 0, 0, 0, false]]}}}",
+      "the kept world's notification 1 of the inbox cannot be read"
+    ),
+  ])
+  func aDamagedWorld_saysWhatCannotBeRead(_ text: String, _ message: String) throws {
+    #expect(throws: WorldSnapshot.ReadError.self) { try WorldSnapshot(json: try JSONParser.parse(text), now: 0) }
+    do {
+      _ = try WorldSnapshot(json: try JSONParser.parse(text), now: 0)
+    } catch let error as WorldSnapshot.ReadError {
+      #expect(error.message == message)
+    }
+  }
+}
