@@ -8,6 +8,7 @@ public enum GalleryPage {
     body { font: 15px/1.45 system-ui, 'DejaVu Sans', sans-serif; margin: 0; background: #f3f3f1; color: #1b1b1b; }
     header, main > section, nav, .legend { padding: 16px 24px; }
     header { background: #1b1b1b; color: #f3f3f1; }
+    header a { color: #8ecbff; }
     header p { max-width: 70em; }
     h2 { margin: 0 0 4px; font-size: 19px; }
     h2 code { font-size: 19px; }
