@@ -14,6 +14,10 @@ extension DescriptionState {
       if onboardingShown { openEditor(description(of: article) ?? "") } else { page = .onboarding(1) }
     case .onboardingNext:
       if page == .onboarding(1) { page = .onboarding(2) }
+    case .onboardingSkipped:
+      guard page == .onboarding(1), let article else { return [] }
+      onboardingShown = true
+      openEditor(description(of: article) ?? "")
     case .startEditingTapped:
       guard case .onboarding = page, let article else { return [] }
       onboardingShown = true
@@ -29,15 +33,7 @@ extension DescriptionState {
       editor?.failure = nil
     case .closeTapped:
       guard let editor, !editor.publishing else { return [] }
-      if editor.changed && !editor.confirmingDiscard {
-        self.editor?.confirmingDiscard = true
-      } else {
-        closeEditor()
-      }
-    case .discardConfirmed:
       closeEditor()
-    case .discardCancelled:
-      editor?.confirmingDiscard = false
     case .publishedDismissed:
       published = nil
     case .backTapped:
@@ -46,7 +42,7 @@ extension DescriptionState {
       case .editor: return reduce(.closeTapped)
       case .article, .onboarding, .reverted: page = .article
       }
-    case .revertLearned, .revertPushOpened, .revertOpened, .revertAlertDismissed, .editAgainTapped:
+    case .revertLearned, .revertPushOpened, .revertOpened, .revertAlertDismissed:
       reduceRevert(action)
     case .listeningStarted:
       guard !listening else { return [] }
@@ -89,11 +85,6 @@ extension DescriptionState {
       page = .reverted
     case .revertAlertDismissed:
       revertAlertShown = false
-    case .editAgainTapped:
-      guard let revert else { return }
-      articleID = revert.edit.article.id
-      openEditor(revert.now ?? "")
-      editorReturn = .reverted
     default: break
     }
   }
@@ -101,13 +92,12 @@ extension DescriptionState {
   private mutating func openEditor(_ text: String) {
     editor = Editor(text: text)
     editorOpenings += 1
-    editorReturn = .article
     page = .editor
   }
 
   private mutating func closeEditor() {
     editor = nil
-    page = editorReturn
+    page = .article
   }
 
   /// "Publish description": the text normalised, never empty.
@@ -117,7 +107,6 @@ extension DescriptionState {
     }
     editor.publishing = true
     editor.failure = nil
-    editor.confirmingDiscard = false
     self.editor = editor
     return [.publish(article, text: DescriptionRules.normalized(editor.field.text), previous: description(of: article))]
   }
@@ -130,8 +119,7 @@ extension DescriptionState {
       latestEdit = edit
       published = publishedBefore ? .alert : .overlay
       publishedBefore = true
-      editorReturn = .article  // Published: back to the article, where the new description shows.
-      closeEditor()
+      closeEditor()  // Back to the article, where the new description shows.
     case .failure(let failure):
       editor?.publishing = false
       editor?.failure = failure
