@@ -158,11 +158,14 @@ extension ScreenModel {
   static func notificationRow(_ n: EchoNotification, now: Int, editing: Bool, inbox: InboxState) -> Row {
     let project = EchoNotification.projectName(n.wiki)
     let type = NotificationFilterType(n)
+    // A type the app does not know has no filter title: its words start at "notification from".
+    let title = n.appType == .unknownNotice ? "" : filterTitle(type) + " "
     var row = Row(
       id: "inbox.\(n.id)",
-      label: "\(filterTitle(type)) notification from \(project). \(n.header). \(n.read ? "Read" : "Unread")",
+      label: "\(title)notification from \(project). \(sentence(n.header)) \(n.read ? "Read" : "Unread")",
       value: .detail(EchoTimestamp.relative(n.timestampMs, now: now)), role: .button,
-      hint: ([n.subheader] + [n.message, n.footer].compactMap { $0 }).joined(separator: ". "),
+      // The cell's other lines, for speech (VoiceOver's label leaves them out).
+      hint: ([n.subheader] + [n.message, n.footer].compactMap { $0 }).map(sentence).joined(separator: " "),
       activation: .send(.inbox(.notificationOpened(id: n.id))), icon: icon(type))
     var lines = [Row.Display.Line(n.header), Row.Display.Line(n.subheader, trailing: badge(n.wiki))]
     if let message = n.message { lines.append(Row.Display.Line(message)) }
@@ -186,6 +189,11 @@ extension ScreenModel {
     row.hint = nil
     row.activation = .send(.inbox(.selectionToggled(id: n.id)))
     return row
+  }
+
+  /// A text ending with one full stop.
+  static func sentence(_ text: String) -> String {
+    text.hasSuffix(".") || text.hasSuffix("!") || text.hasSuffix("?") ? text : text + "."
   }
 
   /// A project's badge: a Wikipedia's language code, a picture for Commons and Wikidata.
