@@ -109,6 +109,8 @@ extension FrameRenderer {
     "Left, Esc, Backspace: go back",
     "Home, End, PgUp, PgDn: jump",
     "b: send the app to the background and back",
+    "n: the Notifications Center (the app's bell on Explore)",
+    "m, o on a notification: Mark as read or unread, More (its swipe actions)",
     "Ctrl-Z, then fg: the same, for real",
     "q: quit (from Settings); Ctrl-C quits anywhere",
     "! or F2: the simulation panel (permission, failures, latency, token)",

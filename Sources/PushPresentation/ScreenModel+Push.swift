@@ -23,9 +23,15 @@ extension ScreenModel {
       // detail on the screen.
       var row = Row(
         id: "push.pending", label: pendingText(state.persisted.pending), role: .text,
-        annotation: pendingText(state.persisted.pending) + " " + pendingDetail(state.persisted.pending))
+        annotation: pendingDetail(state.persisted.pending))
       row.accessibleOnly = true
       rows.append(row)
+      // The full screen shows it as a QA detail on the switch.
+      if let index = rows.firstIndex(where: { $0.id == "push.toggle" || $0.id == "push.openSettings" }) {
+        rows[index].annotation = [
+          rows[index].annotation, pendingText(state.persisted.pending), pendingDetail(state.persisted.pending),
+        ].compactMap { $0 }.joined(separator: " ")
+      }
     }
     if state.showsTypeToggles, let snapshot = state.preferences.snapshot { rows += typeRows(state, snapshot) }
     return ScreenModel(key: "push", title: "Push notifications", backTitle: nil, rows: rows, alert: nil)
