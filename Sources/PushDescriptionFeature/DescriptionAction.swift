@@ -15,6 +15,8 @@ public enum DescriptionAction: Equatable, Sendable {
   case startEditingTapped
   /// A key, a paste or a typed line (the accessible mode) in the editor's field.
   case edited(TextField.Edit)
+  /// What the wiki said, when the editor (its `opening`) opened, of whether the user may edit there.
+  case editChecked(opening: Int, Result<ServiceFailure?, ServiceFailure>)
   case publishTapped
   case publishFinished(Result<DescriptionEdit, ServiceFailure>)
   /// The error banner or panel was dismissed.
@@ -41,6 +43,8 @@ public enum DescriptionAction: Equatable, Sendable {
 public enum DescriptionEffect: Equatable, Sendable {
   /// Publishes `text` as the article's description where its language keeps them.
   case publish(Article, text: String, previous: String?)
+  /// Asks the wiki whether the user may edit the article's description (opening `opening` of the editor).
+  case checkEdit(Article, opening: Int)
   /// Listens for reverts of the user's description edits until cancelled.
   case listenForReverts
   case cancel(ID)

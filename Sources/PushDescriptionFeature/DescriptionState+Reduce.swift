@@ -11,20 +11,30 @@ extension DescriptionState {
       editor = nil
     case .addTapped:
       guard let article else { return [] }
-      if onboardingShown { openEditor(description(of: article) ?? "") } else { page = .onboarding(1) }
+      if onboardingShown { return openEditor(description(of: article) ?? "") }
+      page = .onboarding(1)
     case .onboardingNext:
       if page == .onboarding(1) { page = .onboarding(2) }
     case .onboardingSkipped:
       guard page == .onboarding(1), let article else { return [] }
       onboardingShown = true
-      openEditor(description(of: article) ?? "")
+      return openEditor(description(of: article) ?? "")
     case .startEditingTapped:
       guard case .onboarding = page, let article else { return [] }
       onboardingShown = true
-      openEditor(description(of: article) ?? "")
+      return openEditor(description(of: article) ?? "")
     case .edited(let edit):
-      guard editor?.publishing == false else { return [] }
+      guard editor?.publishing == false, editor?.blocked == false else { return [] }
       editor?.field.apply(edit)
+    case .editChecked(let opening, let result):
+      // Only a block stops the editor (an abuse filter judges the text, at publishing); a check that failed
+      // leaves it open, as the app does.
+      guard opening == editorOpenings, var editor, !editor.publishing, case .success(let refusal?) = result,
+        refusal.code == "blocked"
+      else { return [] }
+      editor.blocked = true
+      editor.failure = refusal
+      self.editor = editor
     case .publishTapped:
       return publish()
     case .publishFinished(let result):
@@ -89,10 +99,12 @@ extension DescriptionState {
     }
   }
 
-  private mutating func openEditor(_ text: String) {
+  /// The editor opens, and the wiki is asked whether the user may edit there.
+  private mutating func openEditor(_ text: String) -> [DescriptionEffect] {
     editor = Editor(text: text)
     editorOpenings += 1
     page = .editor
+    return article.map { [.checkEdit($0, opening: editorOpenings)] } ?? []
   }
 
   private mutating func closeEditor() {
@@ -102,7 +114,9 @@ extension DescriptionState {
 
   /// "Publish description": the text normalised, never empty.
   private mutating func publish() -> [DescriptionEffect] {
-    guard let article, var editor, !editor.publishing, DescriptionRules.canPublish(editor.field.text) else {
+    guard let article, var editor, !editor.publishing, !editor.blocked,
+      DescriptionRules.canPublish(editor.field.text)
+    else {
       return []
     }
     editor.publishing = true

@@ -91,6 +91,8 @@ public struct DescriptionState: Equatable, Sendable {
     /// The description when the editor opened ("" for none): "Add description" or "Edit description".
     public var original: String
     public var publishing = false
+    /// The wiki said the user may not edit (a block) when the editor opened: the field and Publish are off.
+    public var blocked = false
     /// The last publish failed (on the article's description wiki): the app's panel (blocked, abuse
     /// filter) or banner says so until dismissed.
     public var failure: ServiceFailure?

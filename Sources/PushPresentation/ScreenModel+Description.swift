@@ -200,7 +200,7 @@ extension ScreenModel {
     let casing = DescriptionRules.warnsOfCasing(text, onWikidata: article.descriptionWiki == .wikidata)
     let publishable = DescriptionRules.canPublish(text)
     rows[field].value = .textField(editor.field, .description)
-    rows[field].enabled = !editor.publishing
+    rows[field].enabled = !editor.publishing && !editor.blocked
     rows[field].spokenValue = text.isEmpty ? "empty, Short descriptions are best" : nil
     let counterText = DescriptionRules.counter(count: count)
     let warnings = (tooLong ? [DescriptionRules.tooLongWarning] : []) + (casing ? [DescriptionRules.casingWarning] : [])
@@ -215,7 +215,7 @@ extension ScreenModel {
     } else if hint == nil || hint == typeFirst {
       rows[publish].hint = "Publishes to \(article.descriptionWiki.host)"
     }
-    rows[publish].enabled = publishable && !editor.publishing
+    rows[publish].enabled = publishable && !editor.publishing && !editor.blocked
     rows[publish].value = editor.publishing ? .detail("Publishing…") : nil
     return true
   }

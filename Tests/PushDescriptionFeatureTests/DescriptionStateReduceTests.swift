@@ -111,14 +111,14 @@ import Testing
     var state = DescriptionState()
     _ = state.reduce(.articleOpened(id: Self.kenya.id))
     _ = state.reduce(.addTapped)
-    state.expect(.onboardingSkipped) {
+    state.expect(.onboardingSkipped, effects: [.checkEdit(Self.kenya, opening: 1)]) {
       $0.onboardingShown = true
       $0.editor = DescriptionState.Editor(text: "")
       $0.editorOpenings = 1
       $0.page = .editor
     }
     _ = state.reduce(.closeTapped)
-    state.expect(.addTapped) {
+    state.expect(.addTapped, effects: [.checkEdit(Self.kenya, opening: 2)]) {
       $0.editor = DescriptionState.Editor(text: "")
       $0.editorOpenings = 2
       $0.page = .editor
@@ -219,5 +219,36 @@ extension DescriptionStateReduceTests {
     _ = state.reduce(.publishedDismissed)
     #expect(state.showsRevertAlert, "then the revert, not lost")
     #expect(state.hasEditToRevert)
+  }
+}
+
+/// The block check when the editor opens: only a block of that opening stops it.
+@Suite struct DescriptionEditCheckTests {
+  static let blocked = ServiceFailure(code: "blocked", message: "You have been blocked from editing. (blocked)")
+
+  func open() -> DescriptionState {
+    var state = DescriptionState(onboardingShown: true)
+    _ = state.reduce(.articleOpened(id: DescriptionStateReduceTests.kenya.id))
+    _ = state.reduce(.addTapped)
+    return state
+  }
+
+  @Test func block_turnsTheFieldAndPublishOff_andSaysWhy() {
+    var state = open()
+    state.expect(.editChecked(opening: 1, .success(Self.blocked))) {
+      $0.editor?.blocked = true
+      $0.editor?.failure = Self.blocked
+    }
+    state.expect(.edited(.insert("x")))
+    state.expect(.publishTapped)
+  }
+
+  @Test func noBlock_aFailedCheck_orAnotherOpening_changeNothing() {
+    var state = open()
+    state.expect(.editChecked(opening: 1, .success(nil)))
+    state.expect(.editChecked(opening: 1, .failure(ServiceFailure(code: "http-503", message: "503"))))
+    state.expect(.editChecked(opening: 7, .success(Self.blocked)))
+    let filter = ServiceFailure(code: "abusefilter-disallowed", message: "No.")
+    state.expect(.editChecked(opening: 1, .success(filter)))  // An abuse filter judges the text, at publishing.
   }
 }
