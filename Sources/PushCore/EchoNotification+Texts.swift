@@ -77,9 +77,25 @@ extension EchoNotification {
     }
   }
 
-  /// The message under the subheader (Echo's text, simulated here); none for a reverted edit.
+  /// The message under the subheader (Echo's text, simulated here): the message's own words for a talk page
+  /// message, a mention and a type the app does not know (Echo's body), Echo's header for the others, none
+  /// for a reverted edit (`NotificationsCenterCommonViewModel.message`).
   public var message: String? {
-    appType == .editReverted ? nil : body
+    switch appType {
+    case .editReverted: nil
+    case .userTalkPageMessage, .mentionInTalkPage, .unknownNotice: echoBody
+    default: body
+    }
+  }
+
+  /// Echo's body for the types whose words are the message's own, as the simulation writes it.
+  var echoBody: String {
+    let page = title ?? "the page"
+    switch category {
+    case .mention: return "Example, what do you think of the sources on \(page)?"
+    case .dtSubscription: return "I agree, the second source is the better one."
+    default: return "Could you have a look at the sources on \(page)?"
+    }
   }
 
   /// Echo's rendered header for the notification, as the simulation writes it (one per type).
