@@ -40,7 +40,7 @@ extension ScreenModel {
     case .article: return articlePage(article, state)
     case .onboarding(let page): return onboarding(page, article)
     case .editor: return editor(article, state)
-    case .reverted: return reverted(state, now: app.inbox.readAtMs)
+    case .reverted: return reverted(state)
     }
   }
 
@@ -236,7 +236,7 @@ extension ScreenModel {
   /// The Reverted edit view (`ReadMoreAboutRevertedEditViewController`): a close button, the thanks, the
   /// possible reasons with the guidelines' link, and Back to article. What the replica knows beyond it (who,
   /// what the description was and is, the summary) is a QA annotation.
-  static func reverted(_ state: DescriptionState, now: Int) -> ScreenModel {
+  static func reverted(_ state: DescriptionState) -> ScreenModel {
     var rows = [
       Row(id: "reverted.thanks", label: "Thanks for editing Wikipedia!", role: .text),
       Row(
@@ -258,8 +258,8 @@ extension ScreenModel {
       let edit = revert.edit
       rows[0].annotation =
         "\(edit.article.title): your description “\(edit.text.terminalSafe)”, now "
-        + (revert.now.map { "“\($0.terminalSafe)”" } ?? "none") + "; reverted by \(revert.by) "
-        + EchoTimestamp.relative(revert.atMs, now: max(now, revert.atMs)) + " on \(edit.wiki.host), revision "
+        + (revert.now.map { "“\($0.terminalSafe)”" } ?? "none") + "; reverted by \(revert.by) at "
+        + EchoTimestamp.iso8601(revert.atMs) + " on \(edit.wiki.host), revision "
         + "\(edit.revision)" + (revert.summary.isEmpty ? "" : ", summary “\(revert.summary.terminalSafe)”")
         + "; its “Edit revert” setting decided the push."
     }
