@@ -8,11 +8,17 @@ import PushSettingsFeature
 /// a talk page message gets the subtitle "New message" and its own text; another notification Echo's
 /// header text. The push payload's title is the push service's and is not known: none is drawn.
 extension ScreenModel {
-  /// A push as iOS shows it: the app's name and when, the extension's subtitle, and its text.
+  /// A push as iOS shows it: the app's name and when, the extension's subtitle, and its text. With a real
+  /// push service the extension's own words came with it; a simulated push is worded here the same way.
   static func banner(_ push: IncomingPush, time: String = "now") -> Banner {
-    let n = push.notification
-    var banner = Banner(id: n.id, title: "Wikipedia", message: n.body.terminalSafe)
-    banner.subtitle = pushSubtitle(n)
+    var banner = Banner(id: push.id, title: "Wikipedia", message: "New activity on Wikipedia")
+    if let text = push.text {
+      banner.subtitle = text.subtitle?.terminalSafe
+      banner.message = text.body.terminalSafe
+    } else if let n = push.notification {
+      banner.subtitle = pushSubtitle(n)
+      banner.message = n.body.terminalSafe
+    }
     banner.time = time
     return banner
   }
@@ -36,11 +42,11 @@ extension ScreenModel {
     }
     for push in pushes {
       let n = push.notification
-      let banner = banner(push, time: EchoTimestamp.timeOfDay(n.timestampMs))
+      let banner = banner(push, time: n.map { EchoTimestamp.timeOfDay($0.timestampMs) } ?? "now")
       var row = Row(
-        id: "lock.\(n.id)", label: ([banner.subtitle, banner.message].compactMap { $0 }).joined(separator: ". "),
-        value: .detail(banner.time), role: .button, activation: .send(.pushOpened(id: n.id)),
-        annotation: "From \(n.wiki.host), notification \(n.id).")
+        id: "lock.\(push.id)", label: ([banner.subtitle, banner.message].compactMap { $0 }).joined(separator: ". "),
+        value: .detail(banner.time), role: .button, activation: .send(.pushOpened(id: push.id)),
+        annotation: n.map { "From \($0.wiki.host), notification \($0.id)." })
       row.display = Row.Display(
         [Row.Display.Line(banner.title)] + (banner.subtitle.map { [Row.Display.Line($0)] } ?? [])
           + [Row.Display.Line(banner.message)])
