@@ -106,6 +106,15 @@ import Testing
     }
   }
 
+  /// A style layer left behind by a state renamed or removed would be checked by nothing.
+  @Test func screensFolder_hasAStyleLayerOnlyForNamedStates() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+    for file in files where file.hasSuffix(".style.txt") {
+      let name = String(file.dropLast(".style.txt".count))
+      #expect(NamedState.named(name) != nil, "Screens/\(file) belongs to no named state")
+    }
+  }
+
   @Test func screensReadme_indexesEveryState() throws {
     let index = NamedState.all.map {
       "- [`\($0.name)`](\($0.name).txt) ([transcript](\($0.name).a11y.txt)): \($0.summary)"
