@@ -38,6 +38,13 @@ extension AccessibleSession {
     case "a":
       app.send(.annotationsToggled)
       say([app.shell.annotations ? "QA details on." : "QA details off."])
+    case "open":
+      // The banner, as a tap on it opens it: the notification it shows.
+      guard let banner = app.model.banner else {
+        say(["No notification banner is showing."])
+        break
+      }
+      _ = app.perform([.send(.pushOpened(id: banner.id))])
     case "bg":
       // The lock screen is read as the new screen; bg again comes back.
       say([store.state.inBackground ? "Back in Wikipedia." : "Wikipedia went to the background."])
@@ -60,8 +67,9 @@ extension AccessibleSession {
   /// Back: closes the panel, dismisses an alert, or goes back a screen; says so when it cannot.
   func back() {
     if app.shell.panelOpen {
+      // A menu open in the panel closes first (said as the alert closing).
       app.send(.backRequested)
-      say(["Simulation panel closed."])
+      if !app.shell.panelOpen { say(["Simulation panel closed."]) }
       return
     }
     let before = store.state

@@ -78,7 +78,7 @@ package final class AccessibleSession {
 
   package var help: String {
     AccessibleRenderer.help + " Type sim for the simulation panel (permission, failures, latency) and log for "
-      + "the last calls the app made."
+      + "the last calls the app made; open opens a notification's banner while it shows."
   }
 
   /// Echoes what the user typed (when echo is on): each time, even the same line again.

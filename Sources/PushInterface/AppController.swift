@@ -94,14 +94,24 @@ package final class AppController {
     let wikis = settings.fanOutWikis + (settings.languages.contains("fr") ? [] : [.language("fr")])
     let latestEdit = store.state.description.latestEdit
     guard let control else { return }
+    // A composed notification comes with the app where the composer says: in the foreground or not.
+    if action == .sendComposed, control.settings.composed.inBackground != store.state.inBackground {
+      toggleBackground()
+    }
     let store = store
     store.track {
-      guard
-        case .reverted(let id) = await PanelModel.perform(
-          action, control: control, wikis: wikis, latestEdit: latestEdit)
-      else { return }
-      _ = await store.wait(timeout: Self.revertHeardWithin) { state in
-        state.description.revert?.notificationID == id || !state.description.listening
+      switch await PanelModel.perform(action, control: control, wikis: wikis, latestEdit: latestEdit) {
+      case .reverted(let id):
+        _ = await store.wait(timeout: Self.revertHeardWithin) { state in
+          state.description.revert?.notificationID == id || !state.description.listening
+        }
+      case .pushed(let id):
+        // Until the app has taken the push, so that what comes next (its banner) is on the screen.
+        _ = await store.wait(timeout: Self.revertHeardWithin) { state in
+          state.inbox.notifications.contains { $0.id == id } || !state.session.loggedIn
+        }
+      case .done:
+        break
       }
     }
   }

@@ -109,6 +109,7 @@ extension FrameRenderer {
     "Left, Esc, Backspace: go back",
     "Home, End, PgUp, PgDn: jump",
     "b: send the app to the background and back",
+    "p: open the notification a banner shows, while it shows",
     "n: the Notifications Center (the app's bell on Explore)",
     "m, o on a notification: Mark as read or unread, More (its swipe actions)",
     "Ctrl-Z, then fg: the same, for real",

@@ -23,4 +23,13 @@ public enum PanelAction: Equatable, Sendable {
   case toggleClock
   /// Runs the simulated clock to the next thing due, and holds it there.
   case stepClock
+  /// Opens a picker's menu of choices (its row's id), or closes the one open.
+  case openMenu(String)
+  case closeMenu
+  /// Takes a choice from a picker's menu directly: the picker's id and the choice's value.
+  case choose(String, String)
+  /// Sends the notification composed in the panel.
+  case sendComposed
+  /// A type's value changed on one wiki outside the app, as on the web or another device.
+  case setOnTheWeb(NotificationType, Wiki, Bool)
 }

@@ -101,6 +101,10 @@ public enum Shell {
     case .character("l"): state.logOpen = state.logAvailable && !state.logOpen
     case .character("a"): state.annotations.toggle()
     case .character("b"): return [.background]
+    // A banner is opened as a tap on it opens it: its notification, in the Notifications Center.
+    case .character("p") where model.banner != nil:
+      state.panelOpen = false
+      return [.send(.pushOpened(id: model.banner!.id))]
     // The app's bell: the Notifications Center, from anywhere (while logged in).
     case .character("n"):
       state.panelOpen = false
@@ -155,6 +159,8 @@ public enum Shell {
   /// goes back a screen.
   static func back(_ state: inout ShellState, _ model: ScreenModel) -> [Command] {
     if state.panelOpen {
+      // A menu open in the panel closes first.
+      if case .panel(let action)? = model.alert?.cancel { return [.panel(action)] }
       state.panelOpen = false
       return []
     }

@@ -132,8 +132,11 @@ package enum PanelModel {
       (control.wikisAreReal
         ? realWikiRows(control, state, published: published)
         : simulatedRows(control, state, backgroundKey: backgroundKey)
-          + notificationRows(control.settings, published: published)) + clockRows(control)
-    return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: backTitle, rows: rows)
+          + notificationRows(control.settings, published: published) + composeRows(control, state)
+          + serverRows(control, state)) + clockRows(control)
+    var model = ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: backTitle, rows: rows)
+    model.alert = menu(control, state)
+    return model
   }
 
   /// With `--backend` the wikis are real: only the device side is simulated, and failures come from the
@@ -309,6 +312,8 @@ package enum PanelModel {
     case done
     /// Another user reverted the user's latest description: Echo raised notification `notificationID`.
     case reverted(notificationID: Int)
+    /// A composed notification was pushed to the device: the app takes it as notification `notificationID`.
+    case pushed(notificationID: Int)
   }
 
   /// Carries out a panel row's change on the simulated world, and returns once the world has made it.
@@ -370,6 +375,12 @@ package enum PanelModel {
       break
     case .toggleClock, .stepClock:
       await performClock(action, control: control)
+    case .openMenu, .closeMenu, .choose, .setOnTheWeb:
+      await performCompose(action, control: control)
+    case .sendComposed:
+      if let pushed = await sendComposed(control: control, primary: wikis.first ?? .language("en")) {
+        return .pushed(notificationID: pushed)
+      }
     }
     return .done
   }

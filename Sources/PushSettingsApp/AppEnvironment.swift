@@ -66,6 +66,7 @@ public struct AppEnvironment: Sendable {
     let clock = reached.time.live
     clock?.onChange { changes.ping() }
     let control = SimulationControl(world: reached.world, clock: clock, trace: traceLog)
+    await control.follow()
     let warnings = PanelModel.unreachable(options.faults, languages: reached.store.state.settings.languages)
     var env = AppEnvironment(
       world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: warnings)
@@ -149,6 +150,7 @@ public struct AppEnvironment: Sendable {
       world: world, wikisAreReal: real != nil,
       events: real.flatMap { LocalEvents.make($0, record: record, nowMs: { clock.nowMs() - startMs }) },
       clock: held, trace: traceLog)
+    await control.follow()
     if let saver, real == nil { await keepWorld(world, saver: saver, control: control, saveNow: restored == nil) }
     var env = AppEnvironment(
       world: world, store: store, trace: trace, log: traceLog,

@@ -21,6 +21,9 @@ extension SimulatedWorld {
     worldSinks.append(sink)
   }
 
+  /// `sink` hears of every change of what the world keeps (the simulation panel follows it).
+  public func observe(_ sink: @escaping @Sendable (WorldSnapshot) -> Void) { worldSinks.append(sink) }
+
   /// The world may have changed: whoever keeps it is handed the newest.
   func worldChanged() {
     guard !worldSinks.isEmpty else { return }

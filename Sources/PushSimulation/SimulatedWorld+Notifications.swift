@@ -3,12 +3,12 @@ import PushCore
 /// Echo's side of notifications: events on the wikis, the user's inbox, and the pushes the rules allow.
 extension SimulatedWorld {
   /// Agents and pages the simulated wikis' users act on.
-  static let agents = ["Jan", "Ama", "Ravi", "Mei", "Olu", "Sigrid", "Tomás", "Noor"]
+  public static let agents = ["Jan", "Ama", "Ravi", "Mei", "Olu", "Sigrid", "Tomás", "Noor"]
   static let titles = ["Berlin", "Photosynthesis", "Ada Lovelace", "Mount Kenya", "Jazz", "Tokyo", "Coral reef"]
 
   /// Whether someone else did it: the wiki's own notices and alerts, and the user's own mentions (sent or
   /// not), have no agent to name.
-  static func hasAgent(_ category: NotificationType) -> Bool {
+  public static func hasAgent(_ category: NotificationType) -> Bool {
     switch category {
     case .loginFail, .loginSuccess, .cx, .thankYouEdit, .mentionFailure, .mentionSuccess: false
     default: true

@@ -23,6 +23,12 @@ public struct SimulationConfig: Equatable, Sendable {
   public var lastEvent: String?
   /// What the simulated clock last did when paused, resumed or stepped (the panel shows it).
   public var clockNote: ClockNote?
+  /// The notification composed in the panel, sent by its Send row.
+  public var composed = ComposedNotification()
+  /// The picker whose menu of choices the panel shows (its row's id), if one is open.
+  public var panelMenu: String?
+  /// What the panel's last composed notification or change on the web came to, in words.
+  public var panelNote: String?
   /// Types whose extension the wikis lack (DiscussionTools, ContentTranslation…, as on the local real wikis):
   /// their push key is not a preference there, so reading omits it and writing it is refused with a warning.
   public var typesWithoutExtension: Set<NotificationType> = []
@@ -33,5 +39,16 @@ public struct SimulationConfig: Equatable, Sendable {
   /// A steady stream of notifications: one this often (ms), on the wikis given when it started; nil: off.
   public var notificationStreamMs: Int?
 
+  public init() {}
+}
+
+/// A notification put together in the simulation panel: what happened, on which wiki, by whom, and whether
+/// the app is in the foreground or the background when it comes.
+public struct ComposedNotification: Equatable, Sendable {
+  public var type: NotificationType = .editThank
+  /// nil: the app's primary wiki.
+  public var wiki: Wiki?
+  public var agent = "Jan"
+  public var inBackground = false
   public init() {}
 }

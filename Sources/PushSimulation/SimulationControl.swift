@@ -32,6 +32,17 @@ public final class SimulationControl: Sendable {
   public var keptWorld: (since: Int, summary: String)? { kept.withLock { $0 } }
   public func worldKept(since: Int, summary: String) { kept.withLock { $0 = (since, summary) } }
 
+  /// The wikis as they were after their latest change (the panel shows each wiki's values from it).
+  private let seen = Mutex<WorldSnapshot?>(nil)
+  public var server: WorldSnapshot? { seen.withLock { $0 } }
+  public func serverChanged(_ snapshot: WorldSnapshot) { seen.withLock { $0 = snapshot } }
+
+  /// Follows the world from now on: the panel sees every change of what the wikis store.
+  public func follow() async {
+    serverChanged(await world.snapshot(savedAt: 0))
+    await world.observe { [weak self] snapshot in self?.serverChanged(snapshot) }
+  }
+
   /// Changes the knobs; the world acts on them from its next call on.
   public func update(_ change: (inout SimulationConfig) -> Void) { world.settings.change(change) }
 

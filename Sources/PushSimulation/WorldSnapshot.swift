@@ -65,3 +65,12 @@ public struct WorldSnapshot: Sendable {
     ].joined(separator: ", ")
   }
 }
+
+extension WorldSnapshot {
+  /// What `wiki` stores for `type` (Echo's default where the user never saved it); nil where push is off
+  /// there, as `SimulatedWorld.storedValue` says it.
+  public func storedValue(_ wiki: Wiki, _ type: NotificationType, _ config: SimulationConfig) -> Bool? {
+    guard !config.wikisWithoutPush.contains(wiki), !config.typesWithoutExtension.contains(type) else { return nil }
+    return WikiServer.isOn(server.value(wiki, type, config))
+  }
+}

@@ -1,0 +1,95 @@
+import PushAppFeature
+import PushCore
+import PushPresentation
+import PushQATools
+import PushSettingsFeature
+import PushSimulation
+import PushTestSupport
+import Testing
+
+/// The panel's composer, its menus that take a choice directly, and each wiki's values as the servers
+/// hold them.
+@Suite struct PanelComposeTests {
+  func harness(_ change: (inout SimulationConfig) -> Void = { _ in }) async -> (Harness, SimulationControl) {
+    let h = Harness(
+      config: Harness.quiet {
+        $0.permission = .authorized
+        change(&$0)
+      }, persisted: PersistedState(languages: ["en", "de"]))
+    await h.settle()
+    await h.turnOn()
+    let control = SimulationControl(world: h.world)
+    await control.follow()
+    return (h, control)
+  }
+
+  func row(_ id: String, _ control: SimulationControl, _ h: Harness) -> Row? {
+    PanelModel.make(control, h.state).rows.first { $0.id == id }
+  }
+
+  @Test func aMenu_takesAChoiceDirectly_andCloses() async throws {
+    let (h, control) = await harness()
+    #expect(row("sim.compose.type", control, h)?.value == .detail("Thanks"))
+    _ = await PanelModel.perform(.openMenu("sim.compose.type"), control: control)
+    let menu = try #require(PanelModel.make(control, h.state).alert)
+    #expect(menu.style == .actionSheet)
+    #expect(menu.buttons.map(\.label) == NotificationType.allCases.map(\.label) + ["Cancel"])
+    // Edit milestone is the last of sixteen: one choice, not fifteen steps.
+    let last = try #require(menu.buttons.dropLast().last)
+    guard case .panel(let choose)? = last.activation else {
+      Issue.record("not a panel choice")
+      return
+    }
+    _ = await PanelModel.perform(choose, control: control)
+    #expect(PanelModel.make(control, h.state).alert == nil)
+    #expect(row("sim.compose.type", control, h)?.value == .detail(NotificationType.allCases.last!.label))
+  }
+
+  @Test func back_closesTheMenu_notThePanel() {
+    var shell = ShellState()
+    shell.panelOpen = true
+    var model = ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: "App", rows: [])
+    model.alert = ScreenModel.Alert(title: "Type", message: "", buttons: [], cancel: .panel(.closeMenu))
+    #expect(Shell.reduce(&shell, .backRequested, model: model) == [.panel(.closeMenu)])
+    #expect(shell.panelOpen)
+  }
+
+  @Test func serverRows_showEachWikisValue_andAChangeOnTheWebPutsOneOutOfStep() async throws {
+    let (h, control) = await harness()
+    #expect(row("sim.server.edit-thank", control, h)?.value == .detail("en on, de on, wikidata on, commons on"))
+    _ = await PanelModel.perform(.openMenu("sim.server.edit-thank"), control: control)
+    let menu = try #require(PanelModel.make(control, h.state).alert)
+    let commons = try #require(menu.buttons.first { $0.label.contains("commons.wikimedia.org") })
+    #expect(commons.label == "Turn it off on commons.wikimedia.org (on now)")
+    guard case .panel(let choose)? = commons.activation else {
+      Issue.record("not a panel choice")
+      return
+    }
+    _ = await PanelModel.perform(choose, control: control)
+    #expect(await h.world.storedValue(.commons, .editThank) == false, "the world has it")
+    #expect(
+      row("sim.server.edit-thank", control, h)?.value
+        == .detail("en on, de on, wikidata on, commons off, out of step"))
+    #expect(row("sim.compose.note", control, h)?.label.contains("Thanks turned off on commons.wikimedia.org") == true)
+  }
+
+  @Test func sendComposed_raisesWhatWasComposed_andSaysWhatTheRulesDecided() async throws {
+    let (h, control) = await harness()
+    control.update {
+      $0.composed.type = .mention
+      $0.composed.wiki = .language("de")
+      $0.composed.agent = "Mei"
+    }
+    _ = await PanelModel.perform(.sendComposed, control: control, wikis: [.language("en")])
+    let made = try #require(await h.world.inboxNotifications.last)
+    #expect(made.category == .mention && made.wiki == .language("de") && made.agent == "Mei")
+    #expect(
+      row("sim.compose.note", control, h)?.label
+        == "Latest: Mention on de.wikipedia.org, notification \(made.id): pushed: a banner.")
+
+    // Turned off on the web on that wiki: Echo does not push it.
+    await h.world.setOnTheWeb(.mention, false, on: .language("de"))
+    _ = await PanelModel.perform(.sendComposed, control: control, wikis: [.language("en")])
+    #expect(row("sim.compose.note", control, h)?.label.hasSuffix("not shown (typeOffOnThatWiki).") == true)
+  }
+}
