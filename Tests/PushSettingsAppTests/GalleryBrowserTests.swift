@@ -133,8 +133,8 @@ enum Browser {
       case "read-failed@80x24":
         #expect(Self.near(painted[8][4].ink, "#cd0000", 56), "the warning colour: red")
       default:
-        // Saving… is the busy colour at half intensity (dim).
-        #expect(Self.near(painted[10][71].ink, "#666600", 56))
+        // A switch at work shows where it goes, dimmed: Off at half intensity.
+        #expect(Self.near(painted[10][75].ink, "#727272", 56))
       }
     }
   }
