@@ -1,4 +1,5 @@
 import PushHTTP
+import PushTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import PushCore
 import PushSettingsFeature
+import PushTestSupport
 import PushWikiClient
 import Synchronization
 import Testing
