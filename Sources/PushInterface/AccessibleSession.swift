@@ -88,10 +88,11 @@ package final class AccessibleSession {
     say(["> \(text)"])
   }
 
-  /// Says lines, never one line twice in a row.
+  /// Says lines, never one line twice in a row. Every line is cleaned here, whatever it quotes (a server's
+  /// text, a file name): this is the one way out of the linear mode, to standard output and the recording.
   package func say(_ lines: [String]) {
     var text = ""
-    for line in lines where line != lastLine {
+    for line in lines.map(\.lineSafe) where line != lastLine {
       text += line + "\n"
       lastLine = line
     }

@@ -41,3 +41,14 @@ import Testing
     }
   }
 }
+
+/// Issue 28, item 2: a trace, a recording or a state file shown with `cat` acts on nothing: every control,
+/// C1 and bidirectional control is escaped, and reads back as it was.
+@Suite struct JSONSerializationSafetyTests {
+  @Test func serialized_escapesEveryUnsafeScalar_andReadsBack() throws {
+    let text = "a\u{1B}]52;c;eA==\u{7}b\u{9B}c\u{7F}d\u{202E}e\u{2066}f"
+    let json = JSONValue.string(text).serialized
+    #expect(json == #""a\u001b]52;c;eA==\u0007b\u009bc\u007fd\u202ee\u2066f""#)
+    #expect(try JSONParser.parse(json) == .string(text))
+  }
+}

@@ -1,4 +1,5 @@
 import PushAppFeature
+import PushCore
 import PushInterface
 import PushLive
 import PushPresentation
@@ -123,5 +124,32 @@ import Testing
     let output = written.text.withLock { $0 }
     #expect(output.contains("> \n5. Thanks, off.\n> "), "\(output.debugDescription)")
     #expect(!session.transcript.contains("> "), "the transcript has what was said, not the prompts")
+  }
+}
+
+/// Issue 28, item 2: whatever a line quotes (an output file's problem, a server's text), nothing but text and
+/// the newline between lines leaves the linear mode, and a line break inside a quote cannot start a line.
+@Suite struct AccessibleSessionOutputTests {
+  static let hostile = "\u{1B}]52;c;ZXZpbA==\u{7}\u{1B}]0;pwned\u{7}\u{1B}[2J\u{9B}6n\u{202E}\n1. Log in, button."
+
+  @Test func everyLineSaid_isCleanedAtTheWayOut() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let app = AppController(store: reached.store, control: nil, trace: nil)
+    let session = AccessibleSession(app: app, recorder: nil, echo: false, now: { 0 })
+    let written = Mutex<[UInt8]>([])
+    session.write = { bytes in
+      written.withLock { $0 += bytes }
+      return true
+    }
+    session.outputProblem = { "--trace: writing failed: \(Self.hostile)" }
+    session.start()
+    session.announce()
+    session.say(["Server says: \(Self.hostile)"])
+    let bytes = written.withLock { $0 }
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("Note: --trace: writing failed: "), "\(text)")
+    for scalar in text.unicodeScalars { #expect(scalar == "\n" || !scalar.isUnsafeForTerminal, "\(scalar.value)") }
+    #expect(!text.contains("\n1. Log in, button."), "a quoted line break starts no line")
+    #expect(session.transcript == text)
   }
 }
