@@ -158,6 +158,7 @@ actor MediaWikiSession {
       case .invalidURL: "bad-url"
       case .cannotResolve, .connectFailed: "unreachable"
       case .malformedResponse, .closedEarly, .io: "bad-response"
+      case .cancelled: "cancelled"
       }
     return ServiceFailure(error.requestMayHaveArrived ? .answerLost : .notSent, code: code, message: error.description)
   }
