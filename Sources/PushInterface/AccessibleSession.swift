@@ -51,8 +51,11 @@ package final class AccessibleSession {
   /// Said before the first screen (a scenario's description).
   package var startNotes: [String] = []
   private var saidProblem = false
-  /// The reader of standard output went away (EPIPE): the session ends quietly at the next input.
+  /// The reader of standard output went away (EPIPE), or writing it failed: the session ends at the next input.
   private(set) var outputGone = false
+  /// Why writing standard output failed (an errno), other than its reader going away: a full disk, say. The
+  /// session then ends, and the run fails saying so.
+  package private(set) var outputError: Int32?
 
   package init(
     app: AppController, recorder: CastRecorder?, echo: Bool, renderer: AccessibleRenderer = AccessibleRenderer(),
@@ -104,7 +107,10 @@ package final class AccessibleSession {
     // is ignored (CommandLineTool.start), so the write fails with EPIPE instead of killing the app, and the
     // session then ends quietly with the state saved as it was (every change is saved when it happens).
     let shown = promptShown ? "\n" + text + "> " : text
-    if !write(Array(shown.utf8)), errno == EPIPE { outputGone = true }
+    if !outputGone, !write(Array(shown.utf8)) {
+      outputGone = true
+      if errno != EPIPE { outputError = errno }
+    }
     recorder?.lines(text.split(separator: "\n").map(String.init))
   }
 

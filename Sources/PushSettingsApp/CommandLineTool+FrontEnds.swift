@@ -54,7 +54,15 @@ extension CommandLineTool {
     let typed = isatty(STDIN_FILENO) != 0
     let session = accessibleSession(env, recorder: recorder, echo: !typed, brief: brief, notes: notes)
     session.prompt = typed
-    return await session.runInteractive(paced: !typed)
+    let status = await session.runInteractive(paced: !typed)
+    return outputFailed(session) ?? status
+  }
+
+  /// 1, once said on standard error, when writing the session's output failed (a full disk); nil otherwise.
+  static func outputFailed(_ session: AccessibleSession) -> Int32? {
+    guard let code = session.outputError else { return nil }
+    printError(outputFailure(code))
+    return 1
   }
 
   /// The accessible session around the app; `echo` repeats what was typed when the input is not a terminal.

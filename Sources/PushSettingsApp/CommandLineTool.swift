@@ -32,6 +32,18 @@ public enum CommandLineTool {
     _ = writeAll(STDERR_FILENO, bytes)
   }
 
+  /// Writes to standard output; on a failure (a full disk, a closed device) says so on standard error and
+  /// returns false. A reader that went away (EPIPE) is not a failure worth a word: `| head` is normal.
+  static func printOut(_ text: String) -> Bool {
+    guard !writeAll(STDOUT_FILENO, Array(text.utf8)) else { return true }
+    if errno != EPIPE { printError(outputFailure(errno)) }
+    return errno == EPIPE
+  }
+
+  static func outputFailure(_ code: Int32) -> String {
+    "writing standard output failed (\(String(cString: strerror(code))))"
+  }
+
   /// The whole run, from the executable's main thread: the flags are parsed and the mode decided once;
   /// the interactive full screen stays on this thread (its loop blocks on the terminal and leaves the
   /// thread pool to the effects); every other mode runs as a task while the thread waits. No async `main`,
@@ -94,17 +106,15 @@ public enum CommandLineTool {
   static func run(_ plan: LaunchPlan, _ options: LaunchOptions, _ script: Script?) async -> Int32 {
     switch plan.mode {
     case .help:
-      print(LaunchOptions.usage, terminator: "")
-      return 0
+      return printOut(LaunchOptions.usage) ? 0 : 1
     case .version:
-      print(version)
-      return 0
+      return printOut(version + "\n") ? 0 : 1
     case .listStates:
       let width = NamedState.all.map(\.name.count).max() ?? 0
-      for state in NamedState.all {
-        print(state.name + String(repeating: " ", count: width - state.name.count + 2) + state.summary)
+      let lines = NamedState.all.map {
+        $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary + "\n"
       }
-      return 0
+      return printOut(lines.joined()) ? 0 : 1
     case .render(let name):
       return await render(name, options)
     case .fullScreen, .script, .accessible:
@@ -120,12 +130,10 @@ public enum CommandLineTool {
     let reached = await named.reach()
     let size = options.size ?? (80, 24)
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
-    print(
-      reached.snapshot(
-        accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height,
-        annotations: options.showsAnnotations),
-      terminator: "")
-    return 0
+    let snapshot = reached.snapshot(
+      accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height,
+      annotations: options.showsAnnotations)
+    return printOut(snapshot) ? 0 : 1
   }
 
   static func readScript(_ path: String) throws(UsageError) -> Script {
@@ -274,17 +282,20 @@ public enum CommandLineTool {
           if let size = options.size { session.headlessSize = size }
           let pace = options.scriptPace(inTerminal: !headless)
           let status = try await session.play(script, pace: pace, hold: options.scriptHold(pace: pace))
-          if headless { print(session.screenText(), terminator: "") }
+          if headless, !printOut(session.screenText()) { return 1 }
           return status
         default:
           let session = accessibleSession(
             env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil, brief: options.brief,
             notes: prepared.description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
           if let script {
-            return try await session.play(script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
+            let status = try await session.play(
+              script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
+            return outputFailed(session) ?? status
           }
           session.prompt = isatty(STDIN_FILENO) != 0
-          return await session.runInteractive(paced: !session.prompt)
+          let status = await session.runInteractive(paced: !session.prompt)
+          return outputFailed(session) ?? status
         }
       } catch {
         printError(error.message)

@@ -266,3 +266,34 @@ extension HostileFilesTests {
     #expect(run.out.hasSuffix("Goodbye.\n"))
   }
 }
+
+/// Issue 28, item 7: standard output on a full disk (`> /dev/full`) is reported, and the run fails.
+extension HostileFilesTests {
+  func runToAFullDisk(_ arguments: [String], input: String = "q\n") throws -> EndToEnd.Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: EndToEnd.binary)
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    process.standardError = stderr
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try? stdin.fileHandleForWriting.close()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return EndToEnd.Run(status: process.terminationStatus, out: "", err: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test(arguments: [["--accessible"], ["states"], ["--help"], ["--version"], ["render", "push-on"]])
+  func standardOutput_onAFullDisk_exits1SayingSo(_ arguments: [String]) async throws {
+    let state = try await folder() + "/s.json"
+    let run = try await EndToEnd.onItsOwnThread { try runToAFullDisk(arguments + ["--state-file", state]) }
+    #expect(run.status == 1, "\(arguments): \(run.err)")
+    #expect(
+      run.err.contains("push-settings: writing standard output failed (No space left on device)"), "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1, "said once: \(run.err)")
+  }
+}
