@@ -151,6 +151,13 @@ public struct AppEnvironment: Sendable {
         let flag = options.stateFile == nil ? "the state file" : "--state-file"
         throw UsageError("\(flag): '\(path.sanitizedForMessage)' is not a regular file")
       }
+      // A file the user named that is not ours is left alone: a damaged state file is moved aside, and this
+      // one would be (the default path is ours, so whatever is there is taken as a damaged state file).
+      if options.stateFile != nil, StateFile.holdsSomethingElse(path) {
+        throw UsageError(
+          "--state-file: '\(path.sanitizedForMessage)' is not a push-settings state file (it is not JSON with a "
+            + "\"version\" number), so it was left as it is; name a new file, or remove that one first")
+      }
       file = StateFile(path: path)
     } else {
       file = nil

@@ -164,7 +164,7 @@ extension HostileFilesTests {
   @Test func damagedStateFile_atAPathFullOfEscapes_isReportedClean() async throws {
     let dir = try await folder() + "/" + Self.evilName
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    try "{damaged".write(toFile: dir + "/state.json", atomically: true, encoding: .utf8)
+    try #"{"version":1,"loggedIn":tr"#.write(toFile: dir + "/state.json", atomically: true, encoding: .utf8)
     let run = try await EndToEnd.run(["--accessible", "--state-file", dir + "/state.json"], input: "q\n")
     #expect(run.err.contains("is damaged"), "\(run.err)")
     #expect(run.err.contains("]0;pwned"), "the name is shown, without its escapes")
@@ -295,5 +295,31 @@ extension HostileFilesTests {
     #expect(
       run.err.contains("push-settings: writing standard output failed (No space left on device)"), "\(run.err)")
     #expect(run.err.split(separator: "\n").count == 1, "said once: \(run.err)")
+  }
+}
+
+/// Issue 28, item 7: `--state-file` naming a file that is not ours refuses it, and leaves it as it was (a
+/// damaged state file is moved aside; this one was too).
+extension HostileFilesTests {
+  @Test(arguments: [
+    "export PATH=$HOME/bin:$PATH\n", #"{"name": "app", "version": "1.0.0"}"#, "{garbage", "\u{7F}ELF\u{2}\u{1}",
+  ])
+  func stateFile_notOurs_exits2_andIsLeftAsItWas(_ content: String) async throws {
+    let dir = try await folder()
+    let path = dir + "/named-by-mistake"
+    try content.write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try await EndToEnd.run(["--accessible", "--state-file", path], input: "q\n")
+    #expect(run.status == 2, "\(run.err)")
+    #expect(run.err.contains("is not a push-settings state file"), "\(run.err)")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["named-by-mistake"], "nothing moved aside")
+  }
+
+  @Test(arguments: ["", "\n", #"{"version":1,"loggedIn":tr"#])
+  func stateFile_emptyOrOursCutShort_isStillUsed(_ content: String) async throws {
+    let path = try await folder() + "/state.json"
+    try content.write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try await EndToEnd.run(["--accessible", "--state-file", path], input: "q\n")
+    #expect(run.status == 0, "\(run.err)")
   }
 }

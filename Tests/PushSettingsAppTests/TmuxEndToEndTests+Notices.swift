@@ -6,7 +6,7 @@ import Testing
 extension TerminalEndToEndTests {
   @Test func fullScreen_damagedStateFileAndScenario_areShownOnTheLastLine_untilAKey() async throws {
     let state = EndToEnd.tempPath("damaged.json")
-    try "{garbage".write(toFile: state, atomically: true, encoding: .utf8)
+    try #"{"version":1,"loggedIn":tr"#.write(toFile: state, atomically: true, encoding: .utf8)  // Ours, cut short.
     let scenario = EndToEnd.root.appendingPathComponent("scenarios/denied-in-ios.json").path
     let command = "\(EndToEnd.binary) --state-file \(state) --scenario \(scenario); sleep 30"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "120", "-y", "24", command)
