@@ -149,3 +149,32 @@ extension ScriptTests {
     }
   }
 }
+
+/// Issue 28, item 7: a huge step is refused when the script is read, not searched for until its time is up.
+@Suite struct ScriptBoundsTests {
+  @Test(arguments: ["expect", "expect-not"])
+  func parse_expectLongerThanAnyScreen_isRefusedAtOnce(_ verb: String) {
+    let text = String(repeating: "a", count: 4_000_000)
+    let start = ContinuousClock.now
+    do {
+      _ = try Script.parse("\(verb) \"\(text)\"", name: "big.script")
+      Issue.record("accepted")
+    } catch {
+      #expect(
+        error.message == "script big.script line 1: \(verb) takes at most 4096 bytes of text; this one has 4000000")
+    }
+    #expect(ContinuousClock.now - start < .seconds(2))
+  }
+
+  @Test(arguments: ["text", "paste", "type"])
+  func parse_textLongerThanAPaste_isRefused(_ verb: String) {
+    #expect(throws: UsageError.self) {
+      try Script.parse("\(verb) " + String(repeating: "b", count: 65_537), name: "t")
+    }
+  }
+
+  @Test func parse_expectAtTheBound_isTaken() throws {
+    let script = try Script.parse("expect \"\(String(repeating: "a", count: 4_096))\"", name: "t")
+    #expect(script.lines.count == 1)
+  }
+}
