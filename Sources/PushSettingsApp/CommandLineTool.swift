@@ -163,10 +163,11 @@ public enum CommandLineTool {
 
   /// Builds the app the flags describe: a named state driven to its place, or the live app launched.
   static func prepare(
-    _ options: LaunchOptions, log: @escaping @Sendable (String) -> Void, executor: (any TaskExecutor)? = nil
+    _ options: LaunchOptions, log: @escaping @Sendable (String) -> Void, executor: (any TaskExecutor)? = nil,
+    waiting: AppEnvironment.Waiting = { _, _ in }
   ) async throws(UsageError) -> Prepared {
     guard let name = options.startState else {
-      let env = try await AppEnvironment.live(options, log: log, executor: executor)
+      let env = try await AppEnvironment.live(options, log: log, executor: executor, waiting: waiting)
       env.store.send(.appLaunched)
       return Prepared(env: env, initialUI: UIState(), description: options.scenarioDescription)
     }
@@ -203,16 +204,31 @@ public enum CommandLineTool {
     // place): no thread of the pool is woken for each hop, which was half the time to the first frame. Once the
     // app is ready the jobs go to the pool as usual, and this thread owns the screen.
     let pump = PumpingExecutor()
+    // What the app waits for before it can start (the logins with --backend): shown at once, over the screen
+    // it will start on. A stalling wiki showed nothing for the read time-out, with typed keys echoed.
+    let waitingFor = Handoff<(AppState, String)>()
     let preparing = Blocking.begin(on: pump) { () async -> Result<Prepared, UsageError> in
       do throws(UsageError) {
-        return .success(try await prepare(options, log: log, executor: pump))
+        let waiting: AppEnvironment.Waiting = { state, message in
+          waitingFor.put((state, message))
+          pump.wake()
+        }
+        return .success(try await prepare(options, log: log, executor: pump, waiting: waiting))
       } catch {
         return .failure(error)
       }
     }
     SignalWatch.install()
     let terminal = startTerminal(wantColor: wantsColor)
-    pump.pump { preparing.isReady }
+    var drewWaiting = false
+    pump.pump(until: { preparing.isReady }) {
+      guard case .success(let shown) = terminal, let (state, message) = waitingFor.take() else { return }
+      shown.draw(waitingFrame(state, message, annotations: options.showsAnnotations, terminal: shown))
+      drewWaiting = true
+    }
+    // What is said on standard error next (warnings, the refused logins) goes to the shell's screen, as when
+    // nothing was drawn yet; the app's first frame takes the full screen back.
+    if drewWaiting, case .success(let shown) = terminal { shown.leaveForOutput() }
     let outcome = preparing.take()
     switch outcome {
     case .failure(let error):
@@ -238,6 +254,19 @@ public enum CommandLineTool {
     }
   }
 
+  /// The screen the app will start on, with what it waits for on its last line (where notices go).
+  static func waitingFrame(_ state: AppState, _ message: String, annotations: Bool, terminal: Terminal) -> Frame {
+    let (width, height) = terminal.size
+    let renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
+    let model = ScreenModel(state).annotated(annotations)
+    var frame = renderer.render(model, ui: UIState(), width: width, height: height).frame
+    guard width >= FrameRenderer.minimumWidth, height >= FrameRenderer.minimumHeight else { return frame }
+    let style = CellStyle(reverse: true, color: .accent)
+    frame.fill(row: height - 1, with: " ", style: style)
+    frame.put(TextLayout.truncate(renderer.glyphs.text(message), to: width), row: height - 1, column: 0, style: style)
+    return frame
+  }
+
   /// ncurses started, or why it could not be.
   static func startTerminal(wantColor: Bool) -> Result<Terminal, Terminal.StartError> {
     do throws(Terminal.StartError) {
@@ -258,7 +287,11 @@ public enum CommandLineTool {
     do throws(UsageError) {
       // The recording is opened first, so that a path it cannot write is said before anything is changed.
       recorder = try openRecorder(options)
-      prepared = try await prepare(options, log: log)
+      // The accessible mode says what it waits for before the first screen (the logins, with --backend).
+      let accessible = plan.mode == .accessible
+      prepared = try await prepare(options, log: log) { _, message in
+        if accessible { _ = writeAll(STDOUT_FILENO, Array((message + "\n").utf8)) }
+      }
     } catch {
       printError(error.message)
       return 2
@@ -305,4 +338,11 @@ public enum CommandLineTool {
     env.finish()
     return outputFilesFailed(trace: env.trace, recorder: recorder, status: status)
   }
+}
+
+/// One value handed from one thread to another, taken once.
+final class Handoff<Value: Sendable>: Sendable {
+  private let value = Mutex<Value?>(nil)
+  func put(_ new: Value) { value.withLock { $0 = new } }
+  func take() -> Value? { value.withLock { $0.take() } }
 }

@@ -162,6 +162,14 @@ public final class Terminal {
     _ = shim_put_cell(Int32(row), Int32(column), characters, attrs, pair)
   }
 
+  /// Gives the shell's screen back until the next frame (for lines said on standard error before the app's
+  /// first frame); the next `draw` takes the full screen again and draws it in full.
+  public func leaveForOutput() {
+    guard open else { return }
+    endwin()
+    invalidate()
+  }
+
   /// Forgets what is on screen so the next frame is drawn in full (after a resize or a resume).
   public func invalidate() {
     previous = nil
