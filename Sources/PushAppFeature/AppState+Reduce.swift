@@ -81,9 +81,13 @@ extension AppState {
     case .onboardingContinued where !showsInboxOnboarding:
       return []
     case .pushReceived(var push):
-      // Open, the revert of the user's description edit is said by the app's own alert, not a banner too.
-      if !inBackground && push.presentation == .banner && description.isRevertOfLatestEdit(push.notification) {
+      // Open, the revert of the user's description edit is said by the app's own alert, not a banner too
+      // (from the push itself when the app has not learned of it otherwise, as with real wikis).
+      if !inBackground && push.presentation == .banner, let n = push.notification,
+        description.isRevertOfLatestEdit(n)
+      {
         push.presentation = .quiet
+        return inbox(.pushReceived(push)) + description(.revertPushArrived(n))
       }
       return inbox(.pushReceived(push))
     default:
@@ -117,8 +121,14 @@ extension AppState {
   /// A push opened from the lock screen: the app opens on it, and it is read. The push of a reverted
   /// description edit opens the Reverted edit view (seed 003); it may be opened before the app's own check
   /// of Echo has told the feature of the revert: the push itself says enough.
-  mutating func pushOpened(_ id: Int) -> [AppEffect] {
+  mutating func pushOpened(_ pushID: Int) -> [AppEffect] {
+    // The lock screen's entry is the push's; what it opens is its notification's (a push whose notification
+    // the extension could not tell opens the Notifications Center).
+    let push = inbox.lockScreen.first { $0.id == pushID }
     var effects = foreground()
+    guard let id = push.map({ $0.notification?.id }) ?? pushID else {
+      return effects + (screen != .notifications ? open(.notifications) : [])
+    }
     if isRevertPush(id) {
       effects += reduceDescription(inbox.notification(id: id).map { .revertPushOpened($0) } ?? .revertOpened)
       return effects + inbox(.markTapped(id: id, read: true))

@@ -32,6 +32,9 @@ public enum DescriptionAction: Equatable, Sendable {
   /// The revert's push was opened from the lock screen: the Reverted edit view, from what the push says
   /// if the app has not yet learned more.
   case revertPushOpened(EchoNotification)
+  /// The revert's push arrived while the app is open, before the app learned of it otherwise (with real wikis
+  /// the push is how it learns): the app says so with its alert, from what the push says.
+  case revertPushArrived(EchoNotification)
   case revertAlertDismissed
   /// "Edit description" on the Reverted edit view: the editor, with the description as it is now.
   case editAgainTapped

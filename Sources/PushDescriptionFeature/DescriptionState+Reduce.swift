@@ -46,7 +46,8 @@ extension DescriptionState {
       case .editor: return reduce(.closeTapped)
       case .article, .onboarding, .reverted: page = .article
       }
-    case .revertLearned, .revertPushOpened, .revertOpened, .revertAlertDismissed, .editAgainTapped:
+    case .revertLearned, .revertPushOpened, .revertPushArrived, .revertOpened, .revertAlertDismissed,
+      .editAgainTapped:
       reduceRevert(action)
     case .listeningStarted:
       guard !listening else { return [] }
@@ -62,6 +63,16 @@ extension DescriptionState {
     return []
   }
 
+  /// What a revert's push says, where the app has not learned more: who, when, and that the description is
+  /// what the edit replaced.
+  private mutating func learn(from notification: EchoNotification) {
+    guard revert?.notificationID != notification.id, let edit = latestEdit else { return }
+    revert = DescriptionRevert(
+      edit: edit, by: notification.agent ?? "Another user", summary: "", atMs: notification.timestampMs,
+      now: edit.previous, notificationID: notification.id)
+    known[edit.article.id] = edit.previous ?? ""
+  }
+
   /// Reverts: what the app learns, the alert, the push, and the Reverted edit view.
   private mutating func reduceRevert(_ action: DescriptionAction) {
     switch action {
@@ -73,14 +84,13 @@ extension DescriptionState {
       // Open, the app says so at once (seed 003); in the background the push says it, if the rules let it.
       if !context.inBackground && !onScreen { revertAlertShown = true }
     case .revertPushOpened(let notification):
-      if revert?.notificationID != notification.id, let edit = latestEdit {
-        revert = DescriptionRevert(
-          edit: edit, by: notification.agent ?? "Another user", summary: "", atMs: notification.timestampMs,
-          now: edit.previous, notificationID: notification.id)
-        known[edit.article.id] = edit.previous ?? ""
-      }
+      learn(from: notification)
       revertAlertShown = false
       reduceRevert(.revertOpened)
+    case .revertPushArrived(let notification):
+      guard revert?.notificationID != notification.id else { return }
+      learn(from: notification)
+      if !context.inBackground && page != .reverted { revertAlertShown = true }
     case .revertOpened:
       guard let revert, page != .editor else { return }
       revertAlertShown = false

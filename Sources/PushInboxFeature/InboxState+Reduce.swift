@@ -71,9 +71,9 @@ extension InboxState {
     case .pushReceived(let push):
       return pushReceived(push)
     case .bannerDismissed(let id):
-      banners.removeAll { $0.notification.id == id }
+      banners.removeAll { $0.id == id }
       // The next banner gets its own few seconds.
-      return banners.first.map { [.dismissBanner(id: $0.notification.id, afterMs: InboxEffect.bannerMs)] } ?? []
+      return banners.first.map { [.dismissBanner(id: $0.id, afterMs: InboxEffect.bannerMs)] } ?? []
     case .lockScreenCleared:
       lockScreen = []
       return []
@@ -180,8 +180,8 @@ extension InboxState {
   /// A push: a banner in the foreground, the lock screen in the background (neither for a quiet one);
   /// either way it is in the list and counted.
   mutating func pushReceived(_ push: IncomingPush) -> [InboxEffect] {
-    let n = push.notification
-    if !notifications.contains(where: { $0.id == n.id }) {
+    // Ids are each wiki's own: the same number on two wikis is two notifications.
+    if let n = push.notification, !notifications.contains(where: { $0.id == n.id && $0.wiki == n.wiki }) {
       notifications.insert(n, at: 0)
       if !n.read { unreadCount += 1 }
     }
@@ -191,7 +191,7 @@ extension InboxState {
       lockScreen.append(push)
     } else {
       banners.append(push)
-      if banners.count == 1 { return [.dismissBanner(id: n.id, afterMs: InboxEffect.bannerMs)] }
+      if banners.count == 1 { return [.dismissBanner(id: push.id, afterMs: InboxEffect.bannerMs)] }
     }
     return []
   }

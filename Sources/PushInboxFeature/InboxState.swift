@@ -108,6 +108,6 @@ public struct WikiFailure: Equatable, Sendable {
 extension InboxState {
   /// Notification `id` as the app has it: a push waiting on the lock screen, or a loaded one.
   public func notification(id: Int) -> EchoNotification? {
-    lockScreen.first { $0.notification.id == id }?.notification ?? notifications.first { $0.id == id }
+    lockScreen.first { $0.notification?.id == id }?.notification ?? notifications.first { $0.id == id }
   }
 }

@@ -119,8 +119,11 @@ extension AccessibleSession {
       ])
     case .panel?:
       app.send(.rowChosen(row.id))
-      // A button of the panel changes the world, not the panel: without this nothing would be said.
-      if row.role == .button { say(["\(renderer.clean(row.label)): done."]) }
+      // A button of the panel changes the world, not the panel: without this nothing would be said. A real
+      // event says its outcome in the panel's "Latest" row when the wiki has answered.
+      if row.role == .button, !row.id.hasPrefix("sim.raise."), !(row.id == "sim.revert" && app.control?.events != nil) {
+        say(["\(renderer.clean(row.label)): done."])
+      }
     case .send?:
       say(["\(number), \(renderer.clean(row.label)), is dimmed right now."])
     case .inert?:

@@ -92,10 +92,14 @@ package final class AppController {
   private func performPanel(_ action: PanelAction) {
     let settings = store.state.settings
     let wikis = settings.fanOutWikis + (settings.languages.contains("fr") ? [] : [.language("fr")])
+    let latestEdit = store.state.description.latestEdit
     guard let control else { return }
     let store = store
     store.track {
-      guard case .reverted(let id) = await PanelModel.perform(action, control: control, wikis: wikis) else { return }
+      guard
+        case .reverted(let id) = await PanelModel.perform(
+          action, control: control, wikis: wikis, latestEdit: latestEdit)
+      else { return }
       _ = await store.wait(timeout: Self.revertHeardWithin) { state in
         state.description.revert?.notificationID == id || !state.description.listening
       }

@@ -168,9 +168,16 @@ extension ScreenModel {
 
   /// A push as iOS shows it: the app's name and the notification's words.
   static func banner(_ push: IncomingPush) -> Banner {
-    let n = push.notification
+    if let text = push.text {
+      // The extension's words, as iOS shows them: the app's name, the subtitle, the body.
+      let place = push.notification.map { " (" + $0.wiki.host + ")" } ?? ""
+      return Banner(
+        id: push.id, title: "Wikipedia" + (text.subtitle.map { ", " + $0.terminalSafe } ?? ""),
+        message: text.body.terminalSafe + place)
+    }
+    guard let n = push.notification else { return Banner(id: push.id, title: "Wikipedia", message: "") }
     return Banner(
-      id: n.id, title: "Wikipedia, \(n.header): \(n.subheader)",
+      id: push.id, title: "Wikipedia, \(n.header): \(n.subheader)",
       message: n.body.terminalSafe + " (" + n.wiki.host + ")")
   }
 
@@ -190,8 +197,10 @@ extension ScreenModel {
       let banner = banner(push)
       rows.append(
         Row(
-          id: "lock.\(push.notification.id)", label: banner.title, role: .button, hint: banner.message,
-          activation: .send(.pushOpened(id: push.notification.id))))
+          // The extension's words are the push's whole content: they are its label, as iOS shows them.
+          id: "lock.\(push.id)", label: push.text == nil ? banner.title : "\(banner.title): \(banner.message)",
+          role: .button, hint: push.text == nil ? banner.message : nil,
+          activation: .send(.pushOpened(id: push.id))))
     }
     rows.append(
       Row(

@@ -151,9 +151,9 @@ import Testing
   /// Only addresses are resolved (and localhost): the C library's resolver would wait outside the connect
   /// time-out, and a static binary cannot load the modules it needs for names.
   @Test func send_hostName_isRefusedAtOnceSayingWhy() async throws {
-    let start = ContinuousClock.now
+    // No time bound here: on a loaded machine the pool's wake-up alone can take seconds. That nothing waits for
+    // DNS is what AI_NUMERICHOST makes sure of; the message shows that path was taken.
     let result = await HTTPClient(connectTimeoutMs: 500).send(.get(try HTTPURL(parsing: "http://wiki.example/")))
-    #expect(ContinuousClock.now - start < .milliseconds(200))
     guard case .failure(let error) = result else {
       Issue.record("a host name was reached")
       return
@@ -167,12 +167,12 @@ import Testing
     let server = try TestServer { _ in .silence }
     defer { server.stop() }
     let url = try HTTPURL(parsing: server.url)
-    let start = ContinuousClock.now
-    let task = Task { await HTTPClient(readTimeoutMs: 5_000).send(.get(url)) }
+    // The read time-out is far off: the exchange could only have ended by its cancellation (a time bound on the
+    // test itself would measure the machine's load as well).
+    let task = Task { await HTTPClient(readTimeoutMs: 60_000).send(.get(url)) }
     try await Task.sleep(for: .milliseconds(150))
     task.cancel()
     let result = await task.value
-    #expect(ContinuousClock.now - start < .seconds(1), "ended \(ContinuousClock.now - start) after it started")
     #expect(result == .failure(.cancelled))
   }
 }

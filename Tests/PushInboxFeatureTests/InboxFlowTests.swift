@@ -56,7 +56,7 @@ import Testing
     #expect(h.inbox.listening)
     await h.world.notify(.reverted, on: .language("en"), by: "Mei", title: "Tokyo")
     _ = await h.store.wait(timeout: .seconds(20)) { !$0.inbox.banners.isEmpty }
-    #expect(h.inbox.banners.map(\.notification.category) == [.reverted])
+    #expect(h.inbox.banners.map(\.notification?.category) == [.reverted])
     #expect(h.inbox.unreadCount == 1)
     await h.send(.opened(.account), .logoutTapped)
     #expect(!h.inbox.listening)
@@ -72,7 +72,7 @@ import Testing
     await h.send(.enteredBackground)
     let (n, _) = await h.world.notify(.mention, on: .language("en"), by: "Ama", title: "Jazz")
     _ = await h.store.wait(timeout: .seconds(20)) { !$0.inbox.lockScreen.isEmpty }
-    #expect(h.inbox.lockScreen.map(\.notification.id) == [n.id])
+    #expect(h.inbox.lockScreen.map(\.notification?.id) == [n.id])
     #expect(h.inbox.banners.isEmpty, "no banner in the background")
     await h.send(.pushOpened(id: n.id))
     #expect(!h.store.state.inBackground)

@@ -86,7 +86,7 @@ import Testing
     #expect(
       state.reduce(.bannerDismissed(id: 1)) == [.dismissBanner(id: 4, afterMs: InboxEffect.bannerMs)],
       "then gets its own few seconds")
-    #expect(state.banners.map(\.notification.id) == [4])
+    #expect(state.banners.map(\.notification?.id) == [4])
     #expect(state.lockScreen == [later])
     #expect(state.notifications.map(\.id) == [4, 3, 2, 1])
     #expect(state.unreadCount == 4)
