@@ -59,7 +59,9 @@ extension ScreenModel {
     ] {
       rows.append(outOfScope(id, label))
     }
-    if let notice = state.notice {
+    // Logged out, nothing about notifications shows (seed 000): a notice from the last session (a retry of
+    // writes that finished after logout) is not the logged-out user's.
+    if app.session.loggedIn, let notice = state.notice {
       rows.append(
         Row(
           id: "settings.notice", label: notice.terminalSafe, role: .text, annotation: state.noticeDetail?.terminalSafe))

@@ -133,3 +133,37 @@ import Testing
     #expect(state.notifications.first?.read == false, "a reload begun after the mark is the server's word")
   }
 }
+
+/// Issue 28, item 11: "Couldn't mark as read." is about the last mark; a new visit or a refresh that
+/// succeeded shows the server's truth instead.
+@Suite struct InboxMarkFailureTests {
+  static func failedMark() -> InboxState {
+    var state = InboxStateReduceTests.loaded([InboxStateReduceTests.item(9, .language("en"))])
+    _ = state.reduce(.markTapped(id: 9, read: true))
+    _ = state.reduce(
+      .markFinished(
+        ids: [9], read: true,
+        [WikiOutcome(wiki: .language("en"), failure: ServiceFailure(code: "x", message: "down"))]))
+    #expect(state.markFailure != nil)
+    return state
+  }
+
+  @Test func markFailure_clearsWhenTheInboxIsOpenedAgain() {
+    var state = Self.failedMark()
+    _ = state.reduce(.opened)
+    #expect(state.markFailure == nil)
+  }
+
+  @Test func markFailure_clearsAfterARefreshThatSucceeded_notAfterOneThatFailed() {
+    var state = Self.failedMark()
+    _ = state.reduce(.refreshPulled)
+    _ = state.reduce(
+      .pageLoaded(wiki: .language("en"), .failure(ServiceFailure(code: "x", message: "down")), replacing: true))
+    #expect(state.markFailure != nil)
+    _ = state.reduce(.refreshPulled)
+    let page = NotificationPage(
+      notifications: [InboxStateReduceTests.item(9, .language("en"))], unreadCount: 1, nextPage: nil)
+    _ = state.reduce(.pageLoaded(wiki: .language("en"), .success(page), replacing: true))
+    #expect(state.markFailure == nil)
+  }
+}

@@ -1,0 +1,20 @@
+import PushAppFeature
+import PushCore
+import PushPresentation
+import Testing
+
+/// Issue 28, item 11: logged out, nothing about notifications shows on Settings (seed 000).
+@Suite struct ScreenModelSettingsTests {
+  @Test func loggedOut_settingsShowsNoNoticeAboutNotifications() {
+    var state = AppState(persisted: PersistedState(loggedIn: false))
+    state.settings.notice = "16 changes could not be saved yet. The app will try again later."
+    let rows = ScreenModel(state).rows
+    #expect(!rows.contains { $0.id == "settings.notice" }, "\(rows.map(\.label))")
+  }
+
+  @Test func loggedIn_theNoticeShows() {
+    var state = AppState(persisted: PersistedState())
+    state.settings.notice = "2 changes saved."
+    #expect(ScreenModel(state).rows.contains { $0.id == "settings.notice" && $0.label == "2 changes saved." })
+  }
+}
