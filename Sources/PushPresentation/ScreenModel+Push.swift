@@ -106,7 +106,8 @@ extension ScreenModel {
   static func pendingText(_ pending: [PendingWrite]) -> String {
     var types: [String] = []
     for write in pending.sorted() where !types.contains(write.type.label) { types.append(write.type.label) }
-    let shown = types.count > 3 ? Array(types.prefix(2)) + [English.count(types.count - 2, "more")] : types
+    let shown =
+      types.count > 3 ? Array(types.prefix(2)) + [English.count(types.count - 2, "more", plural: "more")] : types
     return "Not yet in step: " + English.list(shown) + ". The app will try again later."
   }
 

@@ -80,7 +80,7 @@ package enum PanelModel {
       }
     }
     return codes.map { code in
-      "Failures on \(code) never happen: \(code) is not one of the app languages (\(languages.spokenList)); "
+      "Failures on \(code) happen only once \(code) is one of the app languages (now \(languages.spokenList)): "
         + "add it with --languages \((languages + [code]).joined(separator: ",")) or in My languages"
     } + unreachableDescriptionFaults(faults, languages: languages)
   }

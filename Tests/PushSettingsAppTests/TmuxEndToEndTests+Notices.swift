@@ -17,6 +17,19 @@ extension TerminalEndToEndTests {
     _ = try await waitFor("q quit")
   }
 
+  /// Issue 28, item 13: a start-up warning longer than the screen is wide is wrapped, not cut at the edge.
+  @Test func fullScreen_longStartupWarning_isWrappedWhole() async throws {
+    let command = "\(EndToEnd.binary) --fresh --fail write:fr; sleep 30"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmux("kill-server") }
+    let lines = try await waitFor("About the app")
+    let bottom = lines.suffix(4).joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(
+      bottom.contains(
+        "Warning: Failures on fr happen only once fr is one of the app languages (now en): add it with "
+          + "--languages en,fr or in My languages"), "\(lines.suffix(4))")
+  }
+
   @Test func fullScreen_scenarioDescription_isShownAtStart() async throws {
     let scenario = EndToEnd.root.appendingPathComponent("scenarios/denied-in-ios.json").path
     let command = "\(EndToEnd.binary) --fresh --scenario \(scenario); sleep 30"
