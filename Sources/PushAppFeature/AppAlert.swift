@@ -61,14 +61,16 @@ extension AppState {
     }
   }
 
-  /// The Notifications Center's first visit: the onboarding shows until "Continue".
+  /// The Notifications Center's first visit: the onboarding shows over its list until "Continue". Not over a
+  /// notification opened from the lock screen: that shows first, and the list's onboarding on the way back.
   public var showsInboxOnboarding: Bool {
-    screen == .notifications && session.loggedIn && !inbox.persisted.onboardingShown && !isModal
+    screen == .notifications && inbox.detail == nil && session.loggedIn && !inbox.persisted.onboardingShown
+      && !isModal
   }
 
-  /// After the onboarding, once: "Turn on push notifications?", unless push is on already.
+  /// After the onboarding, once: "Turn on push notifications?", unless push is on already (over the list).
   public var showsPushOptIn: Bool {
-    screen == .notifications && session.loggedIn && inbox.persisted.onboardingShown
+    screen == .notifications && inbox.detail == nil && session.loggedIn && inbox.persisted.onboardingShown
       && !inbox.persisted.pushOptInShown && !settings.persisted.wantsPush && !isModal
   }
 
