@@ -67,6 +67,12 @@ public enum Shell {
       state.ui = ui
       defer { ui = state.ui }  // Activating may set the status line.
       return activate(&state, ui.focusedRow(in: model))
+    case .click(0, let column):
+      // The top bar's "‹ Settings", drawn from column 1: it goes back, as in the app (not under an alert, which
+      // takes every tap).
+      guard model.alert == nil, let back = model.backTitle, (1...TextLayout.width("‹ \(back)")).contains(column)
+      else { return [] }
+      return Shell.back(&state, model)
     case .click(let row, _):
       guard let id = hits[row], let target = model.focusableRows.first(where: { $0.id == id }) else { return [] }
       ui.setFocus(target, in: model)

@@ -106,6 +106,22 @@ import Testing
     #expect(ui.focusedRow(in: model)?.id == "type.mention")
   }
 
+  /// Issue 28, item 13: the top bar's "‹ Settings" goes back when clicked, as it does in the app; the
+  /// title beside it does nothing.
+  @Test func click_onTheBackTitle_goesBack_theTitleDoesNothing() {
+    let model = ScreenModel(Fixtures.pushOn())
+    #expect(model.backTitle != nil)
+    var ui = UIState()
+    let rendered = FrameRenderer().render(model, ui: ui, width: 80, height: 40)
+    #expect(rendered.frame.line(0).hasPrefix(" ‹ \(model.backTitle ?? "")"))
+    for column in [1, 3, 1 + TextLayout.width("‹ \(model.backTitle ?? "")") - 1] {
+      #expect(
+        handler.handle(.click(row: 0, column: column), model: model, ui: &ui, hits: rendered.hits)
+          == [.send(.backTapped)], "column \(column)")
+    }
+    #expect(handler.handle(.click(row: 0, column: 40), model: model, ui: &ui, hits: rendered.hits) == [])
+  }
+
   @Test func help_questionMarkShows_anyKeyHides() {
     var ui = UIState()
     let model = ScreenModel(Fixtures.pushOn())
