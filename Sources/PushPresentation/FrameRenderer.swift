@@ -255,7 +255,7 @@ public struct FrameRenderer: Sendable {
     let valueWidth = TextLayout.width(value)
     let icon = row.icon.map { (glyphs.ellipsis == "…" ? $0.unicode : $0.ascii) + " " } ?? ""
     let labelRoom = max(1, width - 4 - valueWidth - (valueWidth > 0 ? 2 : 0))
-    let label = TextLayout.truncate(icon + glyphs.text(row.label), to: labelRoom, ellipsis: glyphs.ellipsis)
+    let label = controlLabel(icon + glyphs.text(row.label), keepingLastPart: row.keepsLastPart, room: labelRoom)
     let base = CellStyle(dim: !row.enabled)
     var labelStyle = base
     // Only the label is reversed: a focus move then rewrites two labels, not two whole lines.
@@ -269,6 +269,17 @@ public struct FrameRenderer: Sendable {
       vs.bold = valueColor == .busy
       frame.put(value, row: y, column: width - 2 - valueWidth, style: vs)
     }
+  }
+
+  /// A row's label cut to `room` columns: at its end, or, for a row that keeps its last part, before that
+  /// part ("⇄ Unread: Notice from FR-Wi…, Page link"), as long as the part leaves room for a few characters.
+  func controlLabel(_ text: String, keepingLastPart: Bool, room: Int) -> String {
+    guard keepingLastPart, TextLayout.width(text) > room, let comma = text.ranges(of: ", ").last
+    else { return TextLayout.truncate(text, to: room, ellipsis: glyphs.ellipsis) }
+    let tail = String(text[comma.lowerBound...])
+    let headRoom = room - TextLayout.width(tail)
+    guard headRoom >= 8 else { return TextLayout.truncate(text, to: room, ellipsis: glyphs.ellipsis) }
+    return TextLayout.truncate(String(text[..<comma.lowerBound]), to: headRoom, ellipsis: glyphs.ellipsis) + tail
   }
 
   /// The key help for `width` columns: keys before the last are dropped from the right until it fits, so a

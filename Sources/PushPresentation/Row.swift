@@ -35,6 +35,9 @@ public struct Row: Equatable, Sendable, Identifiable {
   public var spokenValue: String?
   /// What an empty text field shows in its place ("Short descriptions are best").
   public var placeholder: String?
+  /// The label's last part (after its last ", "), which a narrow screen keeps whole and cuts the rest before
+  /// it: a notification's type ("…, Page link"), which a cut at the end lost at 40 columns.
+  public var keepsLastPart = false
 
   /// A picture in both glyph sets.
   public struct Icon: Equatable, Sendable {

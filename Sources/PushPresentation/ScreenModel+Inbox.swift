@@ -130,6 +130,7 @@ extension ScreenModel {
       value: .detail("\(when) \(badge)"), role: .button,
       hint: n.body + (n.footer.flatMap { $0 == n.title ? nil : " \($0)." } ?? ""),
       activation: .send(.inbox(.notificationOpened(id: n.id))), icon: icon(n.category))
+    row.keepsLastPart = true
     // Said in words; the project only where the header does not already name it ("Notice from Commons").
     let ago = EchoTimestamp.relativeInWords(n.timestampMs, now: now)
     let project = EchoNotification.projectName(n.wiki)
