@@ -38,6 +38,8 @@ public struct Row: Equatable, Sendable, Identifiable {
   /// The label's last part (after its last ", "), which a narrow screen keeps whole and cuts the rest before
   /// it: a notification's type ("…, Page link"), which a cut at the end lost at 40 columns.
   public var keepsLastPart = false
+  /// The row that takes focus once this one is activated, when this one goes away then (Edit and Done).
+  public var focusAfter: String?
 
   /// A picture in both glyph sets.
   public struct Icon: Equatable, Sendable {

@@ -64,7 +64,11 @@ extension ScreenModel {
   /// Pull to refresh, Mark all as read (kept, dimmed, when nothing is unread: the cells keep their places) and
   /// Edit: as many rows as edit mode has, so the cells' numbers do not move between the two.
   static func toolbarRows(_ inbox: InboxState) -> [Row] {
-    [
+    var edit = Row(
+      id: "inbox.edit", label: "Edit", role: .button, hint: "Select several notifications to mark",
+      enabled: !inbox.notifications.isEmpty, activation: .send(.inbox(.editToggled)))
+    edit.focusAfter = "inbox.editDone"
+    return [
       Row(
         id: "inbox.refresh", label: "Check for new notifications", role: .button,
         hint: "Pull to refresh, in the app", enabled: inbox.loading == .idle,
@@ -72,9 +76,7 @@ extension ScreenModel {
       Row(
         id: "inbox.markAll", label: "Mark all as read", role: .button, enabled: inbox.unreadCount > 0,
         activation: .send(.inbox(.markAllTapped))),
-      Row(
-        id: "inbox.edit", label: "Edit", role: .button, hint: "Select several notifications to mark",
-        enabled: !inbox.notifications.isEmpty, activation: .send(.inbox(.editToggled))),
+      edit,
     ]
   }
 
@@ -82,6 +84,8 @@ extension ScreenModel {
   static func editRows(_ inbox: InboxState) -> [Row] {
     let n = inbox.selected.count
     let count = "\(n) selected"
+    var done = Row(id: "inbox.editDone", label: "Done", role: .button, activation: .send(.inbox(.editToggled)))
+    done.focusAfter = "inbox.edit"
     return [
       Row(
         id: "inbox.markSelectedRead", label: "Mark as Read", role: .button, hint: count, enabled: n > 0,
@@ -89,7 +93,7 @@ extension ScreenModel {
       Row(
         id: "inbox.markSelectedUnread", label: "Mark as Unread", role: .button, hint: count, enabled: n > 0,
         activation: .send(.inbox(.markSelected(read: false)))),
-      Row(id: "inbox.editDone", label: "Done", role: .button, activation: .send(.inbox(.editToggled))),
+      done,
     ]
   }
 

@@ -12,7 +12,7 @@ public enum Shell {
     case .rowChosen(let id):
       guard let row = (model.alert?.buttons ?? model.rows).first(where: { $0.id == id }) else { return [] }
       if row.focusable { state.ui.setFocus(row, in: model) }
-      return activate(&state, row)
+      return activate(&state, row, in: model)
     case .backRequested:
       return back(&state, model)
     case .panelToggled:
@@ -66,7 +66,7 @@ public enum Shell {
     case .enter, .space, .character("\r"), .character("\n"), .character(" "):
       state.ui = ui
       defer { ui = state.ui }  // Activating may set the status line.
-      return activate(&state, ui.focusedRow(in: model))
+      return activate(&state, ui.focusedRow(in: model), in: model)
     case .click(0, let column):
       // The top bar's "‹ Settings", drawn from column 1: it goes back, as in the app (not under an alert, which
       // takes every tap).
@@ -78,7 +78,7 @@ public enum Shell {
       ui.setFocus(target, in: model)
       state.ui = ui
       defer { ui = state.ui }
-      return activate(&state, target)
+      return activate(&state, target, in: model)
     case .left, .escape, .backspace, .character("h"):
       return back(&state, model)
     case .character("q"):
@@ -114,7 +114,7 @@ public enum Shell {
   /// Past the end of the longest the help wraps to (one word a line at the narrowest width).
   static let helpScrollLimit = 40
 
-  static func activate(_ state: inout ShellState, _ row: Row?) -> [Command] {
+  static func activate(_ state: inout ShellState, _ row: Row?, in model: ScreenModel) -> [Command] {
     guard let row else { return [] }
     guard row.enabled else {
       // Said in words on the status line: dim alone is lost on a monochrome terminal and to a screen reader.
@@ -124,6 +124,9 @@ public enum Shell {
     switch row.activation {
     case .send(let action)?:
       if case .opened = action { state.panelOpen = false }
+      // A row that goes away when activated names where focus goes (Edit → Done), so it does not fall back to
+      // the top of the screen.
+      if let next = row.focusAfter, model.alert == nil { state.ui.focus[model.key] = next }
       return [.send(action)]
     case .panel(let action)?:
       return [.panel(action)]

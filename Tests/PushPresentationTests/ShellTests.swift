@@ -197,3 +197,20 @@ import Testing
     #expect(!ui.showHelp && ui.helpScroll == 0)
   }
 }
+
+/// Issue 28, item 10: where focus goes when the focused row goes away.
+@Suite struct ShellFocusTests {
+  @Test func edit_focusesDone_andDone_focusesEditAgain() {
+    var app = ScreenModelInboxTests.app()
+    var shell = ShellState()
+    let list = ScreenModel(app)
+    shell.ui.setFocus(list.rows.first { $0.id == "inbox.edit" }!, in: list)
+    #expect(Shell.reduce(&shell, .keyPressed(.enter), model: list) == [.send(.inbox(.editToggled))])
+    _ = app.reduce(.inbox(.editToggled))
+    let editing = ScreenModel(app)
+    #expect(shell.ui.focusedRow(in: editing)?.id == "inbox.editDone")
+    #expect(Shell.reduce(&shell, .keyPressed(.enter), model: editing) == [.send(.inbox(.editToggled))])
+    _ = app.reduce(.inbox(.editToggled))
+    #expect(shell.ui.focusedRow(in: ScreenModel(app))?.id == "inbox.edit", "not the top of the list")
+  }
+}
