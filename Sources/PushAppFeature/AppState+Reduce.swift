@@ -48,10 +48,12 @@ extension AppState {
     case .exploreCardAnswered(let turnOn):
       guard showsExploreCard, screen == .explore else { return [] }
       exploreCardDismissed = true
-      return turnOn ? turnPushOn() : []
+      // "Turn on push notifications" opens Push notifications, where the user turns the switch on.
+      return turnOn ? open(.push) : []
     case .pushOptInAnswered(let turnOn):
       guard showsPushOptIn else { return [] }
-      return inbox(.pushOptInAnswered) + (turnOn ? turnPushOn() : [])
+      // iOS asks over the Notifications Center, which stays; a failure to subscribe is not said.
+      return inbox(.pushOptInAnswered) + (turnOn ? settings(.silentTurnOnRequested) : [])
     case .pushOpened(let id):
       return pushOpened(id)
     case .settings(let action):
@@ -78,8 +80,12 @@ extension AppState {
 
   private mutating func reduceInbox(_ action: InboxAction) -> [AppEffect] {
     switch action {
-    case .onboardingContinued where !showsInboxOnboarding:
-      return []
+    case .onboardingContinued:
+      guard showsInboxOnboarding else { return [] }
+      return inbox(action) + skipPushOptInIfNotNeeded()
+    case .notificationSettingsChosen:
+      // The More sheet's "Notification settings" opens Push notifications, over the Notifications Center.
+      return inbox(action) + open(.push)
     case .pushReceived(var push):
       // Open, the revert of the user's description edit is said by the app's own alert, not a banner too
       // (from the push itself when the app has not learned of it otherwise, as with real wikis).
@@ -98,7 +104,7 @@ extension AppState {
   /// The description feature's actions; some of them show the article screen wherever the app was.
   private mutating func reduceDescription(_ action: DescriptionAction) -> [AppEffect] {
     switch action {
-    case .articleOpened, .revertOpened, .revertPushOpened, .editAgainTapped:
+    case .articleOpened, .revertOpened, .revertPushOpened:
       return showArticle() + description(action)
     case .revertLearned:
       // What the app's check of Echo found is in the Notifications Center too: its list and unread count.

@@ -9,6 +9,8 @@ extension InboxState {
       // Edit mode ends with the screen (back leaves Notifications, as its back button says).
       editing = false
       selected = []
+      markMenuOpen = false
+      moreSheet = nil
       loading = notifications.isEmpty ? .first : .refresh
       loadFailure = nil
       // The last visit's failed mark is not news now: the list is read again.
@@ -28,31 +30,60 @@ extension InboxState {
     case .pageLoaded(let wiki, let result, let replacing):
       return pageLoaded(wiki, result, replacing: replacing)
     case .markTapped(let id, let read):
+      moreSheet = nil
       return mark([id], read: read)
     case .notificationOpened(let id):
       guard let n = notifications.first(where: { $0.id == id }) else { return [] }
       detail = id
-      filtersOpen = false
+      sheet = nil
+      moreSheet = nil
       return (marking[id] ?? n.read) ? [] : mark([id], read: true)
     case .editToggled:
+      // Nothing to edit in an empty list: the app disables Edit.
+      guard editing || !shown.isEmpty else { return [] }
       editing.toggle()
       selected = []
+      markMenuOpen = false
       return []
     case .selectionToggled(let id):
       guard editing else { return [] }
       if selected.remove(id) == nil { selected.insert(id) }
+      return []
+    case .markMenuOpened:
+      markMenuOpen = editing && !selected.isEmpty
+      return []
+    case .markMenuDismissed:
+      markMenuOpen = false
       return []
     case .markSelected(let read):
       guard editing, !selected.isEmpty else { return [] }
       let ids = notifications.map(\.id).filter(selected.contains)
       editing = false
       selected = []
+      markMenuOpen = false
       return mark(ids, read: read)
+    case .moreOpened(let id):
+      guard !editing, notifications.contains(where: { $0.id == id }) else { return [] }
+      moreSheet = id
+      return []
+    case .moreDismissed:
+      moreSheet = nil
+      return []
+    case .notificationSettingsChosen(let id):
+      moreSheet = nil
+      guard let n = notifications.first(where: { $0.id == id }) else { return [] }
+      return (marking[id] ?? n.read) ? [] : mark([id], read: true)
     case .detailClosed:
       detail = nil
       return []
     case .backTapped:
-      if detail != nil { detail = nil } else { filtersOpen = false }
+      if moreSheet != nil {
+        moreSheet = nil
+      } else if detail != nil {
+        detail = nil
+      } else {
+        sheet = nil
+      }
       return []
     case .onboardingContinued:
       persisted.onboardingShown = true
@@ -67,8 +98,14 @@ extension InboxState {
     case .filterChanged(let filter):
       self.filter = filter
       return []
-    case .filtersOpened, .filtersClosed:
-      filtersOpen = action == .filtersOpened
+    case .filtersOpened:
+      sheet = .filters
+      return []
+    case .projectsOpened:
+      sheet = .projects
+      return []
+    case .sheetClosed:
+      sheet = nil
       return []
     case .pushReceived(let push):
       return pushReceived(push)
@@ -93,13 +130,16 @@ extension InboxState {
   mutating func markAll(_ action: InboxAction) -> [InboxEffect] {
     switch action {
     case .markAllTapped:
-      confirmingMarkAll = unreadShown > 0 || unreadCount > 0
+      // Edit mode's toolbar button, enabled with nothing selected and something unread.
+      confirmingMarkAll = editing && selected.isEmpty && hasUnread
       return []
     case .markAllCancelled:
       confirmingMarkAll = false
       return []
     case .markAllConfirmed:
+      guard confirmingMarkAll else { return [] }
       confirmingMarkAll = false
+      editing = false
       let unread = shownIgnoringFilter.filter { !$0.read }
       guard !unread.isEmpty || unreadCount > 0 else { return [] }
       for n in unread { marking[n.id] = true }

@@ -75,6 +75,7 @@ public struct AccessibleRenderer: Sendable {
     ["Alert: " + sentence(clean(alert.title))] + (alert.message.isEmpty ? [] : [sentence(clean(alert.message))])
       + (alert.annotation.map { ["QA: " + sentence(clean($0))] } ?? [])
       + alert.buttons.enumerated().map { line($1, number: $0 + 1) }
+      + (alert.footer.map { [sentence(clean($0))] } ?? [])
   }
 
   /// What is said on arriving at a screen: the screen, then the alert over it if there is one.

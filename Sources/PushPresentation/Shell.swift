@@ -12,7 +12,7 @@ public enum Shell {
     case .rowChosen(let id):
       guard let row = (model.alert?.buttons ?? model.rows).first(where: { $0.id == id }) else { return [] }
       if row.focusable { state.ui.setFocus(row, in: model) }
-      return activate(&state, row, in: model)
+      return activate(&state, row)
     case .backRequested:
       return back(&state, model)
     case .panelToggled:
@@ -30,7 +30,7 @@ public enum Shell {
     }
   }
 
-  static func keyPressed(_ state: inout ShellState, _ key: Key, model: ScreenModel, hits: [Int: String], page: Int)
+  static func keyPressed(_ state: inout ShellState, _ key: Key, model: ScreenModel, hits: HitMap, page: Int)
     -> [Command]
   {
     if key != .resize { state.ui.status = nil }
@@ -54,31 +54,51 @@ public enum Shell {
     {
       return [.edit(target, edit)]
     }
+    // The focused row's own keys (a cell's swipe actions) come before the screen's.
+    if model.alert == nil, case .character(let c) = key, let row = state.ui.focusedRow(in: model),
+      let action = row.keyActions.first(where: { $0.key == c })
+    {
+      var target = row
+      target.activation = action.activation
+      target.label = action.label
+      return activate(&state, target)
+    }
     var ui = state.ui
     defer { state.ui = ui }
     switch key {
     case .up, .character("k"), .backTab: ui.move(-1, in: model)
-    case .down, .character("j"), .tab: ui.move(1, in: model)
+    case .down, .character("j"), .tab, .end, .pageDown:
+      switch key {
+      case .end: ui.moveToEnd(true, in: model)
+      case .pageDown: ui.move(page, in: model)
+      default: ui.move(1, in: model)
+      }
+      // The app loads the next page when its last cell shows.
+      if let action = model.endReached, model.alert == nil, let focused = ui.focusedRow(in: model),
+        focused.id == model.rows.last(where: { $0.focusableOnScreen && $0.placement == .body })?.id
+      {
+        return [.send(action)]
+      }
     case .home: ui.moveToEnd(false, in: model)
-    case .end: ui.moveToEnd(true, in: model)
     case .pageUp: ui.move(-page, in: model)
-    case .pageDown: ui.move(page, in: model)
     case .enter, .space, .character("\r"), .character("\n"), .character(" "):
       state.ui = ui
       defer { ui = state.ui }  // Activating may set the status line.
-      return activate(&state, ui.focusedRow(in: model), in: model)
-    case .click(0, let column):
-      // The top bar's "‹ Settings", drawn from column 1: it goes back, as in the app (not under an alert, which
-      // takes every tap).
-      guard model.alert == nil, let back = model.backTitle, (1...TextLayout.width("‹ \(back)")).contains(column)
-      else { return [] }
-      return Shell.back(&state, model)
-    case .click(let row, _):
-      guard let id = hits[row], let target = model.focusableRows.first(where: { $0.id == id }) else { return [] }
+      return activate(&state, ui.focusedRow(in: model))
+    case .click(let row, let column):
+      guard let id = hits.id(row: row, column: column), let target = model.focusableRows.first(where: { $0.id == id })
+      else {
+        // The top bar's "‹ Settings", drawn from column 1: it goes back, as in the app (not under an alert,
+        // which takes every tap).
+        guard row == 0, model.alert == nil, let back = model.backTitle,
+          (1...TextLayout.width("‹ \(back)")).contains(column)
+        else { return [] }
+        return Shell.back(&state, model)
+      }
       ui.setFocus(target, in: model)
       state.ui = ui
       defer { ui = state.ui }
-      return activate(&state, target, in: model)
+      return activate(&state, target)
     case .left, .escape, .backspace, .character("h"):
       return back(&state, model)
     case .character("q"):
@@ -88,6 +108,10 @@ public enum Shell {
     case .character("l"): state.logOpen = state.logAvailable && !state.logOpen
     case .character("a"): state.annotations.toggle()
     case .character("b"): return [.background]
+    // The app's bell: the Notifications Center, from anywhere (while logged in).
+    case .character("n"):
+      state.panelOpen = false
+      return [.send(.opened(.notifications))]
     case .control("c"): return [.quit]
     case .control("z"): return [.suspend]
     default: break
@@ -114,7 +138,7 @@ public enum Shell {
   /// Past the end of the longest the help wraps to (one word a line at the narrowest width).
   static let helpScrollLimit = 40
 
-  static func activate(_ state: inout ShellState, _ row: Row?, in model: ScreenModel) -> [Command] {
+  static func activate(_ state: inout ShellState, _ row: Row?) -> [Command] {
     guard let row else { return [] }
     guard row.enabled else {
       // Said in words on the status line: dim alone is lost on a monochrome terminal and to a screen reader.
@@ -124,9 +148,6 @@ public enum Shell {
     switch row.activation {
     case .send(let action)?:
       if case .opened = action { state.panelOpen = false }
-      // A row that goes away when activated names where focus goes (Edit → Done), so it does not fall back to
-      // the top of the screen.
-      if let next = row.focusAfter, model.alert == nil { state.ui.focus[model.key] = next }
       return [.send(action)]
     case .panel(let action)?:
       return [.panel(action)]

@@ -88,7 +88,7 @@ import Testing
     #expect(dimmed.lowerBound < closed.lowerBound, "the app heard of the revert before back was read:\n\(said)")
     #expect(
       said[closed.upperBound...].contains(
-        "Mount Kenya, 3 items. Back goes to Explore.\nAlert: Your edit was reverted."),
+        "Mount Kenya, 3 items. Back goes to Explore.\nAlert: Reverted edit."),
       "the screen back from the panel has the alert on it:\n\(said)")
   }
 

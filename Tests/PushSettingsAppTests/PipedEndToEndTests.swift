@@ -112,7 +112,7 @@ import Testing
     #expect(run.err.contains("not a terminal"), "says why the full screen did not start")
     #expect(
       run.out.contains(
-        "Not understood: type a number from 1 to 13, or b, r, h, bg, sim, log, details, a, brief, verbose or q."))
+        "Not understood: type a number from 1 to 17, or b, r, h, bg, sim, log, details, a, brief, verbose or q."))
   }
 
   /// A user who types, waits for the answer, then types again: input stays open between lines, so the
@@ -176,7 +176,7 @@ import Testing
 
   @Test func binary_unwritableStateFile_runsAndSaysWhyAtExit() async throws {
     let run = try await EndToEnd.run(
-      ["--accessible", "--state-file", "/proc/self/nope/state.json"], input: "3\n4\nq\n")
+      ["--accessible", "--state-file", "/proc/self/nope/state.json"], input: "3\n4\n2\nq\n")
     #expect(run.status == 0)
     #expect(run.err.contains("note: could not save the state file"), "got: \(run.err)")
   }
