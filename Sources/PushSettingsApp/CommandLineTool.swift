@@ -262,8 +262,13 @@ public enum CommandLineTool {
     var frame = renderer.render(model, ui: UIState(), width: width, height: height).frame
     guard width >= FrameRenderer.minimumWidth, height >= FrameRenderer.minimumHeight else { return frame }
     let style = CellStyle(reverse: true, color: .accent)
-    frame.fill(row: height - 1, with: " ", style: style)
-    frame.put(TextLayout.truncate(renderer.glyphs.text(message), to: width), row: height - 1, column: 0, style: style)
+    // Wrapped on up to two lines from the bottom, as the notices are (40 columns cut it).
+    let lines = Array(TextLayout.wrap(renderer.glyphs.text(message), to: width).prefix(2))
+    for (index, line) in lines.enumerated() {
+      let row = height - lines.count + index
+      frame.fill(row: row, with: " ", style: style)
+      frame.put(line, row: row, column: 0, style: style)
+    }
     return frame
   }
 
