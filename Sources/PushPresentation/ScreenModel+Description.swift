@@ -169,6 +169,8 @@ extension ScreenModel {
     rows[counter].label =
       DescriptionRules.counter(count: count) + (tooLong ? ". " + DescriptionRules.tooLongWarning : "")
     rows[counter].role = tooLong ? .alert : .text
+    rows[counter].spokenLabel =
+      "\(count) of \(DescriptionRules.limit) characters" + (tooLong ? ". " + DescriptionRules.tooLongWarning : "")
     // The hint changes only when the text becomes publishable or stops being: most keys make no string.
     let hint = rows[publish].hint
     if !publishable {

@@ -30,13 +30,15 @@ extension ScreenModel {
       rows.append(
         Row(
           id: "inbox.loadFailed", label: "Couldn't check for notifications.", role: .alert,
-          annotation: "Reading the list failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe)."))
+          annotation: "Reading the list failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe).",
+          status: true))
     }
     if let failure = inbox.markFailure {
       rows.append(
         Row(
           id: "inbox.markFailed", label: "Couldn't mark as read.", role: .alert,
-          annotation: "Marking failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe); put back."))
+          annotation: "Marking failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe); put back.",
+          status: true))
     }
     let shown = inbox.shown
     rows += inbox.editing ? editRows(inbox) : toolbarRows(inbox)
@@ -58,7 +60,13 @@ extension ScreenModel {
           id: "inbox.more", label: inbox.loading == .nextPage ? "Loading more…" : "More notifications",
           role: .button, enabled: inbox.loading == .idle, activation: .send(.inbox(.reachedEnd))))
     }
-    return ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: rows, alert: nil)
+    var model = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: rows, alert: nil)
+    model.live = true
+    model.summary =
+      English.count(inbox.notifications.count, "notification")
+      + (shown.count < inbox.notifications.count
+        ? ", \(shown.count) shown" : "") + ", \(inbox.unreadShown) unread"
+    return model
   }
 
   /// Pull to refresh, Mark all as read (kept, dimmed, when nothing is unread: the cells keep their places) and
@@ -107,10 +115,10 @@ extension ScreenModel {
     // A list that could not be read is not an empty one: the error says so.
     guard shown.isEmpty, inbox.loadFailure == nil || !inbox.notifications.isEmpty else { return [] }
     if inbox.loading == .first {
-      return [Row(id: "inbox.checking", label: "Checking for notifications...", role: .text)]
+      return [Row(id: "inbox.checking", label: "Checking for notifications...", role: .text, status: true)]
     }
     if inbox.notifications.isEmpty || inbox.filter.isEmpty {
-      return [Row(id: "inbox.empty", label: "You have no messages", role: .text)]
+      return [Row(id: "inbox.empty", label: "You have no messages", role: .text, status: true)]
     }
     let n = inbox.filter.count
     return [
@@ -134,6 +142,8 @@ extension ScreenModel {
     let ago = EchoTimestamp.relativeInWords(n.timestampMs, now: now)
     let project = EchoNotification.projectName(n.wiki)
     row.spokenValue = n.header.contains(project) ? ago : "\(project), \(ago)"
+    row.notificationID = n.id
+    row.unread = !n.read
     return row
   }
 
@@ -180,23 +190,27 @@ extension ScreenModel {
     let unread = app.inbox.unreadCount
     var rows = [
       Row(
-        id: "lock.badge", label: unread > 0 ? "Wikipedia, \(unread) unread" : "Wikipedia", role: .text)
+        id: "lock.badge", label: unread > 0 ? "Wikipedia, \(unread) unread" : "Wikipedia", role: .text, status: true)
     ]
     let pushes = app.inbox.lockScreen.reversed()
     if pushes.isEmpty {
-      rows.append(Row(id: "lock.none", label: "No notifications", role: .text))
+      rows.append(Row(id: "lock.none", label: "No notifications", role: .text, status: true))
     }
     for push in pushes {
       let banner = banner(push)
-      rows.append(
-        Row(
-          id: "lock.\(push.notification.id)", label: banner.title, role: .button, hint: banner.message,
-          activation: .send(.pushOpened(id: push.notification.id))))
+      var row = Row(
+        id: "lock.\(push.notification.id)", label: banner.title, role: .button, hint: banner.message,
+        activation: .send(.pushOpened(id: push.notification.id)))
+      row.notificationID = push.notification.id
+      rows.append(row)
     }
     rows.append(
       Row(
         id: "lock.open", label: "Open Wikipedia", role: .button, hint: "Back to the app, where you left it",
         activation: .send(.enteredForeground)))
-    return ScreenModel(key: "lock", title: "Lock Screen", backTitle: nil, rows: rows, alert: nil)
+    var model = ScreenModel(key: "lock", title: "Lock Screen", backTitle: nil, rows: rows, alert: nil)
+    model.live = true
+    model.summary = English.count(pushes.count, "notification")
+    return model
   }
 }

@@ -9,14 +9,16 @@ extension ScreenModel {
     rows += primarySwitchRows(state)
     if let notice = state.notice {
       rows.append(
-        Row(id: "push.notice", label: notice.terminalSafe, role: .text, annotation: state.noticeDetail?.terminalSafe))
+        Row(
+          id: "push.notice", label: notice.terminalSafe, role: .text, annotation: state.noticeDetail?.terminalSafe,
+          status: true))
     }
     if state.phase == .on { rows += readRows(state.preferences) }
     if !state.persisted.pending.isEmpty && state.loggedIn {
       rows.append(
         Row(
           id: "push.pending", label: pendingText(state.persisted.pending), role: .text,
-          annotation: pendingDetail(state.persisted.pending)))
+          annotation: pendingDetail(state.persisted.pending), status: true))
     }
     if state.showsTypeToggles, let snapshot = state.preferences.snapshot { rows += typeRows(state, snapshot) }
     return ScreenModel(key: "push", title: "Push notifications", backTitle: nil, rows: rows, alert: nil)
@@ -53,12 +55,12 @@ extension ScreenModel {
   static func readRows(_ preferences: PreferencesState) -> [Row] {
     switch preferences {
     case .loading:
-      return [Row(id: "push.loading", label: "Loading your notification types…", role: .text)]
+      return [Row(id: "push.loading", label: "Loading your notification types…", role: .text, status: true)]
     case .failed(let wiki, let failure):
       return [
         Row(
           id: "push.readFailed", label: "Couldn't load your notification types.", role: .alert,
-          annotation: "Read from \(wiki.host) failed: \(failure.message.terminalSafe)."),
+          annotation: "Read from \(wiki.host) failed: \(failure.message.terminalSafe).", status: true),
         Row(
           id: "push.tryAgain", label: "Try again", role: .button, hint: "Loads the notification types again",
           activation: .settings(.tryAgainTapped)),

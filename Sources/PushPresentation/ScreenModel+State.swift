@@ -37,7 +37,8 @@ extension ScreenModel {
     // along the path.
     backTitle = path.isEmpty ? nil : (backTitle ?? back)
     alert = app.alert.flatMap { Self.alert($0, app) }
-    banner = app.inbox.banners.first.map(Self.banner)
+    banners = app.inbox.banners.map(Self.banner)
+    banner = banners.first
   }
 
   static func title(of destination: Destination) -> String {

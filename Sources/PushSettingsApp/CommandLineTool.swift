@@ -283,8 +283,7 @@ public enum CommandLineTool {
           if let script {
             return try await session.play(script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
           }
-          session.prompt = isatty(STDIN_FILENO) != 0
-          return await session.runInteractive(paced: !session.prompt)
+          return await runAccessible(session)
         }
       } catch {
         printError(error.message)

@@ -57,10 +57,10 @@ import Testing
     let app = AppController(store: reached.store, control: nil, trace: nil)
     let session = AccessibleSession(app: app, recorder: nil, echo: false, now: { 0 })
     #expect(session.input("1"))
-    #expect(session.transcript.contains("Type the description, then Enter"))
+    #expect(session.transcript.contains("Type the new text, then Enter"))
     #expect(session.input("q"), "q is the text here, not quit")
     #expect(session.transcript.contains("Text: q."))
-    #expect(session.transcript.contains("1 / 90."))
+    #expect(session.transcript.contains("1 of 90 characters."))
     #expect(reached.store.state.description.editor?.field.text == "q")
   }
 
@@ -87,7 +87,7 @@ import Testing
     #expect(dimmed.lowerBound < closed.lowerBound, "the app heard of the revert before back was read:\n\(said)")
     #expect(
       said[closed.upperBound...].contains(
-        "Mount Kenya, 3 items. Back goes to Explore.\nAlert: Your edit was reverted."),
+        "Mount Kenya. 3 items; r reads them.\nAlert: Your edit was reverted."),
       "the screen back from the panel has the alert on it:\n\(said)")
   }
 
@@ -121,7 +121,8 @@ import Testing
     }
     #expect(await session.runInteractive(lines) == 0)
     let output = written.text.withLock { $0 }
-    #expect(output.contains("> \n5. Thanks, off.\n> "), "\(output.debugDescription)")
+    // The bare prompt is written over (a carriage return), not left alone on a line above the news.
+    #expect(output.contains("> \r5. Thanks, off.\n> "), "\(output.debugDescription)")
     #expect(!session.transcript.contains("> "), "the transcript has what was said, not the prompts")
   }
 }

@@ -119,6 +119,7 @@ struct PseudoTerminalRun {
     run.type("6\n")
     let opened = run.waitFor("Push notifications, 2 items.")
     #expect(opened)
+    usleep(400_000)  // A number typed within a moment of a new screen is not acted on (issue 26): listen first.
     run.type("2\n")
     let turning = run.waitFor("turning on")
     #expect(turning)
