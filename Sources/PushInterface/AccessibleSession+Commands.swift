@@ -118,7 +118,9 @@ extension AccessibleSession {
     let title = renderer.clean(model.title)
     if then.alert != model.alert {
       if let alert = model.alert {
-        return "Not done: an alert came up as you typed. " + renderer.alertLines(alert).joined(separator: " ")
+        let buttons = alert.buttons.enumerated().map { "\($0 + 1). \(renderer.clean($1.label))" }
+        return "Not done: an alert came up as you typed: " + renderer.sentence(renderer.clean(alert.title))
+          + " Its buttons: " + renderer.sentence(buttons.joined(separator: ", "))
       }
       return "Not done: the alert closed as you typed; this is \(title). r reads it."
     }
@@ -138,7 +140,9 @@ extension AccessibleSession {
       text += "\(name) is no longer here"
     }
     if let id = numbering.ids[number], let row = model.rows.first(where: { $0.id == id }) {
-      text += "; \(number) is \(renderer.clean(row.spokenLabel ?? row.label))" + (row.activatable ? "" : ", text")
+      // What the number names now, and whether it does anything: nothing is offered that does not.
+      let role = row.activatable ? "" : row.role == .heading ? ", a heading" : ", text"
+      text += "; \(number) is \(renderer.clean(row.spokenLabel ?? row.label))" + role
       visit.known[number] = id
     } else {
       text += "; there is no \(number) now"

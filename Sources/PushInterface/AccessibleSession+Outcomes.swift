@@ -161,17 +161,22 @@ extension AccessibleSession {
       return ["Another user reverted your latest description."]
     case .panel(.sent(let n, let delivery)):
       if simRepliesDue > 0 { simRepliesDue -= 1 }
-      let what = renderer.clean("\(n.header), \(n.subheader)") + " on " + AccessibleRenderer.wikiName(n.wiki)
+      let wiki = AccessibleRenderer.wikiName(n.wiki)
+      let what = renderer.clean("\(n.header), \(n.subheader)")
       switch delivery {
-      case .banner: return ["Sent: \(what)."]
-      case .quiet: return ["Sent quietly, to the Notifications Center only (provisional permission): \(what)."]
+      case .banner:
+        // In the foreground the banner says it; elsewhere nothing else would.
+        let app = store.state
+        if !app.inBackground && app.session.loggedIn { return [] }
+        return ["Sent on \(wiki): \(what)" + (app.inBackground ? "; it is on the lock screen." : ".")]
+      case .quiet:
+        return ["Sent on \(wiki), quietly (provisional permission): only in the Notifications Center: \(what)."]
       case .notShown(.typeOffOnThatWiki):
-        let type = n.category.label
-        return ["Not sent: \(type) is off on \(AccessibleRenderer.wikiName(n.wiki)). \(what)."]
+        return ["Not sent: \(n.category.label) is off on \(wiki): \(what)."]
       case .notShown(.notSubscribed):
-        return ["Not sent: this device is not subscribed; Push notifications is off. \(what)."]
+        return ["Not sent: this device is not subscribed (Push notifications is off): \(what) on \(wiki)."]
       case .notShown(.permissionNotGranted):
-        return ["Sent, but iOS shows nothing: notifications are not allowed. \(what)."]
+        return ["Sent, but iOS shows nothing: notifications are not allowed: \(what) on \(wiki)."]
       }
     }
   }

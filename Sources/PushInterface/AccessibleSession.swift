@@ -130,7 +130,7 @@ package final class AccessibleSession {
   /// Echoes what the user typed (when echo is on): each time, even the same line again.
   private func echoInput(_ text: String) {
     guard echo else { return }
-    reply([promptText + text])
+    reply([promptText + renderer.userText(text)])
   }
 
   /// Says the answer to what the user typed: every time, even when it is the same as the last line.
@@ -178,15 +178,18 @@ package final class AccessibleSession {
   package func announce() {
     let model = app.model
     let time = now()
-    var lines = outcomes(model)
+    // Outcomes and pushes are events: said each time, even when two are alike.
+    var events = outcomes(model)
+    var lines: [String] = []
     let pushes = model.banners.filter { !saidPushes.contains($0.id) }
     saidPushes.formUnion(pushes.map(\.id))
     let newScreen = model.key != heard.key || model.title != heard.title
     if newScreen && busy && time < holdScreenUntil {
       // The screen waits until the app has checked what it checks on arrival; a push does not.
-      lines += pushes.map(renderer.bannerLine)
+      events += pushes.map(renderer.bannerLine)
     } else if newScreen {
-      lines += pushes.map(renderer.bannerLine) + arrive(model)
+      events += pushes.map(renderer.bannerLine)
+      lines = arrive(model)
     } else {
       var numbering = visit.numbering
       if model.alert == nil { numbering.follow(model) }
@@ -196,8 +199,10 @@ package final class AccessibleSession {
         visit.numbering = numbering
       }
       heard = announcement.heard
-      lines += announcement.lines
+      events += announcement.pushes
+      lines = announcement.lines.filter { !events.contains($0) }
     }
+    reply(events)
     say(lines)
     remember()
     typingStillPossible(model)
@@ -238,8 +243,11 @@ package final class AccessibleSession {
     if model.key == ScreenModel.panelKey && model.alert == nil {
       return renderer.panelListing(model, numbering: numbering)
     }
-    return renderer.lines(model, numbering: numbering)
+    return renderer.lines(model, numbering: numbering, window: Self.window)
   }
+
+  /// How many items of a live list are said on arriving at it: about what a screen shows.
+  static let window = 10
 
   /// The numbers just said now mean those items to the user.
   func learn(_ said: [Int: String]) {

@@ -44,6 +44,14 @@ public struct AccessibleNumbering: Equatable, Sendable {
         wanted.append((row, key))
       }
     }
+    // New items above every item heard before arrived after them: numbered from the bottom up, so that the
+    // newest has the highest number, as when they arrive one by one.
+    let firstKnown = model.rows.firstIndex { $0.notificationID != nil && numbers[$0.id] != nil }
+    if let firstKnown {
+      let above = Set(model.rows[..<firstKnown].map(\.id))
+      let top = wanted.filter { above.contains($0.0.id) && $0.0.notificationID != nil }
+      wanted = top.reversed() + wanted.filter { !(above.contains($0.0.id) && $0.0.notificationID != nil) }
+    }
     for (row, key) in wanted {
       let number = next
       next += 1

@@ -5,6 +5,8 @@ extension AccessibleRenderer {
   public struct Announcement: Equatable, Sendable {
     public var lines: [String]
     public var heard: ScreenModel
+    /// Pushes that arrived, said first and each time (two alike are two pushes): not part of `lines`.
+    public var pushes: [String] = []
   }
 
   /// More changes than this in one go become one sentence.
@@ -21,11 +23,7 @@ extension AccessibleRenderer {
     let heardIDs = Set(heard.rows.map(\.id))
     let items = Set(new.rows.compactMap { heardIDs.contains($0.id) ? nil : $0.notificationID })
     var said = rowsAnnouncement(from: heard, to: new, numbering: numbering)
-    if new.alert == nil || heard.alert == nil {
-      said.lines.insert(contentsOf: pushes.filter { !items.contains($0.id) }.map(bannerLine), at: 0)
-    } else {
-      said.lines.insert(contentsOf: pushes.map(bannerLine), at: 0)
-    }
+    said.pushes = (new.alert == nil ? pushes.filter { !items.contains($0.id) } : pushes).map(bannerLine)
     said.heard.banner = new.banner
     said.heard.banners = new.banners
     return said
@@ -59,7 +57,8 @@ extension AccessibleRenderer {
   public func announcements(from old: ScreenModel, to new: ScreenModel) -> [String] {
     var numbering = AccessibleNumbering(old)
     if old.key == new.key && old.title == new.title { numbering.follow(new) }
-    return announce(from: old, to: new, numbering: numbering).lines
+    let said = announce(from: old, to: new, numbering: numbering)
+    return said.pushes + said.lines
   }
 
   /// Whether two versions of a row say the same: what activating it sends may change without a word (a
@@ -80,7 +79,8 @@ extension AccessibleRenderer {
   /// Removed items by name, changed and new items with their numbers, then status lines; a removed item
   /// and a new one with the same words in the same place are one item whose role changed.
   public func rowChanges(
-    from old: [Row], to new: [Row], numbering: AccessibleNumbering, bulk: Int = AccessibleRenderer.bulk
+    from old: [Row], to new: [Row], numbering: AccessibleNumbering, bulk: Int = AccessibleRenderer.bulk,
+    compact: Bool = false
   ) -> [String] {
     let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let newIDs = Set(new.map(\.id))
@@ -131,7 +131,8 @@ extension AccessibleRenderer {
       lines.append("\(Self.count(added.count, noun))\(span(added)); r reads them.")
     } else {
       lines += added.map { number, row in
-        (row.notificationID == nil ? "New: " : "New notification, ") + line(row, number: number)
+        (row.notificationID == nil ? "New: " : "New notification, ")
+          + (compact ? sentence("\(number), " + label(row)) : line(row, number: number))
       }
     }
     return lines + status
@@ -211,15 +212,13 @@ extension AccessibleRenderer {
         skip.insert(chosen)
         skip.insert(row.id)
         first += " Back at \(number), " + sentence(label(row) + ", now " + roleWords(row))
-      } else {
-        first += " " + sentence(label(before) + " is no longer here")
       }
     }
     var lines = [sentence(first + " " + counts + "; r reads them")]
     if let alert = new.alert { return lines + alertLines(alert) }
     lines += rowChanges(
       from: heard.rows.filter { !skip.contains($0.id) }, to: new.rows.filter { !skip.contains($0.id) },
-      numbering: numbering, bulk: 1)
+      numbering: numbering, bulk: 1, compact: true)
     return lines
   }
 

@@ -48,6 +48,7 @@ extension AccessibleRenderer {
         spelled += (spelled.last.map { $0 == " " } ?? true ? "" : " ") + word + " "
       }
     }
+    while spelled.contains("  ") { spelled = spelled.replacing("  ", with: " ") }
     while spelled.hasSuffix(" ") { spelled.removeLast() }
     return spelled
   }

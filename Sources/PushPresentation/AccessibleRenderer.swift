@@ -46,9 +46,9 @@ public struct AccessibleRenderer: Sendable {
 
   /// An item without its number: label, role, value, "dimmed", then the hint when verbose. `before`, the
   /// same item as last heard, leaves out what has not changed: its role, and a hint already said.
-  public func phrase(_ row: Row, before: Row? = nil) -> String {
+  public func phrase(_ row: Row, before: Row? = nil, role: Bool = true) -> String {
     var parts = [label(row)]
-    if row.role != .text && row.role != before?.role { parts.append(row.role.rawValue) }
+    if role && row.role != .text && row.role != before?.role { parts.append(row.role.rawValue) }
     if let value = row.spokenValue ?? spoken(row.value), !value.isEmpty { parts.append(clean(value)) }
     if !row.enabled, !row.isBusy { parts.append("dimmed") }
     var text = sentence(parts.joined(separator: ", "))
@@ -96,23 +96,60 @@ public struct AccessibleRenderer: Sendable {
       + alert.buttons.enumerated().map { line($1, number: $0 + 1) }
   }
 
-  /// What is said on arriving at a screen: the screen, then the alert over it if there is one.
-  public func lines(_ model: ScreenModel, numbering: AccessibleNumbering? = nil) -> [String] {
+  /// Items of one role in a row, at least this many, have their role said once before them.
+  public static let run = 4
+
+  /// What is said on arriving at a screen: the screen, then the alert over it if there is one. `window`: a
+  /// live list says only its first so many items (as many as a screen shows), and how to hear the rest.
+  public func lines(_ model: ScreenModel, numbering: AccessibleNumbering? = nil, window: Int? = nil) -> [String] {
     let numbering = numbering ?? AccessibleNumbering(model)
     var lines = [heading(model, numbering: numbering)]
-    if let alert = model.alert {
-      lines += alertLines(alert)
-    } else {
-      // A hint the item before has just said (five "Not part of this simulation") is said once.
-      var previousHint: String?
-      for row in model.rows {
-        var shown = row
-        if row.hint == previousHint { shown.hint = nil }
-        previousHint = row.hint
-        lines.append(line(shown, numbering: numbering))
+    if let alert = model.alert { return lines + alertLines(alert) }
+    let items = model.rows.filter { $0.notificationID != nil }
+    let skipped = window.flatMap { items.count > $0 + 2 ? Array(items.dropFirst($0)) : nil } ?? []
+    let skippedIDs = Set(skipped.map(\.id))
+    let lastShown = skipped.isEmpty ? nil : items[items.count - skipped.count - 1].id
+    let rows = model.rows.filter { !skippedIDs.contains($0.id) }
+    // A hint the item before has just said (five "Not part of this simulation") is said once.
+    var previousHint: String?
+    var runLeft = 0
+    for (index, row) in rows.enumerated() {
+      var shown = row
+      if row.hint == previousHint { shown.hint = nil }
+      previousHint = row.hint
+      if runLeft == 0, let length = Self.runLength(rows[index...], numbering: numbering) {
+        lines.append("\(length) \(row.role.rawValue)s:")
+        runLeft = length
+      }
+      guard let number = numbering.number(of: row) else {
+        lines.append(statusLine(row))
+        continue
+      }
+      if runLeft > 0 {
+        runLeft -= 1
+        lines.append("\(number). " + phrase(shown, role: false))
+      } else {
+        lines.append(line(shown, number: number))
+      }
+      if row.id == lastShown, let first = skipped.first.flatMap(numbering.number),
+        let end = skipped.last.flatMap(numbering.number)
+      {
+        lines.append(
+          "\(Self.count(skipped.count, "more notification")), \(first) to \(end); r reads the whole list.")
+        previousHint = nil
       }
     }
     return lines
+  }
+
+  /// How many numbered rows of one role (a button, a switch) start `rows`, when there are enough of them to
+  /// say the role once.
+  static func runLength(_ rows: ArraySlice<Row>, numbering: AccessibleNumbering) -> Int? {
+    guard let first = rows.first, [.button, .switchButton, .popUpButton].contains(first.role),
+      numbering.number(of: first) != nil
+    else { return nil }
+    let length = rows.prefix { $0.role == first.role && numbering.number(of: $0) != nil }.count
+    return length >= run ? length : nil
   }
 
   /// A screen as the user hears it on arriving, with the push shown over it.

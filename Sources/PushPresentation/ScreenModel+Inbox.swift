@@ -167,7 +167,7 @@ extension ScreenModel {
     return Alert(
       title: "Mark all as read",
       message:
-        "Are you sure that you want to mark all \(n) messages of your notifications as read? Your notifications will be marked as read on all of your devices.",
+        "Are you sure that you want to mark all \(English.count(n, "message")) of your notifications as read? Your notifications will be marked as read on all of your devices.",
       buttons: [
         Row(
           id: "inbox.markAll.confirm", label: "Mark as Read", role: .button,

@@ -14,7 +14,9 @@ struct PseudoTerminalRun {
   /// Starts the full screen on a new pty, 80x24. The pty is its standard input and output but not its
   /// controlling terminal (same session as the tests), so nothing the test does sends it a signal unless
   /// the test sends one.
-  init(_ arguments: [String], blocking blocked: [Int32] = [], term: String = "xterm-256color") throws {
+  init(
+    _ arguments: [String], blocking blocked: [Int32] = [], term: String = "xterm-256color", lang: String = "C.UTF-8"
+  ) throws {
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     try #require(master >= 0)
     var unlock: Int32 = 0
@@ -35,7 +37,7 @@ struct PseudoTerminalRun {
     let argv: [String] = [EndToEnd.binary] + arguments
     var cArgs = argv.map { strdup($0) } + [nil]
     defer { for arg in cArgs { free(arg) } }
-    let environment: [String] = ["TERM=\(term)", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+    let environment: [String] = ["TERM=\(term)", "LANG=\(lang)", "LC_ALL=\(lang)", "PATH=/usr/bin:/bin"]
     var cEnv = environment.map { strdup($0) } + [nil]
     defer { for entry in cEnv { free(entry) } }
     var pid: pid_t = 0
