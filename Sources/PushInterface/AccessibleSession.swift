@@ -200,7 +200,9 @@ package final class AccessibleSession {
       }
       heard = announcement.heard
       events += announcement.pushes
-      lines = announcement.lines.filter { !events.contains($0) }
+      // A line an outcome has just said in full ("Couldn't mark as read." after "Couldn't mark as read on
+      // Commons; it stays unread.") is not said again.
+      lines = announcement.lines.filter { line in !events.contains { $0.hasPrefix(String(line.dropLast())) } }
     }
     reply(events)
     say(lines)

@@ -365,4 +365,35 @@ extension PseudoTerminalRun {
     #expect(readBack, "\(run.heard(after: at))")
     run.quit()
   }
+
+  /// The terminal's own line editing is off while the session edits the line; every way out gives it back:
+  /// a stop (and the continue takes it again, with the prompt and the half-typed line shown again), SIGTERM
+  /// (status 143), and Ctrl-D on an empty line (status 0, as the end of input).
+  @Test func theTerminal_isGivenBack_onEveryWayOut() throws {
+    var run = try PseudoTerminalRun.accessible([])
+    #expect(!run.terminalIsCooked(), "the session edits the line itself")
+    run.type("6")
+    _ = run.hears("6")
+    kill(run.pid, SIGTSTP)
+    #expect(run.waitUntilStopped(), "stopped")
+    #expect(run.terminalIsCooked(), "given back while stopped")
+    let at = run.output.count
+    kill(run.pid, SIGCONT)
+    let again = run.hears("> 6", after: at)
+    #expect(again, "the prompt and what was typed, again: \(run.heard(after: at))")
+    var raw = false
+    for _ in 0..<40 where !raw {
+      raw = !run.terminalIsCooked()
+      if !raw { usleep(50_000) }
+    }
+    #expect(raw, "taken again")
+    kill(run.pid, SIGTERM)
+    #expect(run.exitStatus() == 128 + SIGTERM)
+    #expect(run.terminalIsCooked(), "given back at SIGTERM")
+
+    var ended = try PseudoTerminalRun.accessible([])
+    ended.type("\u{4}")
+    #expect(ended.exitStatus() == 0, "Ctrl-D on an empty line ends the input")
+    #expect(ended.terminalIsCooked())
+  }
 }
