@@ -24,12 +24,7 @@ extension AppState {
   /// Back: a page over a feature's screen (a notification's detail, the filters, the description editor,
   /// its onboarding, the Reverted edit view) is the feature's to close; otherwise the screen closes.
   mutating func back() -> [AppEffect] {
-    // The first visit's onboarding stands in front of everything on the screen, a detail opened from a push
-    // too: back leaves the screen, as its back button says, and the detail behind it goes with it.
-    if screen == .notifications && showsInboxOnboarding && inbox.detail != nil { _ = inbox(.detailClosed) }
-    if screen == .notifications && !showsInboxOnboarding && (inbox.detail != nil || inbox.filtersOpen) {
-      return inbox(.backTapped)
-    }
+    if screen == .notifications && (inbox.detail != nil || inbox.filtersOpen) { return inbox(.backTapped) }
     if screen == .article && description.page != .article { return description(.backTapped) }
     guard let top = path.popLast() else { return [] }
     // Coming back from iOS Settings is the app coming back to the foreground.

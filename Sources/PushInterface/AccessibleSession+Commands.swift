@@ -81,7 +81,8 @@ extension AccessibleSession {
       && app.model.rows == shown.rows
     {
       // Something not on screen was closed: say so rather than nothing.
-      reply(["Back closed a page under this one; type b again to leave \(renderer.clean(shown.title))."])
+      let place = shown.backTitle.map { "go back to " + renderer.clean($0) } ?? "leave it"
+      reply(["Back closed a page behind this one; type b again to \(place)."])
     }
   }
 

@@ -91,6 +91,8 @@ extension AccessibleSession {
         promptShown = false
         showPrompt()
       case .interrupted(let sig):
+        // The shell's prompt then starts on a line of its own, not after the half-typed line.
+        if promptShown { _ = write(Array("\n".utf8)) }
         return 128 + sig
       case .ended: ended = true
       case .tick: break

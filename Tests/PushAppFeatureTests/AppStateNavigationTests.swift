@@ -60,22 +60,6 @@ import Testing
     app.expect(.backTapped) { $0.path = [] }
   }
 
-  /// Issue 26: a push opened on the first visit shows the onboarding in front of its detail; back leaves the
-  /// screen at once, as the onboarding's back button says (it closed only the hidden detail before, so
-  /// nothing seemed to happen), and the detail does not wait behind the next visit's onboarding.
-  @Test func back_onTheOnboardingInFrontOfADetail_leavesTheScreen() {
-    var app = AppState(persisted: PersistedState())
-    let n = EchoNotification(id: 7, wiki: .language("en"), category: .editThank, timestampMs: 0)
-    let page = NotificationPage(notifications: [n], unreadCount: 1, nextPage: nil)
-    _ = app.reduce(.inbox(.pageLoaded(wiki: .language("en"), .success(page), replacing: true)))
-    _ = app.reduce(.opened(.notifications))
-    _ = app.reduce(.inbox(.notificationOpened(id: 7)))
-    #expect(app.showsInboxOnboarding && app.inbox.detail == 7)
-    _ = app.reduce(.backTapped)
-    #expect(app.path.isEmpty, "back left the Notifications screen")
-    #expect(app.inbox.detail == nil)
-  }
-
   @Test func modalAlert_blocksNavigationAndTaps_butNotItsAnswer() {
     var app = AppState(persisted: PersistedState())
     _ = app.reduce(.opened(.account))

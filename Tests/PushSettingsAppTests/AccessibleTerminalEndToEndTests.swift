@@ -58,8 +58,9 @@ extension PseudoTerminalRun {
     _ = waitFor(item, after: offset)
     let text = heard(after: offset)
     guard let range = text.range(of: item) else { return nil }
-    let start = text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-    return text[start..<range.lowerBound].split(separator: ".").first.map(String.init)
+    // The digits just before the item: "7" in "7. Mount Kenya" and in "New notification, 7. Wikipedia, …".
+    let digits = text[..<range.lowerBound].reversed().prefix { $0.isNumber }
+    return digits.isEmpty ? nil : String(digits.reversed())
   }
 
   /// Quits and checks that the app ended well.
@@ -363,6 +364,31 @@ extension PseudoTerminalRun {
     at = run.line("Volcán 日本")
     let readBack = run.hears("Text: Volcan U+65E5 U+672C.\n9 of 90 characters.", after: at)
     #expect(readBack, "\(run.heard(after: at))")
+    run.quit()
+  }
+
+  /// Item 9: back that changes nothing on screen says why. A push opened from the lock screen on the first
+  /// visit opens its notification behind the onboarding; the first back closes that, and said nothing.
+  @Test func backThatClosesSomethingHidden_saysSo() throws {
+    var run = try PseudoTerminalRun.accessible(["--answer", "allow"])
+    var at = run.line("6")
+    _ = run.hears("2 items", after: at)
+    at = run.line("2")
+    _ = run.hears("17 new items", after: at)
+    run.line("b")
+    at = run.line("bg")
+    _ = run.hears("Lock Screen", after: at)
+    at = run.line("sim send thanks by Ama")
+    let pushFound = run.number(of: ". Wikipedia, Ama: Thanks", after: at)
+    let push = try #require(pushFound)
+    at = run.line(push)
+    _ = run.hears("Editing notifications, 6 items.", after: at)
+    at = run.line("b")
+    let said = run.hears("b\nBack closed a page behind this one; type b again to go back to Settings.\n", after: at)
+    #expect(said, "\(run.heard(after: at))")
+    at = run.line("b")
+    let back = run.hears("Settings. Back at 6, Push notifications.", after: at)
+    #expect(back)
     run.quit()
   }
 
