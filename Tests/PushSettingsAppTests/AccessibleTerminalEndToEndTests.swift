@@ -344,6 +344,11 @@ extension PseudoTerminalRun {
     #expect(deselected && run.heard(after: at).contains(". 0 selected."))
     at = run.line("4")
     _ = run.hears("Edit mode ended.", after: at)
+    // Item 6: Check for new notifications says what it found, not "dimmed" and its label again.
+    at = run.line("2")
+    let found = run.hears("No new notifications.\n> ", after: at)
+    #expect(found, "\(run.heard(after: at))")
+    #expect(!run.heard(after: at).contains("dimmed"))
     run.line("b")
     at = run.line("5")
     let articleFound = run.number(of: ". Mount Kenya, ", after: at)
@@ -378,6 +383,10 @@ extension PseudoTerminalRun {
     run.line("b")
     at = run.line("bg")
     _ = run.hears("Lock Screen", after: at)
+    // Item 10: one item is "type 1", not "a number from 1 to 1".
+    at = run.line("9")
+    let one = run.hears("Not understood: type 1, or b, r, h, bg, sim, log, details, a, brief, verbose or q.", after: at)
+    #expect(one, "\(run.heard(after: at))")
     at = run.line("sim send thanks by Ama")
     let pushFound = run.number(of: ". Wikipedia, Ama: Thanks", after: at)
     let push = try #require(pushFound)
