@@ -15,13 +15,16 @@ public enum AppAlert: Equatable, Sendable {
   case pushOptIn
   /// "Mark all as read?" on the Notifications Center.
   case markAll
-  /// "Your edit was reverted", anywhere but over the editor.
+  /// Edit mode's "Mark" menu, titled with the number of messages selected.
+  case markMenu
+  /// A notification's "More" sheet (its swipe action).
+  case moreSheet
+  /// "Reverted edit", anywhere but over the editor.
   case revert
   /// What publishing a description showed: the overlay the first time, an alert later.
   case published(DescriptionState.Published)
   /// The wiki refused the description (blocked, an abuse filter): the app's panel.
   case descriptionRefused(ServiceFailure)
-  case discardChanges
 }
 
 extension AppState {
@@ -32,6 +35,8 @@ extension AppState {
     if let alert = sessionAlert { return .session(alert) }
     if showsPushOptIn { return .pushOptIn }
     if screen == .notifications && inbox.confirmingMarkAll { return .markAll }
+    if screen == .notifications && inbox.markMenuOpen { return .markMenu }
+    if screen == .notifications && inbox.moreShown != nil { return .moreSheet }
     return descriptionAlert
   }
 
@@ -39,9 +44,8 @@ extension AppState {
     if description.showsRevertAlert && description.revert != nil { return .revert }
     guard screen == .article else { return nil }
     if let published = description.published { return .published(published) }
-    guard let editor = description.editor else { return nil }
-    if let failure = editor.failure, DescriptionState.isPanel(failure) { return .descriptionRefused(failure) }
-    return editor.confirmingDiscard ? .discardChanges : nil
+    guard let failure = description.editor?.failure, DescriptionState.isPanel(failure) else { return nil }
+    return .descriptionRefused(failure)
   }
 
   /// An alert that stops the app's own navigation and its taps until it is answered: the OS prompt and the
@@ -66,10 +70,12 @@ extension AppState {
     screen == .notifications && session.loggedIn && !inbox.persisted.onboardingShown && !isModal
   }
 
-  /// After the onboarding, once: "Turn on push notifications?", unless push is on already.
+  /// After the onboarding, once: "Turn on push notifications?", unless the device is subscribed already or
+  /// iOS has notifications denied (`presentOnboardingPushOptInIfNecessary`).
   public var showsPushOptIn: Bool {
     screen == .notifications && session.loggedIn && inbox.persisted.onboardingShown
-      && !inbox.persisted.pushOptInShown && !settings.persisted.wantsPush && !isModal
+      && !inbox.persisted.pushOptInShown && !settings.persisted.subscribed && settings.permission != .denied
+      && !isModal
   }
 
   /// The explore feed's push card shows while logged in and push is not on, until either button is tapped.

@@ -7,9 +7,10 @@ import PushSettingsFeature
 /// means for its feature.
 extension AppState {
   /// Opens a screen over the current one; the account's screens only while logged in, nothing while a modal
-  /// alert is up.
+  /// alert is up, and nothing when it is the screen on top already (the key that opens Notifications from
+  /// anywhere, pressed on it).
   mutating func open(_ destination: Destination) -> [AppEffect] {
-    guard !isModal, !destination.needsLogin || session.loggedIn else { return [] }
+    guard !isModal, !destination.needsLogin || session.loggedIn, destination != screen else { return [] }
     let before = screen
     path.append(destination)
     var effects: [AppEffect] = []
@@ -24,7 +25,9 @@ extension AppState {
   /// Back: a page over a feature's screen (a notification's detail, the filters, the description editor,
   /// its onboarding, the Reverted edit view) is the feature's to close; otherwise the screen closes.
   mutating func back() -> [AppEffect] {
-    if screen == .notifications && (inbox.detail != nil || inbox.filtersOpen) { return inbox(.backTapped) }
+    if screen == .notifications && (inbox.detail != nil || inbox.sheet != nil || inbox.moreSheet != nil) {
+      return inbox(.backTapped)
+    }
     if screen == .article && description.page != .article { return description(.backTapped) }
     guard let top = path.popLast() else { return [] }
     // Coming back from iOS Settings is the app coming back to the foreground.
@@ -34,7 +37,16 @@ extension AppState {
   /// The Notifications Center reads its list again whenever it comes to the top.
   private mutating func cameToTop(from before: Destination?) -> [AppEffect] {
     guard screen == .notifications, before != .notifications else { return [] }
-    return inbox(.opened)
+    return inbox(.opened) + skipPushOptInIfNotNeeded()
+  }
+
+  /// The push opt-in is never shown to a device already subscribed or with notifications denied: the app
+  /// then counts it as shown (`presentOnboardingPushOptInIfNecessary`), and it does not come later either.
+  mutating func skipPushOptInIfNotNeeded() -> [AppEffect] {
+    guard session.loggedIn, inbox.persisted.onboardingShown, !inbox.persisted.pushOptInShown,
+      settings.persisted.subscribed || settings.permission == .denied
+    else { return [] }
+    return inbox(.pushOptInAnswered)
   }
 
   /// The article screen, wherever the app was (an article chosen, a revert's alert or push).
@@ -42,9 +54,4 @@ extension AppState {
     screen == .article ? [] : open(.article)
   }
 
-  /// Push notifications opens and push turns on (the explore card, the Notifications Center's opt-in).
-  mutating func turnPushOn() -> [AppEffect] {
-    path.append(.push)
-    return settings(.turnOnRequested)
-  }
 }

@@ -48,10 +48,12 @@ extension AppState {
     case .exploreCardAnswered(let turnOn):
       guard showsExploreCard, screen == .explore else { return [] }
       exploreCardDismissed = true
-      return turnOn ? turnPushOn() : []
+      // "Turn on push notifications" opens Push notifications, where the user turns the switch on.
+      return turnOn ? open(.push) : []
     case .pushOptInAnswered(let turnOn):
       guard showsPushOptIn else { return [] }
-      return inbox(.pushOptInAnswered) + (turnOn ? turnPushOn() : [])
+      // iOS asks over the Notifications Center, which stays; a failure to subscribe is not said.
+      return inbox(.pushOptInAnswered) + (turnOn ? settings(.silentTurnOnRequested) : [])
     case .pushOpened(let id):
       return pushOpened(id)
     case .settings(let action):
@@ -78,12 +80,20 @@ extension AppState {
 
   private mutating func reduceInbox(_ action: InboxAction) -> [AppEffect] {
     switch action {
-    case .onboardingContinued where !showsInboxOnboarding:
-      return []
+    case .onboardingContinued:
+      guard showsInboxOnboarding else { return [] }
+      return inbox(action) + skipPushOptInIfNotNeeded()
+    case .notificationSettingsChosen:
+      // The More sheet's "Notification settings" opens Push notifications, over the Notifications Center.
+      return inbox(action) + open(.push)
     case .pushReceived(var push):
-      // Open, the revert of the user's description edit is said by the app's own alert, not a banner too.
-      if !inBackground && push.presentation == .banner && description.isRevertOfLatestEdit(push.notification) {
+      // Open, the revert of the user's description edit is said by the app's own alert, not a banner too
+      // (from the push itself when the app has not learned of it otherwise, as with real wikis).
+      if !inBackground && push.presentation == .banner, let n = push.notification,
+        description.isRevertOfLatestEdit(n)
+      {
         push.presentation = .quiet
+        return inbox(.pushReceived(push)) + description(.revertPushArrived(n))
       }
       return inbox(.pushReceived(push))
     default:
@@ -94,7 +104,7 @@ extension AppState {
   /// The description feature's actions; some of them show the article screen wherever the app was.
   private mutating func reduceDescription(_ action: DescriptionAction) -> [AppEffect] {
     switch action {
-    case .articleOpened, .revertOpened, .revertPushOpened, .editAgainTapped:
+    case .articleOpened, .revertOpened, .revertPushOpened:
       return showArticle() + description(action)
     case .revertLearned:
       // What the app's check of Echo found is in the Notifications Center too: its list and unread count.
@@ -117,8 +127,14 @@ extension AppState {
   /// A push opened from the lock screen: the app opens on it, and it is read. The push of a reverted
   /// description edit opens the Reverted edit view (seed 003); it may be opened before the app's own check
   /// of Echo has told the feature of the revert: the push itself says enough.
-  mutating func pushOpened(_ id: Int) -> [AppEffect] {
+  mutating func pushOpened(_ pushID: Int) -> [AppEffect] {
+    // The lock screen's entry is the push's; what it opens is its notification's (a push whose notification
+    // the extension could not tell opens the Notifications Center).
+    let push = inbox.lockScreen.first { $0.id == pushID }
     var effects = foreground()
+    guard let id = push.map({ $0.notification?.id }) ?? pushID else {
+      return effects + (screen != .notifications ? open(.notifications) : [])
+    }
     if isRevertPush(id) {
       effects += reduceDescription(inbox.notification(id: id).map { .revertPushOpened($0) } ?? .revertOpened)
       return effects + inbox(.markTapped(id: id, read: true))

@@ -28,6 +28,8 @@ extension AppState {
   mutating func addLanguage(_ code: String) -> [AppEffect] {
     guard LanguageCode.isValid(code), !session.languages.contains(code) else { return [] }
     session.languages.append(code)
+    // Chosen in the languages to add, which closes with the choice, as the app's does.
+    if screen == .addLanguage { path.removeLast() }
     return settings(.languageAdded(code))
   }
 

@@ -3,6 +3,8 @@ public enum Destination: String, Hashable, Sendable, CaseIterable {
   case push
   case systemSettings
   case languages
+  /// "Add another language": the languages not yet in the app's, to add one.
+  case addLanguage
   case account
   case subscriptions
   /// The Notifications Center.
@@ -16,7 +18,7 @@ public enum Destination: String, Hashable, Sendable, CaseIterable {
   public var needsLogin: Bool {
     switch self {
     case .push, .account, .subscriptions, .notifications: true
-    case .systemSettings, .languages, .explore, .article: false
+    case .systemSettings, .languages, .addLanguage, .explore, .article: false
     }
   }
 }

@@ -104,4 +104,14 @@ public enum DescriptionRules {
   /// The warning shown under the field when the text is too long.
   public static let tooLongWarning =
     "Try to keep descriptions short so users can understand the article's subject at a glance"
+
+  /// A description kept on Wikidata that starts with a capital letter: the app warns (`descriptionIsUppercase`,
+  /// `description-edit-warning-casing`); English keeps its own in the article, and is never warned.
+  public static func warnsOfCasing(_ text: String, onWikidata: Bool) -> Bool {
+    guard onWikidata, let first = text.first else { return false }
+    return first.isLetter && first.isUppercase
+  }
+
+  /// The casing warning's words.
+  public static let casingWarning = "Only proper nouns should be capitalized, even at the start of the sentence."
 }

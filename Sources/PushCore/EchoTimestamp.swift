@@ -30,23 +30,32 @@ public enum EchoTimestamp {
     return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
   }
 
-  /// How long ago, as the app's cells say it ("now", "5m", "3h", "2d").
+  /// When, as the app's cells and detail say it (`NSDate+WMFRelativeDate.m`,
+  /// `wmf_localizedShortDateStringRelativeToDate:`): within a day "Now", "1 min ago", "5 mins ago",
+  /// "1 hr ago", "18 hrs ago" (`relative-date-min-ago`, `relative-date-hrs-ago`); from a day on, and for a
+  /// time ahead of the clock, the short date as en_US writes it ("11/27/26").
   public static func relative(_ ms: Int, now: Int) -> String {
-    let seconds = max(0, (now - ms) / 1000)
-    if seconds < 60 { return "now" }
-    if seconds < 3600 { return "\(seconds / 60)m" }
-    if seconds < 86_400 { return "\(seconds / 3600)h" }
-    return "\(seconds / 86_400)d"
+    let seconds = (now - ms).floorDiv(1000)
+    guard seconds >= 0, seconds < 86_400 else { return shortDate(ms) }
+    let hours = seconds / 3600
+    if hours > 0 { return hours == 1 ? "1 hr ago" : "\(hours) hrs ago" }
+    let minutes = seconds / 60
+    return minutes == 0 ? "Now" : minutes == 1 ? "1 min ago" : "\(minutes) mins ago"
   }
 
-  /// How long ago in words, for the detail screen and for speech ("just now", "1 hour ago", "3 days ago").
-  public static func relativeInWords(_ ms: Int, now: Int) -> String {
-    let seconds = max(0, (now - ms) / 1000)
-    func ago(_ n: Int, _ unit: String) -> String { "\(n) \(unit)\(n == 1 ? "" : "s") ago" }
-    if seconds < 60 { return "just now" }
-    if seconds < 3600 { return ago(seconds / 60, "minute") }
-    if seconds < 86_400 { return ago(seconds / 3600, "hour") }
-    return ago(seconds / 86_400, "day")
+  /// The time of day as iOS writes it on the lock screen for en_US ("9:00 AM"), in UTC.
+  public static func timeOfDay(_ ms: Int) -> String {
+    let secondOfDay = unix(ms) - unix(ms).floorDiv(86_400) * 86_400
+    let hour = secondOfDay / 3600
+    let minute = secondOfDay % 3600 / 60
+    return "\(hour % 12 == 0 ? 12 : hour % 12):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
+  }
+
+  /// The date in `NSDateFormatterShortStyle` for en_US, month/day/two-digit year (UTC, the world's zone).
+  public static func shortDate(_ ms: Int) -> String {
+    let (y, m, d) = civil(fromDays: unix(ms).floorDiv(86_400))
+    let year = ((y % 100) + 100) % 100
+    return "\(m)/\(d)/\(year < 10 ? "0" : "")\(year)"
   }
 }
 

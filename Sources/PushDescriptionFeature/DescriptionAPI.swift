@@ -53,4 +53,27 @@ public enum DescriptionAPI {
     }
     return .success(revision)
   }
+
+  /// Whether the user may edit where the article's description is kept, with the reasons when not
+  /// (`prop=info&intestactions=edit&intestactionsdetail=full`): the check the app makes when the editor
+  /// opens, so that a block is said before anything is typed.
+  public static func editCheckRequest(_ article: Article) -> APIRequest {
+    MediaWikiAPI.request(
+      article.descriptionWiki, .get,
+      [
+        ("action", "query"), ("prop", "info"),
+        ("titles", article.descriptionWiki == .wikidata ? article.item : article.title),
+        ("intestactions", "edit"), ("intestactionsdetail", "full"),
+      ])
+  }
+
+  /// The first reason the user may not edit (`query.pages[0].actions.edit`), nil when they may.
+  public static func readEditCheck(_ json: JSONValue) -> Result<ServiceFailure?, ServiceFailure> {
+    if let failure = MediaWikiAPI.apiError(json) { return .failure(failure) }
+    guard let edit = json["query"]?["pages"]?.arrayValue?.first?["actions"]?["edit"]?.arrayValue else {
+      return .failure(MediaWikiAPI.unexpected("the server's answer had no edit actions"))
+    }
+    guard let first = edit.first, let code = first["code"]?.stringValue else { return .success(nil) }
+    return .success(ServiceFailure(code: code, message: "\(first["text"]?.stringValue ?? code) (\(code))"))
+  }
 }

@@ -9,32 +9,35 @@ public enum DescriptionAction: Equatable, Sendable {
   case addTapped
   /// "Next" on the first onboarding page.
   case onboardingNext
+  /// "Skip" on the first onboarding page: the editor opens, and the onboarding is not shown again.
+  case onboardingSkipped
   /// "Start editing" on the second: never shown again.
   case startEditingTapped
   /// A key, a paste or a typed line (the accessible mode) in the editor's field.
   case edited(TextField.Edit)
+  /// What the wiki said, when the editor (its `opening`) opened, of whether the user may edit there.
+  case editChecked(opening: Int, Result<ServiceFailure?, ServiceFailure>)
   case publishTapped
   case publishFinished(Result<DescriptionEdit, ServiceFailure>)
   /// The error banner or panel was dismissed.
   case failureDismissed
-  /// The close button, Esc or back: asks first when the text changed.
+  /// The close button, Esc or back: the editor closes at once (the app does not ask).
   case closeTapped
-  case discardConfirmed
-  case discardCancelled
   /// "Done" on the published overlay, or OK on the alert.
   case publishedDismissed
   /// Back on the onboarding or the Reverted edit view.
   case backTapped
   /// The app learned that another user reverted the latest edit.
   case revertLearned(DescriptionRevert)
-  /// The alert's CTA ("View") or its push: the Reverted edit view opens.
+  /// The alert's "Read more" or its push: the Reverted edit view opens.
   case revertOpened
   /// The revert's push was opened from the lock screen: the Reverted edit view, from what the push says
   /// if the app has not yet learned more.
   case revertPushOpened(EchoNotification)
+  /// The revert's push arrived while the app is open, before the app learned of it otherwise (with real wikis
+  /// the push is how it learns): the app says so with its alert, from what the push says.
+  case revertPushArrived(EchoNotification)
   case revertAlertDismissed
-  /// "Edit description" on the Reverted edit view: the editor, with the description as it is now.
-  case editAgainTapped
   case listeningStarted
   case loggedOut
 }
@@ -43,6 +46,8 @@ public enum DescriptionAction: Equatable, Sendable {
 public enum DescriptionEffect: Equatable, Sendable {
   /// Publishes `text` as the article's description where its language keeps them.
   case publish(Article, text: String, previous: String?)
+  /// Asks the wiki whether the user may edit the article's description (opening `opening` of the editor).
+  case checkEdit(Article, opening: Int)
   /// Listens for reverts of the user's description edits until cancelled.
   case listenForReverts
   case cancel(ID)

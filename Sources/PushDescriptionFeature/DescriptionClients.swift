@@ -28,6 +28,9 @@ public struct DescriptionEffectRunner: Sendable {
     switch effect {
     case .publish(let article, let text, let previous):
       send(.publishFinished(await publish(article, text: text, previous: previous)))
+    case .checkEdit(let article, let opening):
+      let answer = await clients.wiki.send(DescriptionAPI.editCheckRequest(article))
+      send(.editChecked(opening: opening, answer.flatMap(DescriptionAPI.readEditCheck)))
     case .listenForReverts:
       for await revert in await clients.reverts() {
         if Task.isCancelled { break }

@@ -11,16 +11,30 @@ extension DescriptionState {
       editor = nil
     case .addTapped:
       guard let article else { return [] }
-      if onboardingShown { openEditor(description(of: article) ?? "") } else { page = .onboarding(1) }
+      if onboardingShown { return openEditor(description(of: article) ?? "") }
+      page = .onboarding(1)
     case .onboardingNext:
       if page == .onboarding(1) { page = .onboarding(2) }
+    case .onboardingSkipped:
+      guard page == .onboarding(1), let article else { return [] }
+      onboardingShown = true
+      return openEditor(description(of: article) ?? "")
     case .startEditingTapped:
       guard case .onboarding = page, let article else { return [] }
       onboardingShown = true
-      openEditor(description(of: article) ?? "")
+      return openEditor(description(of: article) ?? "")
     case .edited(let edit):
-      guard editor?.publishing == false else { return [] }
+      guard editor?.publishing == false, editor?.blocked == false else { return [] }
       editor?.field.apply(edit)
+    case .editChecked(let opening, let result):
+      // Only a block stops the editor (an abuse filter judges the text, at publishing); a check that failed
+      // leaves it open, as the app does.
+      guard opening == editorOpenings, var editor, !editor.publishing, case .success(let refusal?) = result,
+        refusal.code == "blocked"
+      else { return [] }
+      editor.blocked = true
+      editor.failure = refusal
+      self.editor = editor
     case .publishTapped:
       return publish()
     case .publishFinished(let result):
@@ -29,15 +43,7 @@ extension DescriptionState {
       editor?.failure = nil
     case .closeTapped:
       guard let editor, !editor.publishing else { return [] }
-      if editor.changed && !editor.confirmingDiscard {
-        self.editor?.confirmingDiscard = true
-      } else {
-        closeEditor()
-      }
-    case .discardConfirmed:
       closeEditor()
-    case .discardCancelled:
-      editor?.confirmingDiscard = false
     case .publishedDismissed:
       published = nil
     case .backTapped:
@@ -46,7 +52,7 @@ extension DescriptionState {
       case .editor: return reduce(.closeTapped)
       case .article, .onboarding, .reverted: page = .article
       }
-    case .revertLearned, .revertPushOpened, .revertOpened, .revertAlertDismissed, .editAgainTapped:
+    case .revertLearned, .revertPushOpened, .revertPushArrived, .revertOpened, .revertAlertDismissed:
       reduceRevert(action)
     case .listeningStarted:
       guard !listening else { return [] }
@@ -62,6 +68,16 @@ extension DescriptionState {
     return []
   }
 
+  /// What a revert's push says, where the app has not learned more: who, when, and that the description is
+  /// what the edit replaced.
+  private mutating func learn(from notification: EchoNotification) {
+    guard revert?.notificationID != notification.id, let edit = latestEdit else { return }
+    revert = DescriptionRevert(
+      edit: edit, by: notification.agent ?? "Another user", summary: "", atMs: notification.timestampMs,
+      now: edit.previous, notificationID: notification.id)
+    known[edit.article.id] = edit.previous ?? ""
+  }
+
   /// Reverts: what the app learns, the alert, the push, and the Reverted edit view.
   private mutating func reduceRevert(_ action: DescriptionAction) {
     switch action {
@@ -73,14 +89,13 @@ extension DescriptionState {
       // Open, the app says so at once (seed 003); in the background the push says it, if the rules let it.
       if !context.inBackground && !onScreen { revertAlertShown = true }
     case .revertPushOpened(let notification):
-      if revert?.notificationID != notification.id, let edit = latestEdit {
-        revert = DescriptionRevert(
-          edit: edit, by: notification.agent ?? "Another user", summary: "", atMs: notification.timestampMs,
-          now: edit.previous, notificationID: notification.id)
-        known[edit.article.id] = edit.previous ?? ""
-      }
+      learn(from: notification)
       revertAlertShown = false
       reduceRevert(.revertOpened)
+    case .revertPushArrived(let notification):
+      guard revert?.notificationID != notification.id else { return }
+      learn(from: notification)
+      if !context.inBackground && page != .reverted { revertAlertShown = true }
     case .revertOpened:
       guard let revert, page != .editor else { return }
       revertAlertShown = false
@@ -89,35 +104,32 @@ extension DescriptionState {
       page = .reverted
     case .revertAlertDismissed:
       revertAlertShown = false
-    case .editAgainTapped:
-      guard let revert else { return }
-      articleID = revert.edit.article.id
-      openEditor(revert.now ?? "")
-      editorReturn = .reverted
     default: break
     }
   }
 
-  private mutating func openEditor(_ text: String) {
+  /// The editor opens, and the wiki is asked whether the user may edit there.
+  private mutating func openEditor(_ text: String) -> [DescriptionEffect] {
     editor = Editor(text: text)
     editorOpenings += 1
-    editorReturn = .article
     page = .editor
+    return article.map { [.checkEdit($0, opening: editorOpenings)] } ?? []
   }
 
   private mutating func closeEditor() {
     editor = nil
-    page = editorReturn
+    page = .article
   }
 
   /// "Publish description": the text normalised, never empty.
   private mutating func publish() -> [DescriptionEffect] {
-    guard let article, var editor, !editor.publishing, DescriptionRules.canPublish(editor.field.text) else {
+    guard let article, var editor, !editor.publishing, !editor.blocked,
+      DescriptionRules.canPublish(editor.field.text)
+    else {
       return []
     }
     editor.publishing = true
     editor.failure = nil
-    editor.confirmingDiscard = false
     self.editor = editor
     return [.publish(article, text: DescriptionRules.normalized(editor.field.text), previous: description(of: article))]
   }
@@ -130,8 +142,7 @@ extension DescriptionState {
       latestEdit = edit
       published = publishedBefore ? .alert : .overlay
       publishedBefore = true
-      editorReturn = .article  // Published: back to the article, where the new description shows.
-      closeEditor()
+      closeEditor()  // Back to the article, where the new description shows.
     case .failure(let failure):
       editor?.publishing = false
       editor?.failure = failure

@@ -23,17 +23,15 @@ public struct DescriptionState: Equatable, Sendable {
   public var latestEdit: DescriptionEdit?
   /// The latest revert the app learned of: what the Reverted edit view shows.
   public var revert: DescriptionRevert?
-  /// "Your edit was reverted" is up (the app was open when it learned of it).
+  /// The "Reverted edit" alert is up (the app was open when it learned of it).
   public var revertAlertShown = false
   /// The app listens for reverts (while logged in).
   public var listening = false
   /// How many times the editor opened: each opening is a new screen, so focus starts in the field.
   public var editorOpenings = 0
-  /// Where closing the editor goes back to: the article, or the Reverted edit view it was opened from.
-  public var editorReturn: Page = .article
 
-  /// "Your edit was reverted" shows, except over the editor: typing is not interrupted, and "View" would
-  /// leave unsaved text behind. It shows when the editor closes.
+  /// "Reverted edit" shows, except over the editor: typing is not interrupted, and "Read more" would leave
+  /// unsaved text behind. It shows when the editor closes.
   /// The revert's alert waits while the editor is open and while "published" is being said (the user's own
   /// action first, then the news).
   public var showsRevertAlert: Bool { revertAlertShown && page != .editor && published == nil }
@@ -90,11 +88,11 @@ public struct DescriptionState: Equatable, Sendable {
   /// The description editor.
   public struct Editor: Equatable, Sendable {
     public var field: TextField
-    /// The description when the editor opened ("" for none): a change from it asks before discarding.
+    /// The description when the editor opened ("" for none): "Add description" or "Edit description".
     public var original: String
     public var publishing = false
-    /// "Discard changes?" is up.
-    public var confirmingDiscard = false
+    /// The wiki said the user may not edit (a block) when the editor opened: the field and Publish are off.
+    public var blocked = false
     /// The last publish failed (on the article's description wiki): the app's panel (blocked, abuse
     /// filter) or banner says so until dismissed.
     public var failure: ServiceFailure?
@@ -104,7 +102,6 @@ public struct DescriptionState: Equatable, Sendable {
       original = text
     }
 
-    public var changed: Bool { field.text != original }
   }
 
   public var article: Article? { articleID.flatMap(Article.find) }

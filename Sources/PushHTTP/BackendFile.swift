@@ -22,6 +22,9 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
   public var otherEditor: Credentials?
   /// The base URL Echo posts pushes to (`$wgEchoPushServiceBaseUrl` without `/v1/message`).
   public var pushService: HTTPURL?
+  /// The folder where the local push service leaves each device's latest push (`TOKEN.json`), as APNs
+  /// keeps it for a device: the app with `--backend` takes its own from there.
+  public var pushMailbox: String?
 
   public struct Credentials: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
     public var username: String
@@ -36,7 +39,8 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
 
   public init(
     username: String, password: String, wikis: [(wiki: Wiki, endpoint: HTTPURL)],
-    outside: [(wiki: Wiki, endpoint: HTTPURL)] = [], otherEditor: Credentials? = nil, pushService: HTTPURL? = nil
+    outside: [(wiki: Wiki, endpoint: HTTPURL)] = [], otherEditor: Credentials? = nil, pushService: HTTPURL? = nil,
+    pushMailbox: String? = nil
   ) {
     self.username = username
     self.password = password
@@ -44,6 +48,7 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
     self.outside = outside
     self.otherEditor = otherEditor
     self.pushService = pushService
+    self.pushMailbox = pushMailbox
   }
 
   public var languages: [String] {
@@ -54,7 +59,7 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
     lhs.username == rhs.username && lhs.password == rhs.password && lhs.wikis.map(\.wiki) == rhs.wikis.map(\.wiki)
       && lhs.wikis.map(\.endpoint) == rhs.wikis.map(\.endpoint) && lhs.outside.map(\.wiki) == rhs.outside.map(\.wiki)
       && lhs.outside.map(\.endpoint) == rhs.outside.map(\.endpoint) && lhs.otherEditor == rhs.otherEditor
-      && lhs.pushService == rhs.pushService
+      && lhs.pushService == rhs.pushService && lhs.pushMailbox == rhs.pushMailbox
   }
 
   public var description: String {
@@ -66,6 +71,7 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
     }
     if let otherEditor { text += "; other editor: \(otherEditor)" }
     if let pushService { text += "; push service: \(pushService)" }
+    if let pushMailbox { text += "; push mailbox: \(pushMailbox)" }
     return text + ")"
   }
 
@@ -118,8 +124,8 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
     }
     guard let top = json.objectValue else { return failure("expected a JSON object with \(expectedKeys)") }
     if let duplicate = firstDuplicate(top.map(\.0)) { return failure("the key \"\(duplicate)\" appears twice") }
-    for (key, _) in top where !["username", "password", "wikis", "outside", "otherEditor", "pushService"].contains(key)
-    {
+    for (key, _) in top
+    where !["username", "password", "wikis", "outside", "otherEditor", "pushService", "pushMailbox"].contains(key) {
       return failure("unknown key \"\(key)\" (expected \(expectedKeys))")
     }
     guard let usernameValue = json["username"] else { return failure("missing key \"username\"") }
@@ -209,15 +215,22 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
         return failure("\"pushService\": \(error)")
       }
     }
+    var pushMailbox: String?
+    if let mailboxValue = json["pushMailbox"] {
+      guard let path = mailboxValue.stringValue, path.hasPrefix("/"), !path.contains("\u{0}") else {
+        return failure("\"pushMailbox\" must be a string, the absolute path of the push service's mailbox folder")
+      }
+      pushMailbox = path
+    }
     return .success(
       BackendFile(
         username: username, password: password,
         wikis: languages + [(.wikidata, wikidata), (.commons, commons)], outside: outside, otherEditor: otherEditor,
-        pushService: pushService))
+        pushService: pushService, pushMailbox: pushMailbox))
   }
 
   private static let expectedKeys =
-    "\"username\", \"password\" and \"wikis\" (and optionally \"outside\", \"otherEditor\", \"pushService\")"
+    "\"username\", \"password\" and \"wikis\" (and optionally \"outside\", \"otherEditor\", \"pushService\", \"pushMailbox\")"
 
   private static func firstDuplicate(_ keys: [String]) -> String? {
     var seen: Set<String> = []

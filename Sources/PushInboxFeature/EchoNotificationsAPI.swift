@@ -41,6 +41,13 @@ public enum EchoNotificationsAPI {
     var notifications: [EchoNotification] = []
     for item in list {
       guard let n = notification(item) else {
+        // A type outside the sixteen push types (a welcome, `system-noemail`) is left out; one without an
+        // id, a wiki or a time is not a notification.
+        if item["category"]?.stringValue != nil, item["id"]?.intValue != nil,
+          item["wiki"]?.stringValue.flatMap(Wiki.init(databaseName:)) != nil
+        {
+          continue
+        }
         return .failure(MediaWikiAPI.unexpected("a notification the app cannot read"))
       }
       notifications.append(n)

@@ -16,11 +16,20 @@ public enum InboxAction: Equatable, Sendable {
   /// "Edit" enters edit mode; "Done" (or back) leaves it and forgets the selection.
   case editToggled
   case selectionToggled(id: Int)
-  /// The "Mark" menu: the selection marked read or unread, one call per wiki; edit mode ends.
+  /// Edit mode's "Mark": its menu of what applies to the selection.
+  case markMenuOpened
+  case markMenuDismissed
+  /// The "Mark" menu's choice: the selection marked read or unread, one call per wiki; edit mode ends.
   case markSelected(read: Bool)
+  /// The swipe action "More": its sheet of actions for the notification.
+  case moreOpened(id: Int)
+  case moreDismissed
+  /// "Notification settings" in the More sheet: the notification is marked read (the root opens Push
+  /// notifications).
+  case notificationSettingsChosen(id: Int)
   /// Back from the detail to the list.
   case detailClosed
-  /// Back while the detail or the filters are over the list: they close.
+  /// Back while the detail or a sheet is over the list: it closes.
   case backTapped
   /// "Continue" on the first-visit onboarding.
   case onboardingContinued
@@ -36,10 +45,12 @@ public enum InboxAction: Equatable, Sendable {
   /// notifications come from (the app's own, for notifications it has not loaded yet).
   case markAllConfirmed
   case filterChanged(InboxFilter)
-  /// The toolbar's filter button, or the "Modify N filters" empty state, was tapped.
+  /// The toolbar's type filter button, or the "Modify N filters" empty state, was tapped.
   case filtersOpened
-  /// "Done" (or back) on the filters screen.
-  case filtersClosed
+  /// The toolbar's project filter button.
+  case projectsOpened
+  /// "Done" (or back) on the Filters or the Projects sheet.
+  case sheetClosed
   /// A push reached the device: a banner in the foreground, the lock screen in the background.
   case pushReceived(IncomingPush)
   /// The banner of notification `id` went away (its time ran out, or the user dismissed it).

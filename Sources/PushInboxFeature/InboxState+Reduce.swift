@@ -9,6 +9,8 @@ extension InboxState {
       // Edit mode ends with the screen (back leaves Notifications, as its back button says).
       editing = false
       selected = []
+      markMenuOpen = false
+      moreSheet = nil
       loading = notifications.isEmpty ? .first : .refresh
       loadFailure = nil
       confirmedMarks = [:]
@@ -26,31 +28,60 @@ extension InboxState {
     case .pageLoaded(let wiki, let result, let replacing):
       return pageLoaded(wiki, result, replacing: replacing)
     case .markTapped(let id, let read):
+      moreSheet = nil
       return mark([id], read: read)
     case .notificationOpened(let id):
       guard let n = notifications.first(where: { $0.id == id }) else { return [] }
       detail = id
-      filtersOpen = false
+      sheet = nil
+      moreSheet = nil
       return (marking[id] ?? n.read) ? [] : mark([id], read: true)
     case .editToggled:
+      // Nothing to edit in an empty list: the app disables Edit.
+      guard editing || !shown.isEmpty else { return [] }
       editing.toggle()
       selected = []
+      markMenuOpen = false
       return []
     case .selectionToggled(let id):
       guard editing else { return [] }
       if selected.remove(id) == nil { selected.insert(id) }
+      return []
+    case .markMenuOpened:
+      markMenuOpen = editing && !selected.isEmpty
+      return []
+    case .markMenuDismissed:
+      markMenuOpen = false
       return []
     case .markSelected(let read):
       guard editing, !selected.isEmpty else { return [] }
       let ids = notifications.map(\.id).filter(selected.contains)
       editing = false
       selected = []
+      markMenuOpen = false
       return mark(ids, read: read)
+    case .moreOpened(let id):
+      guard !editing, notifications.contains(where: { $0.id == id }) else { return [] }
+      moreSheet = id
+      return []
+    case .moreDismissed:
+      moreSheet = nil
+      return []
+    case .notificationSettingsChosen(let id):
+      moreSheet = nil
+      guard let n = notifications.first(where: { $0.id == id }) else { return [] }
+      return (marking[id] ?? n.read) ? [] : mark([id], read: true)
     case .detailClosed:
       detail = nil
       return []
     case .backTapped:
-      if detail != nil { detail = nil } else { filtersOpen = false }
+      if moreSheet != nil {
+        moreSheet = nil
+      } else if detail != nil {
+        detail = nil
+      } else {
+        sheet = nil
+      }
       return []
     case .onboardingContinued:
       persisted.onboardingShown = true
@@ -65,15 +96,21 @@ extension InboxState {
     case .filterChanged(let filter):
       self.filter = filter
       return []
-    case .filtersOpened, .filtersClosed:
-      filtersOpen = action == .filtersOpened
+    case .filtersOpened:
+      sheet = .filters
+      return []
+    case .projectsOpened:
+      sheet = .projects
+      return []
+    case .sheetClosed:
+      sheet = nil
       return []
     case .pushReceived(let push):
       return pushReceived(push)
     case .bannerDismissed(let id):
-      banners.removeAll { $0.notification.id == id }
+      banners.removeAll { $0.id == id }
       // The next banner gets its own few seconds.
-      return banners.first.map { [.dismissBanner(id: $0.notification.id, afterMs: InboxEffect.bannerMs)] } ?? []
+      return banners.first.map { [.dismissBanner(id: $0.id, afterMs: InboxEffect.bannerMs)] } ?? []
     case .lockScreenCleared:
       lockScreen = []
       return []
@@ -91,13 +128,16 @@ extension InboxState {
   mutating func markAll(_ action: InboxAction) -> [InboxEffect] {
     switch action {
     case .markAllTapped:
-      confirmingMarkAll = unreadShown > 0 || unreadCount > 0
+      // Edit mode's toolbar button, enabled with nothing selected and something unread.
+      confirmingMarkAll = editing && selected.isEmpty && hasUnread
       return []
     case .markAllCancelled:
       confirmingMarkAll = false
       return []
     case .markAllConfirmed:
+      guard confirmingMarkAll else { return [] }
       confirmingMarkAll = false
+      editing = false
       let unread = shownIgnoringFilter.filter { !$0.read }
       guard !unread.isEmpty || unreadCount > 0 else { return [] }
       for n in unread { marking[n.id] = true }
@@ -180,8 +220,8 @@ extension InboxState {
   /// A push: a banner in the foreground, the lock screen in the background (neither for a quiet one);
   /// either way it is in the list and counted.
   mutating func pushReceived(_ push: IncomingPush) -> [InboxEffect] {
-    let n = push.notification
-    if !notifications.contains(where: { $0.id == n.id }) {
+    // Ids are each wiki's own: the same number on two wikis is two notifications.
+    if let n = push.notification, !notifications.contains(where: { $0.id == n.id && $0.wiki == n.wiki }) {
       notifications.insert(n, at: 0)
       if !n.read { unreadCount += 1 }
     }
@@ -191,7 +231,7 @@ extension InboxState {
       lockScreen.append(push)
     } else {
       banners.append(push)
-      if banners.count == 1 { return [.dismissBanner(id: n.id, afterMs: InboxEffect.bannerMs)] }
+      if banners.count == 1 { return [.dismissBanner(id: push.id, afterMs: InboxEffect.bannerMs)] }
     }
     return []
   }

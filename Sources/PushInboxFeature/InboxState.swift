@@ -35,8 +35,12 @@ public struct InboxState: Equatable, Sendable {
   /// Edit mode: cells are selected rather than opened, and the selection is marked at once.
   public var editing = false
   public var selected: Set<Int> = []
-  /// The filters screen is open over the list.
-  public var filtersOpen = false
+  /// Edit mode's "Mark" menu is up, for the selection.
+  public var markMenuOpen = false
+  /// The sheet over the list: the filters or the projects.
+  public var sheet: Sheet?
+  /// The notification whose "More" sheet (the swipe action's) is up.
+  public var moreSheet: Int?
   /// The notification whose detail is open (by id), over the list.
   public var detail: Int?
   /// When the list was last read, on the world's clock: "how long ago" counts from here.
@@ -67,6 +71,14 @@ public struct InboxState: Equatable, Sendable {
     }
   }
 
+  /// The two sheets of the toolbar's buttons, each closed by its Done.
+  public enum Sheet: Equatable, Sendable {
+    /// Read status and types (the type filter button, or "Modify N filters").
+    case filters
+    /// Which projects' notifications show (the project filter button).
+    case projects
+  }
+
   public enum Loading: Equatable, Sendable {
     case idle
     /// The first page: the screen says "Checking for notifications...".
@@ -93,6 +105,23 @@ public struct InboxState: Equatable, Sendable {
 
   /// How many notifications are unread as the screen shows them.
   public var unreadShown: Int { shown.count { !$0.read } }
+
+  /// Something is unread, loaded or on the server: "Mark all as read" has something to do.
+  public var hasUnread: Bool { unreadCount > 0 || notifications.contains { !withMark($0).read } }
+
+  /// The selection in the list's order, with the marks being written applied.
+  public var selectedNotifications: [EchoNotification] {
+    notifications.filter { selected.contains($0.id) }.map(withMark)
+  }
+
+  /// Every project the inbox knows (`allInboxProjects`): the app's languages, Wikidata and Commons, and any
+  /// a loaded notification came from.
+  public var allProjects: Set<Wiki> { Set(context.fanOutWikis + notifications.map(\.wiki)) }
+
+  /// The notification whose More sheet is up, with its mark applied.
+  public var moreShown: EchoNotification? {
+    notifications.first { $0.id == moreSheet }.map(withMark)
+  }
 }
 
 /// A call that failed on one wiki.
@@ -108,6 +137,6 @@ public struct WikiFailure: Equatable, Sendable {
 extension InboxState {
   /// Notification `id` as the app has it: a push waiting on the lock screen, or a loaded one.
   public func notification(id: Int) -> EchoNotification? {
-    lockScreen.first { $0.notification.id == id }?.notification ?? notifications.first { $0.id == id }
+    lockScreen.first { $0.notification?.id == id }?.notification ?? notifications.first { $0.id == id }
   }
 }

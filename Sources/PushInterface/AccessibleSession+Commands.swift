@@ -81,7 +81,7 @@ extension AccessibleSession {
       && app.model.rows == shown.rows
     {
       // Something not on screen was closed: say so rather than nothing.
-      let place = shown.backTitle.map { "go back to " + renderer.clean($0) } ?? "leave it"
+      let place = shown.backTitle.map { $0 == "Close" ? "close it" : "go back to " + renderer.clean($0) } ?? "leave it"
       reply(["Back closed a page behind this one; type b again to \(place)."])
     }
   }
@@ -170,7 +170,13 @@ extension AccessibleSession {
     case .send(let action)? where row.enabled:
       if app.model.alert == nil { visit.chosen = row.id }
       let before = store.state
+      let started = store.effectsInFlight
       app.send(.rowChosen(row.id))
+      if store.state == before && store.effectsInFlight <= started {
+        // Nothing happened (a choice already made): said, rather than nothing at all.
+        reply(["\(number), \(label): nothing to change."])
+        return
+      }
       expectOutcome(of: action, before: before, row: row)
     case .panel? where !row.enabled:
       reply(["\(number), \(label), is dimmed right now." + (row.hint.map { " \(renderer.clean($0))." } ?? "")])

@@ -41,6 +41,10 @@ extension AccessibleSession {
     case .markAllConfirmed:
       let ids = before.inbox.shown.filter { !$0.read }.map(\.id)
       pending.append(PendingOutcome(kind: .mark(ids: ids, read: true, quiet: false), rowID: nil))
+      if before.inbox.editing && !state.editing {
+        reply(["Edit mode ended."])
+        settle()
+      }
     case .refreshPulled:
       pending.append(
         PendingOutcome(kind: .refresh(known: Set(before.inbox.notifications.map(\.id))), rowID: row.id))
@@ -51,8 +55,8 @@ extension AccessibleSession {
         func number(_ id: String) -> String { numbers[id].map(String.init) ?? "?" }
         reply([
           "Edit mode, for selecting: type a notification's number to select or deselect it; "
-            + "\(number("inbox.markSelectedRead")) marks the selection as read, "
-            + "\(number("inbox.markSelectedUnread")) as unread; \(number("inbox.editDone")), Done, leaves edit mode."
+            + "\(number("inbox.mark")), Mark, marks the selection as read or unread; "
+            + "\(number("inbox.markAll")) marks all as read; \(number("inbox.edit")), Done, leaves edit mode."
         ])
       } else {
         reply(["Edit mode ended."])
@@ -76,8 +80,10 @@ extension AccessibleSession {
     case .sendNotification:
       break  // Said when the world has decided (`outcomes`).
     default:
-      // A button of the panel changes the world, not the panel: without this nothing would be said.
-      if row.role == .button { reply(["\(renderer.clean(row.label)): done."]) }
+      // A button of the panel changes the world, not the panel: without this nothing would be said. A real
+      // event says its outcome in the panel's "Latest" row when the wiki has answered.
+      let real = row.id.hasPrefix("sim.raise.") || (row.id == "sim.revert" && app.control?.events != nil)
+      if row.role == .button, !real { reply(["\(renderer.clean(row.label)): done."]) }
     }
   }
 
@@ -88,7 +94,6 @@ extension AccessibleSession {
     visit.numbering.follow(model)
     learn(renderer.mentioned(from: heard.rows, to: model.rows, numbering: visit.numbering))
     heard = model
-    saidPushes.formUnion(model.banners.map(\.id))
   }
 
   /// The outcomes that have come since the last call, failures first; the rows they are about are taken as
@@ -162,7 +167,7 @@ extension AccessibleSession {
     case .panel(.sent(let n, let delivery)):
       if simRepliesDue > 0 { simRepliesDue -= 1 }
       let wiki = AccessibleRenderer.wikiName(n.wiki)
-      let what = renderer.clean("\(n.header), \(n.subheader)")
+      let what = renderer.sentence(renderer.clean(n.body)).dropLast()
       switch delivery {
       case .banner:
         // In the foreground the banner says it; elsewhere nothing else would.

@@ -248,7 +248,9 @@ extension AccessibleSession {
           throw ScriptFailure(message: "\(place): \"\(text)\" was said and should not be")
         }
       case .change(let change):
-        if let control = app.control, let problem = await Script.apply(change, to: control) {
+        if let control = app.control,
+          let problem = await Script.apply(change, to: control, latestEdit: app.store.state.description.latestEdit)
+        {
           throw ScriptFailure(message: "\(place): \(problem)")
         }
         await idle()

@@ -229,6 +229,8 @@ package final class AccessibleSession {
       let lines = renderer.returning(to: model, heard: heard, numbering: numbering, at: visit.chosen)
       if model.alert == nil {
         learn(renderer.mentioned(from: heard.rows, to: model.rows, numbering: numbering))
+        // "Back at 5, …": the user now knows 5 as the item they left from.
+        if let chosen = visit.chosen, let number = numbering.numbers[chosen] { learn([number: chosen]) }
         visit.numbering = numbering
         heard = model
       } else {
@@ -245,11 +247,8 @@ package final class AccessibleSession {
     if model.key == ScreenModel.panelKey && model.alert == nil {
       return renderer.panelListing(model, numbering: numbering)
     }
-    return renderer.lines(model, numbering: numbering, window: Self.window)
+    return renderer.lines(model, numbering: numbering, window: AccessibleRenderer.window)
   }
-
-  /// How many items of a live list are said on arriving at it: about what a screen shows.
-  static let window = 10
 
   /// The numbers just said now mean those items to the user.
   func learn(_ said: [Int: String]) {

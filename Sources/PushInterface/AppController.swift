@@ -93,11 +93,12 @@ package final class AppController {
   private func performPanel(_ action: PanelAction) {
     let settings = store.state.settings
     let wikis = settings.fanOutWikis + (settings.languages.contains("fr") ? [] : [.language("fr")])
+    let latestEdit = store.state.description.latestEdit
     guard let control else { return }
     let store = store
     let reports = reports
     store.track {
-      let outcome = await PanelModel.perform(action, control: control, wikis: wikis)
+      let outcome = await PanelModel.perform(action, control: control, wikis: wikis, latestEdit: latestEdit)
       reports.add(.panel(outcome))
       guard case .reverted(let id) = outcome else { return }
       await Self.waitUntilHeard(revert: id, store: store)
@@ -137,6 +138,18 @@ package final class AppController {
   /// store tracks, as the panel's rows are.
   package func simulate(_ change: Script.Change) {
     guard let control else { return }
+    // With real wikis the other editor really acts: as the panel's rows do, said in its "Latest" row.
+    if control.events != nil {
+      switch change {
+      case .notify(let category, _, _):
+        performPanel(.raise(category))
+        return
+      case .revert:
+        performPanel(.revertDescription)
+        return
+      default: break
+      }
+    }
     let store = store
     let reports = reports
     store.track {

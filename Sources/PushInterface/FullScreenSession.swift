@@ -276,7 +276,10 @@ package final class FullScreenSession {
           throw ScriptFailure(message: "\(place): \"\(text)\" is on the screen and should not be:\n\(screen)")
         }
       case .change(let change):
-        if let control = session.app.control, let problem = await Script.apply(change, to: control) {
+        if let control = session.app.control,
+          let problem = await Script.apply(
+            change, to: control, latestEdit: session.app.store.state.description.latestEdit)
+        {
           stop()
           throw ScriptFailure(message: "\(place): \(problem)")
         }

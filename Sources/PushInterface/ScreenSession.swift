@@ -11,7 +11,7 @@ import PushSimulation
 package final class ScreenSession {
   package let app: AppController
   package var renderer: FrameRenderer
-  private(set) var hits: [Int: String] = [:]
+  private(set) var hits = HitMap()
   package static let logHeight = 7
 
   package init(app: AppController, renderer: FrameRenderer) {

@@ -41,7 +41,8 @@ extension AccessibleRenderer {
     if heard.alert != nil, new.alert == nil, heard.rows.isEmpty, !new.rows.isEmpty {
       // The alert closed over a screen that was never read (the article after "Description published!"):
       // it is read whole now.
-      return Announcement(lines: ["Alert closed."] + lines(new, numbering: numbering), heard: new)
+      return Announcement(
+        lines: ["Alert closed."] + lines(new, numbering: numbering, window: new.live ? Self.window : nil), heard: new)
     }
     if let alert = new.alert {
       var kept = new
@@ -61,19 +62,15 @@ extension AccessibleRenderer {
     return said.pushes + said.lines
   }
 
-  /// Whether two versions of a row say the same: what activating it sends may change without a word (a
-  /// filter row carries the whole next filter), and an item that sounds the same has not changed. A
-  /// notification's "how long ago" follows the clock, and in edit mode its selection is said by the
-  /// selection itself: neither is news.
+  /// Whether two versions of a row say the same: only what speech says counts (what activating it sends may
+  /// change without a word: a filter row carries the whole next filter; how it is drawn is not said). A
+  /// notification's time follows the clock, and in edit mode its selection is said by the selection itself:
+  /// neither is news.
   static func soundsTheSame(_ a: Row, _ b: Row) -> Bool {
-    var a = a
-    a.activation = b.activation
-    if a.notificationID != nil {
-      a.value = b.value
-      a.spokenValue = b.spokenValue
-      a.hint = b.hint
-    }
-    return a == b
+    let item = a.notificationID != nil
+    return a.id == b.id && (a.spokenLabel ?? a.label) == (b.spokenLabel ?? b.label) && a.role == b.role
+      && a.enabled == b.enabled && a.annotation == b.annotation && a.status == b.status && a.unread == b.unread
+      && (item || (a.value == b.value && a.spokenValue == b.spokenValue && a.hint == b.hint))
   }
 
   /// Removed items by name, changed and new items with their numbers, then status lines; a removed item
@@ -166,7 +163,10 @@ extension AccessibleRenderer {
   /// "Sigrid, Thanks, now read.": a notification that became read or unread, said as that.
   func readFlip(_ row: Row, before: Row) -> String? {
     guard let unread = row.unread, let was = before.unread, unread != was else { return nil }
-    let name = label(row).replacingPrefix("Unread: ", with: "")
+    // The label's own word for it ("… Unread") goes: the news is the change.
+    var name = label(row).replacingPrefix("Unread: ", with: "")
+    for word in [" Unread", " Read"] where name.hasSuffix(word) { name.removeLast(word.count) }
+    while name.hasSuffix(".") { name.removeLast() }
     return sentence(name + (unread ? ", now unread" : ", now read"))
   }
 

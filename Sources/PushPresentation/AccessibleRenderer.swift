@@ -34,9 +34,11 @@ public struct AccessibleRenderer: Sendable {
     return line(row, number: number)
   }
 
-  /// A status or error line: its words, without a role, a number or a hint.
+  /// A status or error line: its words and value, without a role, a number or a hint.
   public func statusLine(_ row: Row) -> String {
-    var text = sentence(label(row))
+    var words = [label(row)]
+    if let value = row.spokenValue ?? spoken(row.value), !value.isEmpty { words.append(clean(value)) }
+    var text = sentence(words.joined(separator: ", "))
     if let annotation = row.annotation { text += " QA: " + sentence(clean(annotation)) }
     return text
   }
@@ -94,10 +96,14 @@ public struct AccessibleRenderer: Sendable {
     ["Alert: " + sentence(clean(alert.title))] + (alert.message.isEmpty ? [] : [sentence(clean(alert.message))])
       + (alert.annotation.map { ["QA: " + sentence(clean($0))] } ?? [])
       + alert.buttons.enumerated().map { line($1, number: $0 + 1) }
+      + (alert.footer.map { [sentence(clean($0))] } ?? [])
   }
 
   /// Items of one role in a row, at least this many, have their role said once before them.
   public static let run = 4
+
+  /// How many items of a live list are said on arriving at it: about what a screen shows.
+  public static let window = 10
 
   /// What is said on arriving at a screen: the screen, then the alert over it if there is one. `window`: a
   /// live list says only its first so many items (as many as a screen shows), and how to hear the rest.
@@ -159,9 +165,11 @@ public struct AccessibleRenderer: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// "Notification: Wikipedia, Ama: Thanks. Ama thanked you for your edit on Jazz. (de.wikipedia.org)"
+  /// "Notification: Wikipedia. New message. Ama left a message on your talk page." (the app's name, the
+  /// extension's subtitle if any, the text), as the banner shows it.
   public func bannerLine(_ banner: ScreenModel.Banner) -> String {
-    sentence("Notification: " + sentence(clean(banner.title)) + " " + clean(banner.message))
+    let lines = [banner.title] + (banner.subtitle.map { [$0] } ?? []) + [banner.message]
+    return "Notification: " + lines.map { sentence(clean($0)) }.joined(separator: " ")
   }
 
   /// "1 item", "2 items".

@@ -1,9 +1,12 @@
 /// What the frame renderer draws over the screen: boxes, the push banner, alerts and the keys.
 extension FrameRenderer {
-  func drawBox(into frame: inout Frame, lines: [(String, CellStyle)], inner: Int? = nil) -> (top: Int, left: Int) {
+  /// `atBottom`: an action sheet, over the bottom of the screen (above the keys line).
+  func drawBox(
+    into frame: inout Frame, lines: [(String, CellStyle)], inner: Int? = nil, atBottom: Bool = false
+  ) -> (top: Int, left: Int) {
     let inner = inner ?? min(frame.width - 6, 62)
     let height = min(lines.count, frame.height - 4)
-    let top = max(1, (frame.height - height - 2) / 2)
+    let top = atBottom ? max(1, frame.height - height - 3) : max(1, (frame.height - height - 2) / 2)
     let left = (frame.width - inner - 4) / 2
     let b = glyphs.box
     // The box owns the lines it covers, edge to edge: a screen reader reading the line hears the box alone,
@@ -28,9 +31,15 @@ extension FrameRenderer {
   /// A push banner over the top of the screen, as iOS slides one in; the cursor stays where it was.
   func drawBanner(_ banner: ScreenModel.Banner, into frame: inout Frame) {
     let inner = min(frame.width - 6, 72)
-    var lines: [(String, CellStyle)] = [
-      (TextLayout.truncate(glyphs.text(banner.title), to: inner, ellipsis: glyphs.ellipsis), CellStyle(bold: true))
-    ]
+    let time = glyphs.text(banner.time)
+    let title = TextLayout.truncate(
+      glyphs.text(banner.title), to: max(1, inner - TextLayout.width(time) - 1), ellipsis: glyphs.ellipsis)
+    let gap = String(repeating: " ", count: max(1, inner - TextLayout.width(title) - TextLayout.width(time)))
+    var lines: [(String, CellStyle)] = [(title + gap + time, CellStyle(bold: true))]
+    if let subtitle = banner.subtitle {
+      lines.append(
+        (TextLayout.truncate(glyphs.text(subtitle), to: inner, ellipsis: glyphs.ellipsis), CellStyle(bold: true)))
+    }
     lines += TextLayout.wrap(glyphs.text(banner.message), to: inner).prefix(2).map { ($0, .plain) }
     let b = glyphs.box
     let left = (frame.width - inner - 4) / 2
@@ -49,10 +58,12 @@ extension FrameRenderer {
 
   func drawAlert(_ alert: ScreenModel.Alert, focusedID: String?, into frame: inout Frame) -> [Int: String] {
     let inner = min(frame.width - 6, 62)
+    // An action sheet's title is its question and a panel's its text, not a heading: plain, as iOS draws them.
+    let sheet = alert.style == .actionSheet
     var lines: [(String, CellStyle)] = TextLayout.wrap(glyphs.text(alert.title), to: inner).map {
-      ($0, CellStyle(bold: true))
+      ($0, CellStyle(bold: alert.style == .alert))
     }
-    lines.append(("", .plain))
+    if alert.title.isEmpty { lines = [] } else { lines.append(("", .plain)) }
     if !alert.message.isEmpty {
       lines += TextLayout.wrap(glyphs.text(alert.message), to: inner).map { ($0, .plain) }
       lines.append(("", .plain))
@@ -64,18 +75,26 @@ extension FrameRenderer {
     var focusLine: Int?
     var buttonLines: [Int: String] = [:]
     // Buttons go last; a message too long for the screen is cut so that they always show.
-    let room = frame.height - 4 - alert.buttons.count
+    // An action sheet's last button (Cancel) stands apart, as iOS draws it.
+    let apart = sheet && alert.buttons.count > 1 && alert.buttons.last?.activation == alert.cancel ? 1 : 0
+    let room = frame.height - 4 - alert.buttons.count - apart
     if lines.count > room { lines = Array(lines.prefix(max(1, room - 1))) + [(glyphs.ellipsis, .plain)] }
-    for button in alert.buttons {
+    for (index, button) in alert.buttons.enumerated() {
+      if apart == 1 && index == alert.buttons.count - 1 { lines.append(("", .plain)) }
       let focused = button.id == focusedID
       if focused { focusLine = lines.count }
       buttonLines[lines.count] = button.id
-      let text = "[ \(glyphs.text(button.label)) ]"
+      let text = "[ \(glyphs.text(button.display?.lines.first?.text ?? button.label)) ]"
       let pad = max(0, (inner - TextLayout.width(text)) / 2)
-      lines.append(
-        (String(repeating: " ", count: pad) + text, CellStyle(bold: focused, reverse: focused)))
+      var buttonStyle = style(CellStyle(bold: focused, reverse: focused), button.destructive ? .bad : nil)
+      buttonStyle.dim = !button.enabled
+      lines.append((String(repeating: " ", count: pad) + text, buttonStyle))
     }
-    let origin = drawBox(into: &frame, lines: lines)
+    if let footer = alert.footer {
+      lines.append(("", .plain))
+      lines += TextLayout.wrap(glyphs.text(footer), to: inner).map { ($0, CellStyle(dim: true)) }
+    }
+    let origin = drawBox(into: &frame, lines: lines, atBottom: sheet)
     if let focusLine {
       let pad = lines[focusLine].0.prefix { $0 == " " }.count
       frame.restyle(row: origin.top + focusLine, from: origin.left, to: origin.left + pad) { $0 = .plain }
@@ -90,6 +109,8 @@ extension FrameRenderer {
     "Left, Esc, Backspace: go back",
     "Home, End, PgUp, PgDn: jump",
     "b: send the app to the background and back",
+    "n: the Notifications Center (the app's bell on Explore)",
+    "m, o on a notification: Mark as read or unread, More (its swipe actions)",
     "Ctrl-Z, then fg: the same, for real",
     "q: quit (from Settings); Ctrl-C quits anywhere",
     "! or F2: the simulation panel (permission, failures, latency, token)",

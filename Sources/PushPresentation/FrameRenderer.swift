@@ -28,46 +28,57 @@ public struct FrameRenderer: Sendable {
   }
 
   /// A drawn frame, the scroll offset it used (the caller keeps it for the next frame), and which row
-  /// each screen line shows (for mouse clicks).
+  /// each place on the screen shows (for mouse clicks).
   public struct Rendered: Sendable {
     public var frame: Frame
     public var scroll: Int
-    public var hits: [Int: String]
+    public var hits: HitMap
   }
+
+  /// How many lines the bottom toolbar takes: its items, and the status's second line under them.
+  static let toolbarHeight = 2
 
   /// `reusing`: a frame no longer shown, whose memory the new one is made in.
   public func render(
     _ model: ScreenModel, ui: UIState, width: Int, height: Int, reusing spare: consuming Frame? = nil
   ) -> Rendered {
     var frame = Frame(recycling: consume spare, width: width, height: height)
-    var hits: [Int: String] = [:]
+    var hits = HitMap()
     guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
       let message = "Too small: \(width)x\(height) (need \(Self.minimumWidth)x\(Self.minimumHeight))"
       frame.put(TextLayout.truncate(glyphs.text(message), to: width, ellipsis: glyphs.ellipsis), row: 0, column: 0)
       frame.cursor = (0, 0)
-      return Rendered(frame: frame, scroll: ui.scroll[model.key] ?? 0, hits: [:])
+      return Rendered(frame: frame, scroll: ui.scroll[model.key] ?? 0, hits: HitMap())
     }
     let focused = ui.focusedRow(in: model)
-    drawHeader(model, into: &frame)
+    let focusedID = model.alert == nil ? focused?.id : nil
+    // Where the navigation bar's and the toolbar's focused item is: the cursor goes there.
+    var itemCursor: (row: Int, column: Int)?
+    drawHeader(model, focusedID: focusedID, into: &frame, hits: &hits, cursor: &itemCursor)
 
-    // Body.
+    // Body, and the toolbar under it when the screen has one.
+    let toolbar = model.rows.filter { $0.placement == .toolbar && !$0.accessibleOnly }
     let top = 2
-    let bodyHeight = height - 4
-    let lines = layout(model.rows, focusedID: model.alert == nil ? focused?.id : nil, width: width)
-    let scroll = scrollOffset(
-      lines, focusedID: model.alert == nil ? focused?.id : nil, from: ui.scroll[model.key] ?? 0,
-      bodyHeight: bodyHeight)
+    let bodyHeight = height - 4 - (toolbar.isEmpty ? 0 : Self.toolbarHeight)
+    let lines = layout(model.rows, focusedID: focusedID, width: width)
+    let scroll = scrollOffset(lines, focusedID: focusedID, from: ui.scroll[model.key] ?? 0, bodyHeight: bodyHeight)
     for i in 0..<bodyHeight where scroll + i < lines.count {
       lines[scroll + i].draw(&frame, top + i)
-      if model.alert == nil, let id = lines[scroll + i].rowID { hits[top + i] = id }
+      if model.alert == nil, let id = lines[scroll + i].rowID { hits.lines[top + i] = id }
+    }
+    if !toolbar.isEmpty {
+      drawToolbar(
+        toolbar, focusedID: focusedID, into: &frame, top: top + bodyHeight + 1, hits: &hits, cursor: &itemCursor)
     }
     if model.alert == nil, let index = lines.firstIndex(where: { $0.caret != nil }), index >= scroll,
       index < scroll + bodyHeight, let caret = lines[index].caret
     {
       // In a text field the cursor is the insertion point, where a screen reader and the eye expect it.
       frame.cursor = (top + index - scroll, caret)
-    } else if model.alert == nil, let id = focused?.id,
-      let index = lines.firstIndex(where: { $0.rowID == id }), index >= scroll, index < scroll + bodyHeight
+    } else if let itemCursor {
+      frame.cursor = itemCursor
+    } else if let id = focusedID, let index = lines.firstIndex(where: { $0.rowID == id }), index >= scroll,
+      index < scroll + bodyHeight
     {
       frame.cursor = (top + index - scroll, 2)
     } else {
@@ -75,22 +86,27 @@ public struct FrameRenderer: Sendable {
       frame.cursor = (top, 2)
     }
     drawRule(into: &frame, row: 1, label: scroll > 0 ? glyphs.moreAbove : nil)
-    drawRule(into: &frame, row: height - 2, label: scroll + bodyHeight < lines.count ? glyphs.moreBelow : nil)
+    drawRule(
+      into: &frame, row: top + bodyHeight, label: scroll + bodyHeight < lines.count ? glyphs.moreBelow : nil)
     if let status = ui.status {
       let text = TextLayout.truncate(glyphs.text(status), to: width - 1, ellipsis: glyphs.ellipsis)
       frame.put(text, row: height - 1, column: 1, style: CellStyle(bold: true))
     } else {
-      let keys = model.alert == nil && focused?.role == .textField ? glyphs.fieldKeys : glyphs.keys
+      var keys = model.alert == nil && focused?.role == .textField ? glyphs.fieldKeys : glyphs.keys
+      // The focused row's own keys (a cell's swipe actions) come first, where they are seen.
+      if model.alert == nil, let actions = focused?.keyActions, !actions.isEmpty {
+        keys = actions.map { "\($0.key) \($0.label)" }.joined(separator: "  ") + "  " + keys
+      }
       frame.put(
-        TextLayout.truncate(Self.footer(keys, width: width - 1), to: width - 1, ellipsis: glyphs.ellipsis),
+        TextLayout.truncate(Self.footer(glyphs.text(keys), width: width - 1), to: width - 1, ellipsis: glyphs.ellipsis),
         row: height - 1, column: 1, style: CellStyle(dim: true))
     }
 
     if let banner = model.banner { drawBanner(banner, into: &frame) }
-    if let alert = model.alert { hits = drawAlert(alert, focusedID: focused?.id, into: &frame) }
+    if let alert = model.alert { hits = HitMap(lines: drawAlert(alert, focusedID: focused?.id, into: &frame)) }
     if ui.showHelp {
       drawHelp(into: &frame, scroll: ui.helpScroll)
-      hits = [:]
+      hits = HitMap()
     }
     return Rendered(frame: frame, scroll: scroll, hits: hits)
   }
@@ -126,17 +142,92 @@ public struct FrameRenderer: Sendable {
     return s
   }
 
-  func drawHeader(_ model: ScreenModel, into frame: inout Frame) {
+  /// The navigation bar: the way back (or a close button), the title in the middle, and the trailing items.
+  func drawHeader(
+    _ model: ScreenModel, focusedID: String?, into frame: inout Frame, hits: inout HitMap,
+    cursor: inout (row: Int, column: Int)?
+  ) {
     let width = frame.width
     var left = 1
     if let back = model.backTitle {
-      let text = TextLayout.truncate(glyphs.text("\(glyphs.back) \(back)"), to: width / 3, ellipsis: glyphs.ellipsis)
-      left = frame.put(text, row: 0, column: 1, style: style(.plain, .accent)) + 2
+      let leading: String? =
+        switch model.leading {
+        case .back: "\(glyphs.back) \(back)"
+        case .close: glyphs.close
+        case .none: nil
+        }
+      if let leading {
+        let text = TextLayout.truncate(glyphs.text(leading), to: width / 3, ellipsis: glyphs.ellipsis)
+        left = frame.put(text, row: 0, column: 1, style: style(.plain, .accent)) + 2
+      }
     }
-    let title = TextLayout.truncate(glyphs.text(model.title), to: max(1, width - left - 1), ellipsis: glyphs.ellipsis)
+    // Trailing items, right to left.
+    var right = width - 1
+    let ascii = glyphs.ellipsis != "…"
+    for row in model.rows.reversed() where row.placement == .navigationBar && !row.accessibleOnly {
+      // A picture (the bell) shows alone; its label is what speech says.
+      let shown = row.icon.map { ascii ? $0.ascii : $0.unicode } ?? row.label
+      let text = TextLayout.truncate(glyphs.text(shown), to: max(1, width / 4), ellipsis: glyphs.ellipsis)
+      let column = right - TextLayout.width(text)
+      drawItem(row, text: text, focused: row.id == focusedID, into: &frame, row: 0, column: column)
+      hits.spans.append(HitMap.Span(row: 0, columns: (column - 1)..<right, id: row.id))
+      if row.id == focusedID { cursor = (0, column) }
+      right = column - 2
+    }
+    guard !model.titleHidden else { return }
+    let title = TextLayout.truncate(
+      glyphs.text(model.title), to: max(1, right - left), ellipsis: glyphs.ellipsis)
     let titleWidth = TextLayout.width(title)
-    let column = min(max(left, (width - titleWidth) / 2), width - 1 - titleWidth)
-    frame.put(title, row: 0, column: column, style: CellStyle(bold: true))
+    let column = min(max(left, (width - titleWidth) / 2), right - titleWidth)
+    frame.put(title, row: 0, column: max(left, column), style: CellStyle(bold: true))
+  }
+
+  /// An item of the navigation bar or the toolbar: the focus mark before it and its text reversed when it
+  /// has focus, dim when it is unavailable.
+  func drawItem(_ row: Row, text: String, focused: Bool, into frame: inout Frame, row y: Int, column: Int) {
+    var itemStyle = style(CellStyle(dim: !row.enabled), row.role == .text ? nil : .accent)
+    // A filled picture (a filter that is applied) is drawn reversed, as a focused item is.
+    itemStyle.reverse = row.emphasized
+    if focused {
+      itemStyle.reverse = true
+      frame.put(glyphs.focus, row: y, column: column - 1, style: CellStyle(bold: true))
+    }
+    frame.put(text, row: y, column: column, style: itemStyle)
+  }
+
+  /// The bottom toolbar: its first item at the left, its last at the right, the others in between; an
+  /// item with a picture shows the picture alone (its label is what speech says), a text shows its value
+  /// on the line under it (the status's two lines).
+  func drawToolbar(
+    _ items: [Row], focusedID: String?, into frame: inout Frame, top: Int, hits: inout HitMap,
+    cursor: inout (row: Int, column: Int)?
+  ) {
+    let width = frame.width
+    let ascii = glyphs.ellipsis != "…"
+    let room = max(1, (width - 4) / max(1, items.count))
+    for (index, row) in items.enumerated() {
+      let shown = row.display?.lines.first?.text ?? row.icon.map { ascii ? $0.ascii : $0.unicode } ?? row.label
+      let text = TextLayout.truncate(glyphs.text(shown), to: room, ellipsis: glyphs.ellipsis)
+      let textWidth = TextLayout.width(text)
+      let column: Int
+      if index == 0 {
+        column = 2
+      } else if index == items.count - 1 {
+        column = width - 2 - textWidth
+      } else {
+        column = (width - textWidth) / 2
+      }
+      drawItem(row, text: text, focused: row.id == focusedID, into: &frame, row: top, column: column)
+      if case .detail(let detail)? = row.value {
+        let second = TextLayout.truncate(glyphs.text(detail), to: width - 4, ellipsis: glyphs.ellipsis)
+        frame.put(
+          second, row: top + 1, column: max(2, (width - TextLayout.width(second)) / 2), style: CellStyle(dim: true))
+      }
+      if row.focusableOnScreen {
+        hits.spans.append(HitMap.Span(row: top, columns: (column - 1)..<(column + textWidth + 1), id: row.id))
+      }
+      if row.id == focusedID { cursor = (top, column) }
+    }
   }
 
   func drawRule(into frame: inout Frame, row: Int, label: String?) {
@@ -150,10 +241,12 @@ public struct FrameRenderer: Sendable {
   func layout(_ rows: [Row], focusedID: String?, width: Int) -> [Line] {
     var lines: [Line] = []
     var previous: Role?
-    for row in rows {
+    for row in rows where row.placement == .body && !row.accessibleOnly {
       let isBlock = row.role == .text || row.role == .alert
       let wasBlock = previous == .text || previous == .alert
-      if previous != nil && (row.role == .heading || isBlock != wasBlock || (isBlock && wasBlock)) {
+      if previous != nil
+        && (row.sectionStart || row.role == .heading || isBlock != wasBlock || (isBlock && wasBlock))
+      {
         lines.append(Line(rowID: nil) { _, _ in })
       }
       previous = row.role
@@ -164,10 +257,13 @@ public struct FrameRenderer: Sendable {
           Line(rowID: nil) { frame, y in
             frame.put(text, row: y, column: 1, style: self.style(CellStyle(bold: true), .accent))
           })
+      case .text where row.display != nil, .alert where row.display != nil:
+        lines += textDisplayLines(row, row.display!, width: width)
       case .text, .alert:
         let prefix = row.role == .alert ? glyphs.warning + " " : ""
         let wrapped = TextLayout.wrap(glyphs.text(prefix + row.label), to: width - 3)
-        let st = row.role == .alert ? style(CellStyle(bold: true), .bad) : CellStyle.plain
+        var st = row.role == .alert ? style(CellStyle(bold: true), .bad) : CellStyle.plain
+        if row.emphasized { st.bold = true }
         for text in wrapped {
           lines.append(
             Line(rowID: row.focusable ? row.id : nil) { frame, y in frame.put(text, row: y, column: 2, style: st) })
@@ -175,6 +271,7 @@ public struct FrameRenderer: Sendable {
       case .button, .popUpButton, .switchButton, .textField:
         let isFocused = row.id == focusedID
         lines.append(Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, into: &frame, y: y) })
+        if let display = row.display { lines += displayLines(row, display, width: width) }
         if case .textField(let field, _)? = row.value {
           lines += fieldLines(row, field, focused: isFocused, width: width)
         }
@@ -182,6 +279,50 @@ public struct FrameRenderer: Sendable {
       if let annotation = row.annotation { lines += annotationLines(annotation, width: width) }
     }
     return lines
+  }
+
+  /// A text drawn as its lines (a detail's header, an onboarding item, the counter and its warnings): the
+  /// first bold where the row is emphasized and after its picture, the others under it, each wrapped.
+  func textDisplayLines(_ row: Row, _ display: Row.Display, width: Int) -> [Line] {
+    let ascii = glyphs.ellipsis != "…"
+    let icon = row.icon.map { ascii ? $0.ascii : $0.unicode }
+    let indent = icon == nil ? 2 : 2 + TextLayout.width(icon!) + 1
+    let alert = row.role == .alert
+    var out: [Line] = []
+    for (index, line) in display.lines.enumerated() {
+      // A warning line is marked by its glyph as well as its colour (the first line is the counter).
+      let warned = alert && index > 0
+      var st = warned ? style(CellStyle(bold: true), .bad) : CellStyle.plain
+      if index == 0 && row.emphasized { st.bold = true }
+      let text = (warned ? glyphs.warning + " " : "") + glyphs.text(line.text)
+      for (part, wrapped) in TextLayout.wrap(text, to: width - indent - 1).enumerated() {
+        let first = index == 0 && part == 0
+        out.append(
+          Line(rowID: nil) { frame, y in
+            if first, let icon {
+              frame.put(icon, row: y, column: 2, style: CellStyle(reverse: row.emphasized))
+            }
+            frame.put(wrapped, row: y, column: indent, style: st)
+          })
+      }
+    }
+    return out
+  }
+
+  /// A cell's lines under its first: indented past its picture, each with its text at the right.
+  func displayLines(_ row: Row, _ display: Row.Display, width: Int) -> [Line] {
+    let indent = row.icon == nil ? 2 : 4
+    let dim = CellStyle(dim: !row.enabled)
+    return display.lines.dropFirst().map { line in
+      let trailing = line.trailing.map { glyphs.text($0) } ?? ""
+      let trailingWidth = TextLayout.width(trailing)
+      let room = max(1, width - indent - 2 - (trailingWidth > 0 ? trailingWidth + 2 : 0))
+      let text = TextLayout.truncate(glyphs.text(line.text), to: room, ellipsis: glyphs.ellipsis)
+      return Line(rowID: row.id) { frame, y in
+        frame.put(text, row: y, column: indent, style: dim)
+        if trailingWidth > 0 { frame.put(trailing, row: y, column: width - 2 - trailingWidth, style: dim) }
+      }
+    }
   }
 
   /// A text field's text under its label, between bars, wrapped by characters; the placeholder, dim, when
@@ -236,8 +377,8 @@ public struct FrameRenderer: Sendable {
     case .toggle(false)?:
       value = "\(glyphs.switchOff) Off"
     case .busy(let busy)?:
-      value = glyphs.text(busy.label)
-      color = .busy
+      // Where it is going, dimmed (see `drawControl`): the app has no words for waiting.
+      value = busy.shows ? "\(glyphs.switchOn) On" : "\(glyphs.switchOff) Off"
     case .detail(let text)?:
       value = glyphs.text(text)
     case .textField?, nil:
@@ -246,6 +387,7 @@ public struct FrameRenderer: Sendable {
     // Dim alone is lost on a monochrome terminal and to a screen reader reviewing the line: say it.
     if !row.enabled && !row.isBusy { value += (value.isEmpty ? "" : ", ") + "unavailable" }
     if row.disclosure { value += (value.isEmpty ? "" : " ") + glyphs.chevron }
+    if row.externalLink { value += (value.isEmpty ? "" : " ") + glyphs.externalLink }
     return (value, color)
   }
 
@@ -253,20 +395,30 @@ public struct FrameRenderer: Sendable {
     let width = frame.width
     let (value, valueColor) = valueText(row)
     let valueWidth = TextLayout.width(value)
-    let icon = row.icon.map { (glyphs.ellipsis == "…" ? $0.unicode : $0.ascii) + " " } ?? ""
-    let labelRoom = max(1, width - 4 - valueWidth - (valueWidth > 0 ? 2 : 0))
-    let label = TextLayout.truncate(icon + glyphs.text(row.label), to: labelRoom, ellipsis: glyphs.ellipsis)
-    let base = CellStyle(dim: !row.enabled)
+    let ascii = glyphs.ellipsis != "…"
+    let icon = row.icon.map { ascii ? $0.ascii : $0.unicode }
+    let iconWidth = icon.map { TextLayout.width($0) + 1 } ?? 0
+    let labelRoom = max(1, width - 4 - iconWidth - valueWidth - (valueWidth > 0 ? 2 : 0))
+    let shown = row.display?.lines.first?.text ?? row.label
+    let label = TextLayout.truncate(glyphs.text(shown), to: labelRoom, ellipsis: glyphs.ellipsis)
+    let base = CellStyle(bold: row.emphasized, dim: !row.enabled)
     var labelStyle = base
     // Only the label is reversed: a focus move then rewrites two labels, not two whole lines.
     if focused {
       labelStyle.reverse = true
       frame.put(glyphs.focus, row: y, column: 0, style: CellStyle(bold: true))
     }
-    frame.put(label, row: y, column: 2, style: labelStyle)
+    var column = 2
+    if let icon {
+      // An emphasized row's picture is filled, as the app fills an unread cell's.
+      var iconStyle = base
+      iconStyle.reverse = row.emphasized || focused
+      column = frame.put(icon, row: y, column: column, style: iconStyle) + 1
+    }
+    frame.put(label, row: y, column: column, style: labelStyle)
     if valueWidth > 0 {
       var vs = style(base, valueColor)
-      vs.bold = valueColor == .busy
+      vs.bold = valueColor == .busy || row.emphasized
       frame.put(value, row: y, column: width - 2 - valueWidth, style: vs)
     }
   }

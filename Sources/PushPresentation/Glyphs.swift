@@ -10,6 +10,10 @@ public struct Glyphs: Sendable {
   public var moreBelow: String
   public var warning: String
   public var ellipsis: String
+  /// A modal screen's close button.
+  public var close: String
+  /// A row that opens a page outside the app.
+  public var externalLink: String
   public var box: (h: String, v: String, tl: String, tr: String, bl: String, br: String)
   public var keys: String
   /// The key help while a text field has focus, where letters are text.
@@ -17,13 +21,15 @@ public struct Glyphs: Sendable {
 
   public static let unicode = Glyphs(
     back: "‹", chevron: "›", focus: "▌", switchOn: "●", switchOff: "○", rule: "─", moreAbove: "▲ more above",
-    moreBelow: "▼ more below", warning: "⚠", ellipsis: "…", box: ("─", "│", "┌", "┐", "└", "┘"),
+    moreBelow: "▼ more below", warning: "⚠", ellipsis: "…", close: "✕", externalLink: "↗",
+    box: ("─", "│", "┌", "┐", "└", "┘"),
     keys: "↑↓ move  Space select  ← back  ? keys  ! simulate  l log  b bg  q quit",
     fieldKeys: "Type to edit  ←→ move in the text  Tab next  Esc close  F2 simulate  ^C quit")
 
   public static let ascii = Glyphs(
     back: "<", chevron: ">", focus: ">", switchOn: "(*)", switchOff: "( )", rule: "-", moreAbove: "^ more above",
-    moreBelow: "v more below", warning: "!", ellipsis: "...", box: ("-", "|", "+", "+", "+", "+"),
+    moreBelow: "v more below", warning: "!", ellipsis: "...", close: "x", externalLink: "^",
+    box: ("-", "|", "+", "+", "+", "+"),
     keys: "Up/Down move  Space select  Left back  ? keys  ! simulate  l log  b bg  q quit",
     fieldKeys: "Type to edit  Left/Right move in the text  Tab next  Esc close  F2 simulate  ^C quit")
 
@@ -68,7 +74,13 @@ extension String {
       case "ç": out += "c"
       case "ñ": out += "n"
       case "ß": out += "ss"
-      case "×": out += "x"
+      case "×", "✕": out += "x"
+      case "✓": out += "*"
+      case "○": out += "o"
+      case "░": out += ":"
+      case "●": out += "*"
+      case "◉": out += "@"
+      case "▥": out += "#"
       default: out += Self.latinBase(scalar) ?? "?"
       }
     }

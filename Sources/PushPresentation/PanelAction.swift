@@ -15,4 +15,8 @@ public enum PanelAction: Equatable, Sendable {
   case toggleNotificationStream
   /// Another user reverts the user's latest title description, where it was saved.
   case revertDescription
+  /// With real wikis: the event of a type happens, now, on the chosen wiki.
+  case raise(NotificationType)
+  /// With real wikis: the next wiki for the events.
+  case cycleEventWiki
 }

@@ -47,6 +47,61 @@ public struct Row: Equatable, Sendable, Identifiable {
   public var notificationID: Int?
   /// Whether the notification this row shows is unread, for words that say what became of it ("now read").
   public var unread: Bool?
+  /// Where the full screen draws it: in the list, in the navigation bar, or in the bottom toolbar. The
+  /// accessible mode says every row in the model's order (navigation bar, list, toolbar, as VoiceOver does).
+  public var placement: Placement = .body
+  /// The accessible mode's own row (a way to do what a gesture does in the app): the full screen neither
+  /// draws nor focuses it.
+  public var accessibleOnly = false
+  /// What the full screen draws in place of the label, where the picture is not what speech says (a
+  /// notification's cell: its header on the row's line, then its other lines below).
+  public var display: Display?
+  /// An action sheet's destructive button (drawn in the error colour).
+  public var destructive = false
+  /// Opens a page outside the app (drawn with the app's external-link arrow rather than a chevron).
+  public var externalLink = false
+  /// Starts a new section of a grouped list: the full screen leaves a line before it.
+  public var sectionStart = false
+  /// Drawn bold with its icon filled (an unread notification).
+  public var emphasized = false
+  /// What other keys do on this row in the full screen (the app's swipe actions on a cell).
+  public var keyActions: [KeyAction] = []
+
+  /// Where a row is drawn in the full screen.
+  public enum Placement: Equatable, Sendable {
+    case body
+    /// The navigation bar's trailing item ("Edit", "Done").
+    case navigationBar
+    /// The bottom toolbar: its items side by side, the first at the left, the last at the right.
+    case toolbar
+  }
+
+  /// The lines the full screen draws for a row instead of its label: the first beside the row's value, the
+  /// others under it, each with an optional text at the right.
+  public struct Display: Equatable, Sendable {
+    public var lines: [Line]
+    public struct Line: Equatable, Sendable {
+      public var text: String
+      public var trailing: String?
+      public init(_ text: String, trailing: String? = nil) {
+        self.text = text
+        self.trailing = trailing
+      }
+    }
+    public init(_ lines: [Line]) { self.lines = lines }
+  }
+
+  /// A key that acts on the focused row, and what it does (said in the key help).
+  public struct KeyAction: Equatable, Sendable {
+    public var key: Character
+    public var label: String
+    public var activation: Activation
+    public init(key: Character, label: String, activation: Activation) {
+      self.key = key
+      self.label = label
+      self.activation = activation
+    }
+  }
 
   /// A picture in both glyph sets.
   public struct Icon: Equatable, Sendable {
@@ -61,7 +116,7 @@ public struct Row: Equatable, Sendable, Identifiable {
   public init(
     id: String, label: String, value: RowValue? = nil, role: Role, hint: String? = nil, enabled: Bool = true,
     disclosure: Bool = false, activation: Activation? = nil, annotation: String? = nil, icon: Icon? = nil,
-    status: Bool = false
+    status: Bool = false, placement: Placement = .body
   ) {
     self.id = id
     self.label = label
@@ -74,10 +129,14 @@ public struct Row: Equatable, Sendable, Identifiable {
     self.annotation = annotation
     self.icon = icon
     self.status = status
+    self.placement = placement
   }
 
   /// Rows that take focus: anything that can be activated, dimmed or not, so that a screen reader finds it.
   public var focusable: Bool { activation != nil || role == .textField }
+
+  /// Rows the full screen's focus moves through: focusable ones it draws.
+  public var focusableOnScreen: Bool { focusable && !accessibleOnly }
 
   /// A switch's state, busy or not.
   public var isOn: Bool? {

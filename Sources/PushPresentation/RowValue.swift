@@ -20,10 +20,24 @@ public enum RowValue: Equatable, Sendable {
     case turningOff
     /// Being saved to `wikis` wikis, on its way to `on`.
     case saving(on: Bool, wikis: Int)
-    case switchingBack
-    case syncing
+    /// A change that failed, being undone: back to `to`.
+    case switchingBack(to: Bool)
+    /// A pending write being retried; the switch shows `on`.
+    case syncing(on: Bool)
 
-    /// The words the switch shows meanwhile.
+    /// Where the switch stands meanwhile: the full screen draws it there, dimmed, as the app does (it has no
+    /// words for waiting; the accessible mode says `label`'s).
+    public var shows: Bool {
+      switch self {
+      case .asking, .turningOn: true
+      case .turningOff: false
+      case .saving(let on, _): on
+      case .switchingBack(let to): to
+      case .syncing(let on): on
+      }
+    }
+
+    /// The words the accessible mode says meanwhile (progress words are not the app's).
     public var label: String {
       switch self {
       case .asking: "Asking…"

@@ -4,20 +4,30 @@ import PushDescriptionFeature
 import PushSettingsFeature
 import PushWikiClient
 
-/// Articles and their title descriptions (seed 003): the article with its CTA, the first-time onboarding,
-/// the editor, and the Reverted edit view. The app's strings are in `Screens/STRINGS.md`.
+/// Articles and their descriptions (seed 003): the article with its CTA, the first-time onboarding, the
+/// editor, and the Reverted edit view. The editor's words are the app's from March 2021 on ("article
+/// description"), the era of its casing warning and of the Notifications Center; the article's CTA keeps
+/// seed 003's "Add title description". The app's strings are in `Screens/STRINGS.md`.
 extension ScreenModel {
   /// The Explore feed's list of the built-in articles in the app's languages.
   static func articleRows(_ app: AppState) -> [Row] {
     let articles = Article.library(for: app.session.languages)
     guard !articles.isEmpty else { return [] }
-    return [Row(id: "explore.articlesHeading", label: "Articles", role: .heading)]
+    // Under the feed's "Top read" heading; an article without a description shows its title alone, as the
+    // app's cards do (speech says so).
+    return [Row(id: "explore.articlesHeading", label: "Top read", role: .heading)]
       + articles.map { article in
-        Row(
-          id: "explore.article.\(article.id)", label: article.title,
-          value: app.description.description(of: article) == nil ? .detail("no description") : nil,
-          role: .button, hint: "Opens the article", disclosure: true,
-          activation: .send(.description(.articleOpened(id: article.id))))
+        let description = app.description.description(of: article)
+        var row = Row(
+          id: "explore.article.\(article.id)", label: article.title, role: .button, hint: "Opens the article",
+          disclosure: true, activation: .send(.description(.articleOpened(id: article.id))))
+        if let description {
+          row.display = Row.Display([Row.Display.Line(article.title), Row.Display.Line(description.terminalSafe)])
+          row.spokenValue = description.terminalSafe
+        } else {
+          row.spokenValue = "no description"
+        }
+        return row
       }
   }
 
@@ -30,7 +40,7 @@ extension ScreenModel {
     case .article: return articlePage(article, state)
     case .onboarding(let page): return onboarding(page, article)
     case .editor: return editor(article, state)
-    case .reverted: return reverted(state, now: app.inbox.readAtMs)
+    case .reverted: return reverted(state)
     }
   }
 
@@ -60,7 +70,11 @@ extension ScreenModel {
     return ScreenModel(key: "article.\(article.id)", title: article.title, backTitle: nil, rows: rows, alert: nil)
   }
 
+  /// The first-time onboarding (`DescriptionWelcomePageViewController`): two pages without a title; the
+  /// first with Skip, Next and the page dots, the second with the promise and Start editing.
   static func onboarding(_ page: Int, _ article: Article) -> ScreenModel {
+    var dots = Row(id: "welcome.dots", label: "Page \(page) of 2", role: .text)
+    dots.display = Row.Display([Row.Display.Line(page == 1 ? "● ○" : "○ ●")])
     let rows: [Row] =
       page == 1
       ? [
@@ -68,6 +82,10 @@ extension ScreenModel {
         Row(
           id: "welcome.text", label: "Summarizes an article to help readers understand the subject at a glance",
           role: .text),
+        dots,
+        Row(
+          id: "welcome.skip", label: "Skip", role: .button, hint: "Opens the editor; this is not shown again",
+          activation: .send(.description(.onboardingSkipped))),
         Row(
           id: "welcome.next", label: "Next", role: .button, hint: "The second of two pages",
           activation: .send(.description(.onboardingNext))),
@@ -81,13 +99,16 @@ extension ScreenModel {
           activation: .send(.description(.startEditingTapped)),
           annotation: "Shown once; remembered in the state file (descriptionOnboardingShown)."),
       ]
-    return ScreenModel(
-      key: "descriptionWelcome.\(page)", title: "Title descriptions",
-      backTitle: page == 1 ? article.title : "Article descriptions",
-      rows: rows,
-      alert: nil)
+    var model = ScreenModel(
+      key: "descriptionWelcome.\(page)", title: page == 1 ? "Article descriptions" : "Keep it short",
+      backTitle: page == 1 ? article.title : "Article descriptions", rows: rows, alert: nil)
+    model.leading = .none
+    model.titleHidden = true
+    return model
   }
 
+  /// The editor (`DescriptionEditViewController`, 2021–2022): the field and its counter and warnings,
+  /// Learn more, Publish, the licence, and for a logged-out user who the edit is attributed to.
   static func editor(_ article: Article, _ state: DescriptionState) -> ScreenModel {
     guard let editor = state.editor else { return articlePage(article, state) }
     var rows: [Row] = []
@@ -109,17 +130,25 @@ extension ScreenModel {
       ]
     }
     rows += editorTextRows(article, editor)
-    let license = article.descriptionWiki == .wikidata ? "CC0" : "CC BY-SA 4.0"
     rows.append(
       Row(
         id: "description.license",
         label:
-          "By changing the title description, I agree to the Terms of Use and to irrevocably release my contributions under the \(license) license.",
+          "By changing the article description, I agree to the Terms of Use and to irrevocably release my contributions under the Creative Commons CC0 license.",
         role: .text))
-    return ScreenModel(
+    if !state.context.loggedIn {
+      rows.append(
+        Row(
+          id: "description.attribution",
+          label: "Edits will be attributed to the IP address of your device. If you Log in you will have more privacy.",
+          role: .text))
+    }
+    var model = ScreenModel(
       key: "descriptionEditor.\(state.editorOpenings)",
       title: editor.original.isEmpty ? "Add description" : "Edit description",
       backTitle: "Close", rows: rows, alert: nil)
+    model.leading = .close
+    return model
   }
 
   /// The editor's rows that follow its text: the field, the counter and Publish. Nothing else on the
@@ -129,11 +158,17 @@ extension ScreenModel {
       id: fieldID, label: "Article description for \(article.title)", role: .textField,
       hint: "Type the description; back closes the editor")
     field.placeholder = "Short descriptions are best"
+    let learnMore =
+      article.descriptionWiki == .wikidata
+      ? "In the app this opens the help about article descriptions; not part of this simulation"
+      : "In the app this opens en.wikipedia.org/wiki/Wikipedia:Short_description; not part of this simulation"
     var rows = [
       field,
-      // Over the limit the counter is marked by a glyph and the warning's words as well as its colour. One
-      // row, so that the warning appearing does not renumber the button after it in the accessible mode.
+      // The counter and the warnings under it (too long, capitalised): one row, so that a warning appearing
+      // does not renumber the buttons after it in the accessible mode. Over the limit the counter is marked
+      // by a glyph and the warning's words as well as its colour.
       Row(id: counterID, label: "", role: .text),
+      Row(id: "description.learnMore", label: "Learn more", role: .button, hint: learnMore, activation: .inert),
       Row(
         id: publishID, label: "Publish description", role: .button,
         activation: .send(.description(.publishTapped)), annotation: whereSaved(article)),
@@ -162,15 +197,19 @@ extension ScreenModel {
     // Counted and checked once a keystroke: each walks the text.
     let count = text.count
     let tooLong = DescriptionRules.isTooLong(count: count)
+    let casing = DescriptionRules.warnsOfCasing(text, onWikidata: article.descriptionWiki == .wikidata)
     let publishable = DescriptionRules.canPublish(text)
     rows[field].value = .textField(editor.field, .description)
-    rows[field].enabled = !editor.publishing
+    rows[field].enabled = !editor.publishing && !editor.blocked
     rows[field].spokenValue = text.isEmpty ? "empty, Short descriptions are best" : nil
-    rows[counter].label =
-      DescriptionRules.counter(count: count) + (tooLong ? ". " + DescriptionRules.tooLongWarning : "")
-    rows[counter].role = tooLong ? .alert : .text
+    let counterText = DescriptionRules.counter(count: count)
+    let warnings = (tooLong ? [DescriptionRules.tooLongWarning] : []) + (casing ? [DescriptionRules.casingWarning] : [])
+    rows[counter].label = ([counterText] + warnings).joined(separator: ". ")
+    rows[counter].display =
+      warnings.isEmpty ? nil : Row.Display(([counterText] + warnings).map { Row.Display.Line($0) })
+    rows[counter].role = warnings.isEmpty ? .text : .alert
     rows[counter].spokenLabel =
-      "\(count) of \(DescriptionRules.limit) characters" + (tooLong ? ". " + DescriptionRules.tooLongWarning : "")
+      (["\(count) of \(DescriptionRules.limit) characters"] + warnings).joined(separator: ". ")
     // The hint changes only when the text becomes publishable or stops being: most keys make no string.
     let hint = rows[publish].hint
     if !publishable {
@@ -178,7 +217,7 @@ extension ScreenModel {
     } else if hint == nil || hint == typeFirst {
       rows[publish].hint = "Publishes to \(article.descriptionWiki.host)"
     }
-    rows[publish].enabled = publishable && !editor.publishing
+    rows[publish].enabled = publishable && !editor.publishing && !editor.blocked
     rows[publish].value = editor.publishing ? .detail("Publishing…") : nil
     return true
   }
@@ -196,85 +235,87 @@ extension ScreenModel {
 
   static func isPanel(_ failure: ServiceFailure) -> Bool { DescriptionState.isPanel(failure) }
 
-  static func reverted(_ state: DescriptionState, now: Int) -> ScreenModel {
-    guard let revert = state.revert else {
-      return ScreenModel(key: "revertedEdit", title: "Reverted edit", backTitle: nil, rows: [], alert: nil)
-    }
-    let edit = revert.edit
-    let rows = [
-      Row(id: "reverted.article", label: edit.article.title, role: .heading),
-      Row(id: "reverted.yours", label: "Your description: \(edit.text.terminalSafe)", role: .text),
+  /// The Reverted edit view (`ReadMoreAboutRevertedEditViewController`): a close button, the thanks, the
+  /// possible reasons with the guidelines' link, and Back to article. What the replica knows beyond it (who,
+  /// what the description was and is, the summary) is a QA annotation.
+  static func reverted(_ state: DescriptionState) -> ScreenModel {
+    var rows = [
+      Row(id: "reverted.thanks", label: "Thanks for editing Wikipedia!", role: .text),
       Row(
-        id: "reverted.now", label: "Now: \(revert.now?.terminalSafe ?? "no description")", role: .text),
+        id: "reverted.concern",
+        label: "We know that you tried your best, but one of the reviewers had a concern.", role: .text),
+      Row(id: "reverted.possible", label: "Possible reasons your edit was reverted include:", role: .text),
+      Row(id: "reverted.guidelines", label: "- Your contribution didn’t follow one of the guidelines.", role: .text),
       Row(
-        id: "reverted.by",
-        label: "Reverted by \(revert.by), \(EchoTimestamp.relativeInWords(revert.atMs, now: max(now, revert.atMs)))",
-        role: .text),
+        id: "reverted.viewGuidelines", label: "View guidelines", role: .button,
+        hint: "In the app this opens www.wikidata.org/wiki/Help:FAQ#Editing; not part of this simulation",
+        activation: .inert),
+      Row(id: "reverted.experiment", label: "- Your contribution looked like an experiment or vandalism", role: .text),
       Row(
-        id: "reverted.summary",
-        label: revert.summary.isEmpty ? "Summary: loading…" : "Summary: \(revert.summary.terminalSafe)", role: .text,
-        annotation:
-          "Reverted on \(edit.wiki.host), revision \(edit.revision); its “Edit revert” setting decided the push."),
-      Row(
-        id: "reverted.diff", label: "View difference", role: .button,
-        hint: "Would open the difference of revision \(edit.revision) on \(edit.wiki.host)", activation: .inert),
-      Row(
-        id: "reverted.article.open", label: "View article", role: .button, hint: "Back to the article",
+        id: "reverted.back", label: "Back to article", role: .button, hint: "Back to the article",
         activation: .send(.backTapped)),
-      Row(
-        id: "reverted.editAgain", label: "Edit description", role: .button,
-        hint: "Opens the editor with the description as it is now", activation: .send(.description(.editAgainTapped))),
-      Row(
-        id: "reverted.learnMore", label: "Learn more", role: .button,
-        hint: "Would open the help page about reverted edits on mediawiki.org", activation: .inert),
     ]
-    return ScreenModel(
-      key: "revertedEdit", title: "Reverted edit", backTitle: edit.article.title, rows: rows, alert: nil)
+    rows[0].emphasized = true
+    if let revert = state.revert {
+      let edit = revert.edit
+      rows[0].annotation =
+        "\(edit.article.title): your description “\(edit.text.terminalSafe)”, now "
+        + (revert.now.map { "“\($0.terminalSafe)”" } ?? "none") + "; reverted by \(revert.by) at "
+        + EchoTimestamp.iso8601(revert.atMs) + " on \(edit.wiki.host), revision "
+        + "\(edit.revision)" + (revert.summary.isEmpty ? "" : ", summary “\(revert.summary.terminalSafe)”")
+        + "; its “Edit revert” setting decided the push."
+    }
+    var model = ScreenModel(key: "revertedEdit", title: "Reverted edit", backTitle: "Close", rows: rows, alert: nil)
+    model.leading = .close
+    return model
   }
 
   /// The feature's alerts: the revert (anywhere in the app), then on the article the published overlay
-  /// or alert, the refusal panels, and "discard changes?".
+  /// or alert and the refusal panels.
   static func descriptionAlert(_ alert: AppAlert, _ state: DescriptionState) -> Alert? {
     switch alert {
     case .revert:
       guard let revert = state.revert else { return nil }
+      // Seed 003's alert while the app is open, in the words of the app's notification.
       return Alert(
-        title: "Your edit was reverted",
-        message: "\(revert.by) reverted your description of \(revert.edit.article.title).",
+        title: "Reverted edit",
+        message: "The edit you made of the article \(revert.edit.article.title) was reverted by \(revert.by)",
         buttons: [
           Row(
-            id: "revert.later", label: "Not now", role: .button, activation: .send(.description(.revertAlertDismissed))),
-          Row(id: "revert.view", label: "View", role: .button, activation: .send(.description(.revertOpened))),
+            id: "revert.cancel", label: "Cancel", role: .button, activation: .send(.description(.revertAlertDismissed))),
+          Row(id: "revert.readMore", label: "Read more", role: .button, activation: .send(.description(.revertOpened))),
         ],
         cancel: .send(.description(.revertAlertDismissed)),
         annotation: "Echo's “Edit revert” on \(revert.edit.wiki.host), notification \(revert.notificationID).")
     case .published(let published):
       let done = Activation.send(.description(.publishedDismissed))
-      return published == .overlay
-        ? Alert(
-          title: "Description published!", message: "You just made Wikipedia better for everyone",
-          buttons: [Row(id: "published.done", label: "Done", role: .button, activation: done)], cancel: done,
-          annotation: state.latestEdit.map(publishedDetail))
-        : Alert(
+      guard published == .overlay else {
+        return Alert(
           title: "Description published",
           message: "Your description of \(state.latestEdit?.article.title ?? "the article") was published.",
           buttons: [Row(id: "published.ok", label: "OK", role: .button, activation: done)], cancel: done,
           annotation: state.latestEdit.map(publishedDetail))
+      }
+      var close = Row(id: "published.close", label: "Close", role: .button, activation: done)
+      close.display = Row.Display([Row.Display.Line("✕")])
+      var overlay = Alert(
+        title: "Description published!", message: "You just made Wikipedia better for everyone",
+        buttons: [Row(id: "published.done", label: "Done", role: .button, activation: done), close], cancel: done,
+        annotation: state.latestEdit.map(publishedDetail))
+      overlay.footer =
+        "You can also edit articles within this app. Try fixing typos and small sentences by clicking on the pencil icon next time"
+      return overlay
     case .descriptionRefused(let failure):
-      let ok = Activation.send(.description(.failureDismissed))
+      // The app's panels have no heading: the wiki's message, then OK (blocked) or Go back (abuse filter).
+      let dismiss = Activation.send(.description(.failureDismissed))
+      let button =
+        failure.code == "blocked"
+        ? Row(id: "refused.ok", label: "OK", role: .button, activation: dismiss)
+        : Row(id: "refused.goBack", label: "Go back", role: .button, activation: dismiss)
       return Alert(
-        title: failure.code == "blocked" ? "You have been blocked from editing" : "You cannot publish this edit",
-        message: reason(failure).terminalSafe,
-        buttons: [Row(id: "refused.ok", label: "OK", role: .button, activation: ok)], cancel: ok,
-        annotation: "Refused by \(state.article?.descriptionWiki.host ?? "the wiki"): \(failure.code.terminalSafe).")
-    case .discardChanges:
-      let keep = Activation.send(.description(.discardCancelled))
-      return Alert(
-        title: "Discard changes?", message: "Your description has not been published.",
-        buttons: [
-          Row(id: "discard.keep", label: "Keep editing", role: .button, activation: keep),
-          Row(id: "discard.yes", label: "Discard", role: .button, activation: .send(.description(.discardConfirmed))),
-        ], cancel: keep)
+        title: reason(failure).terminalSafe, message: "", buttons: [button], cancel: dismiss,
+        annotation: "Refused by \(state.article?.descriptionWiki.host ?? "the wiki"): \(failure.code.terminalSafe).",
+        style: .panel)
     default:
       return nil
     }

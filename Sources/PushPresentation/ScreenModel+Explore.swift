@@ -10,24 +10,43 @@ extension ScreenModel {
     "Editing notifications for all Wikimedia projects are now available through the app. Opt in to push "
     + "notifications to keep up to date with your messages on Wikipedia while on the go."
 
-  /// A feed card the replica only sketches: its heading, and the card, which opens nothing here.
+  /// A feed card the replica only sketches: its heading (the app's), and the card drawn as a block; speech
+  /// says what would be there. It opens nothing here.
   static func placeholderCard(_ id: String, _ heading: String, _ card: String) -> [Row] {
-    [
-      Row(id: id + "Heading", label: heading, role: .heading),
-      Row(id: id, label: card, role: .button, hint: "Not part of this simulation", enabled: false, activation: .inert),
-    ]
+    var row = Row(
+      id: id, label: card, role: .button, hint: "Not part of this simulation", enabled: false, activation: .inert)
+    row.display = Row.Display([Row.Display.Line(String(repeating: "░", count: 24))])
+    return [Row(id: id + "Heading", label: heading, role: .heading), row]
   }
 
+  /// Explore, with the app's bell in the navigation bar (logged in; a dot on it while something is unread),
+  /// which opens the Notifications Center.
   static func explore(_ app: AppState, articles: [Row] = []) -> ScreenModel {
-    var rows = placeholderCard("explore.featured", "Featured article", "Today’s featured article would appear here")
+    var rows: [Row] = []
+    if app.session.loggedIn {
+      let unread = app.inbox.unreadCount > 0
+      let bell = Row(
+        id: "explore.bell", label: unread ? "Notifications with unread badge" : "Notifications", role: .button,
+        hint: "Opens the Notifications Center", activation: .send(.opened(.notifications)),
+        annotation: "\(app.inbox.unreadCount) unread.",
+        icon: unread ? Row.Icon("🔔•", ascii: "[N*]") : Row.Icon("🔔", ascii: "[N]"), placement: .navigationBar)
+      rows.append(bell)
+    }
+    rows += placeholderCard("explore.featured", "Featured article", "Today’s featured article would appear here")
     if app.showsExploreCard {
+      // The card's picture (`feed-card-notification`) is drawn as a block; speech leaves it out, as VoiceOver
+      // leaves out a picture without a label.
+      var card = Row(
+        id: "explore.card", label: exploreCardText, role: .text,
+        annotation: "Shown while logged in and push is off, until either button is tapped (saved in the state file).")
+      card.display = Row.Display([
+        Row.Display.Line(String(repeating: "░", count: 24)), Row.Display.Line(exploreCardText),
+      ])
       rows += [
-        Row(
-          id: "explore.card", label: exploreCardText, role: .text,
-          annotation: "Shown while logged in and push is off, until either button is tapped (saved in the state file)."),
+        card,
         Row(
           id: "explore.turnOn", label: "Turn on push notifications", role: .button,
-          hint: "Opens Push notifications and turns them on", activation: .send(.exploreCardAnswered(turnOn: true))),
+          hint: "Opens Push notifications", activation: .send(.exploreCardAnswered(turnOn: true))),
         Row(
           id: "explore.notNow", label: "Not now", role: .button, hint: "Hides this card for good",
           activation: .send(.exploreCardAnswered(turnOn: false))),

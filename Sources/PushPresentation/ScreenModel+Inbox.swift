@@ -3,29 +3,38 @@ import PushCore
 import PushInboxFeature
 import PushSettingsFeature
 
-/// The Notifications Center: a status line, the list newest first, and what to do when it is empty.
+/// The Notifications Center as the app has it (`NotificationsCenterViewController`): Edit in the navigation
+/// bar, the list newest first, and the toolbar (type filter, status, project filter; in edit mode Mark and
+/// Mark all as read). Its sheets (Filters, Projects), its detail and its menus are in the files beside.
 extension ScreenModel {
-  /// The Notifications screen: a notification's detail or the filters over the list, or the list.
+  /// The Notifications screen: the onboarding sheet, a notification's detail or a sheet over the list, or
+  /// the list.
   static func notifications(_ app: AppState) -> ScreenModel {
     let inbox = app.inbox
-    let session = app.session
     if app.showsInboxOnboarding { return inboxOnboarding() }
     if let n = inbox.detailShown { return notificationDetail(n, now: inbox.readAtMs, failure: inbox.markFailure) }
-    guard inbox.filtersOpen else {
-      return Self.inbox(inbox)
+    switch inbox.sheet {
+    case .filters?: return inboxFilters(inbox.filter)
+    case .projects?: return inboxProjects(inbox.filter, projects: inbox.allProjects)
+    case nil: return Self.inbox(inbox)
     }
-    // The app's own projects and any a loaded notification came from.
-    return inboxFilters(inbox, wikis: Set(session.fanOutWikis + inbox.notifications.map(\.wiki)).sorted())
   }
 
   static func inbox(_ inbox: InboxState) -> ScreenModel {
-    // The toolbar's status, which is also the way to the filters (the app puts a filter button beside it).
+    let shown = inbox.shown
     var rows = [
       Row(
-        id: "inbox.status", label: statusText(inbox.filter), role: .button, hint: "Filters",
-        activation: .send(.inbox(.filtersOpened)))
+        id: "inbox.edit", label: inbox.editing ? "Done" : "Edit", role: .button,
+        hint: inbox.editing ? nil : "Select several notifications to mark",
+        enabled: inbox.editing || !shown.isEmpty, activation: .send(.inbox(.editToggled)), placement: .navigationBar)
     ]
-    // In the app's voice; which wiki and what it answered are QA details.
+    // Pull to refresh is a gesture; the accessible mode has a row for it (the full screen a key).
+    var refresh = Row(
+      id: "inbox.refresh", label: "Check for new notifications", role: .button, hint: "Pull to refresh, in the app",
+      enabled: inbox.loading == .idle, activation: .send(.inbox(.refreshPulled)))
+    refresh.accessibleOnly = true
+    rows.append(refresh)
+    // The app's error banner; which wiki and what it answered are QA details.
     if let failure = inbox.loadFailure {
       rows.append(
         Row(
@@ -40,177 +49,207 @@ extension ScreenModel {
           annotation: "Marking failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe); put back.",
           status: true))
     }
-    let shown = inbox.shown
-    rows += inbox.editing ? editRows(inbox) : toolbarRows(inbox)
     rows += emptyRows(inbox, shown: shown)
-    rows += shown.map { n in
-      var row = notificationRow(n, now: inbox.readAtMs)
-      guard inbox.editing else { return row }
-      // In edit mode a cell is selected, not opened.
-      let selected = inbox.selected.contains(n.id)
-      row.value = .detail(selected ? "✓" : "○")
-      row.spokenValue = selected ? "selected" : "not selected"
-      row.hint = nil
-      row.activation = .send(.inbox(.selectionToggled(id: n.id)))
-      return row
-    }
+    rows += shown.map { notificationRow($0, now: inbox.readAtMs, editing: inbox.editing, inbox: inbox) }
     if inbox.nextPage != nil {
-      rows.append(
-        Row(
-          id: "inbox.more", label: inbox.loading == .nextPage ? "Loading more…" : "More notifications",
-          role: .button, enabled: inbox.loading == .idle, activation: .send(.inbox(.reachedEnd))))
+      // The app loads the next page when the last cell shows (the full screen does too); said as a row.
+      var more = Row(
+        id: "inbox.more", label: inbox.loading == .nextPage ? "Loading more…" : "More notifications",
+        role: .button, enabled: inbox.loading == .idle, activation: .send(.inbox(.reachedEnd)))
+      more.accessibleOnly = true
+      rows.append(more)
     }
+    rows += inbox.editing ? editToolbar(inbox) : toolbar(inbox)
     var model = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: rows, alert: nil)
+    if inbox.nextPage != nil && inbox.loading == .idle { model.endReached = .inbox(.reachedEnd) }
+    // The world adds to the list while it is shown: the accessible mode keeps each cell's number.
     model.live = true
     model.summary =
       English.count(inbox.notifications.count, "notification")
-      + (shown.count < inbox.notifications.count
-        ? ", \(shown.count) shown" : "") + ", \(inbox.unreadShown) unread"
+      + (shown.count < inbox.notifications.count ? ", \(shown.count) shown" : "") + ", \(inbox.unreadShown) unread"
     return model
   }
 
-  /// Pull to refresh, Mark all as read (kept, dimmed, when nothing is unread: the cells keep their places) and
-  /// Edit: as many rows as edit mode has, so the cells' numbers do not move between the two.
-  static func toolbarRows(_ inbox: InboxState) -> [Row] {
-    [
-      Row(
-        id: "inbox.refresh", label: "Check for new notifications", role: .button,
-        hint: "Pull to refresh, in the app", enabled: inbox.loading == .idle,
-        activation: .send(.inbox(.refreshPulled))),
-      Row(
-        id: "inbox.markAll", label: "Mark all as read", role: .button, enabled: inbox.unreadCount > 0,
-        activation: .send(.inbox(.markAllTapped))),
-      Row(
-        id: "inbox.edit", label: "Edit", role: .button, hint: "Select several notifications to mark",
-        enabled: !inbox.notifications.isEmpty, activation: .send(.inbox(.editToggled))),
-    ]
+  /// The toolbar: the type filter, the status in two lines, the project filter. The filters wait for the
+  /// first page (`filterAndInboxButtonsAreDisabled`).
+  static func toolbar(_ inbox: InboxState) -> [Row] {
+    let filter = inbox.filter
+    let ready = !(inbox.loading == .first && inbox.notifications.isEmpty)
+    let typesFiltered = !filter.showsAllTypes
+    let projectsFiltered = !filter.hiddenProjects.isDisjoint(with: inbox.allProjects)
+    var status = Row(
+      id: "inbox.status", label: "Checking for notifications...", role: .text, status: true, placement: .toolbar)
+    if ready {
+      let (header, detail) = statusText(filter, projects: inbox.allProjects)
+      status.label = header
+      status.value = .detail(detail)
+    }
+    var typeFilter = Row(
+      id: "inbox.typeFilter",
+      label: typesFiltered ? "Notifications Filter - has filters applied" : "Notifications Filter", role: .button,
+      hint: "Filters", enabled: ready, activation: .send(.inbox(.filtersOpened)), icon: Row.Icon("≡", ascii: "="),
+      placement: .toolbar)
+    typeFilter.emphasized = typesFiltered
+    var projectFilter = Row(
+      id: "inbox.projectFilter",
+      label: projectsFiltered ? "Projects Filter - has filters applied" : "Projects Filter", role: .button,
+      hint: "Projects", enabled: ready, activation: .send(.inbox(.projectsOpened)), icon: Row.Icon("▤", ascii: "#"),
+      placement: .toolbar)
+    projectFilter.emphasized = projectsFiltered
+    return [typeFilter, status, projectFilter]
   }
 
-  /// Edit mode's toolbar: the "Mark" menu's two choices for the selection, and Done.
-  static func editRows(_ inbox: InboxState) -> [Row] {
+  /// Edit mode's toolbar: Mark (its menu, for the selection) and Mark all as read (with nothing selected and
+  /// something unread).
+  static func editToolbar(_ inbox: InboxState) -> [Row] {
     let n = inbox.selected.count
-    let count = "\(n) selected"
-    return [
-      Row(
-        id: "inbox.markSelectedRead", label: "Mark as Read", role: .button, hint: count, enabled: n > 0,
-        activation: .send(.inbox(.markSelected(read: true)))),
-      Row(
-        id: "inbox.markSelectedUnread", label: "Mark as Unread", role: .button, hint: count, enabled: n > 0,
-        activation: .send(.inbox(.markSelected(read: false)))),
-      Row(id: "inbox.editDone", label: "Done", role: .button, activation: .send(.inbox(.editToggled))),
-    ]
+    var mark = Row(
+      id: "inbox.mark", label: "Mark selected notifications", role: .button, enabled: n > 0,
+      activation: .send(.inbox(.markMenuOpened)), placement: .toolbar)
+    mark.display = Row.Display([Row.Display.Line("Mark")])
+    let markAll = Row(
+      id: "inbox.markAll", label: "Mark all as read", role: .button, enabled: n == 0 && inbox.hasUnread,
+      activation: .send(.inbox(.markAllTapped)), placement: .toolbar)
+    return [mark, markAll]
   }
 
-  /// "All notifications", or what the filters keep.
-  static func statusText(_ filter: InboxFilter) -> String {
-    guard !filter.isEmpty else { return "All notifications" }
-    var parts: [String] = []
-    if filter.readStatus != .all { parts.append(filter.readStatus.rawValue) }
-    if !filter.hiddenTypes.isEmpty { parts.append("\(16 - filter.hiddenTypes.count) of 16 types") }
-    if !filter.hiddenProjects.isEmpty { parts.append("some projects") }
-    return "Filtered by " + parts.joined(separator: ", ")
+  /// The status: "All notifications" or "Filtered by", then what shows where
+  /// (`RemoteNotificationsFilterState.stateDescription` and `detailDescription`).
+  static func statusText(_ filter: InboxFilter, projects: Set<Wiki>) -> (String, String) {
+    let header = filter.showsAllTypes ? "All notifications" : "Filtered by"
+    let total = projects.count
+    let showing = total - filter.hiddenProjects.intersection(projects).count
+    let types = filter.hiddenTypes.count
+    func plural(_ n: Int, _ one: String, _ many: String) -> String { n == 1 ? one : many }
+    let inProjects = { (n: Int) in plural(n, "In 1 project", "In \(n) projects") }
+    let projectsPlain = { (n: Int) in plural(n, "1 project", "\(n) projects") }
+    let typesPlain = plural(types, "1 type", "\(types) types")
+    let read = filter.readStatus.rawValue
+    let projectsOff = showing != total
+    switch (filter.readStatus, types > 0, projectsOff) {
+    case (.all, false, false): return (header, inProjects(total))
+    case (.all, true, false): return (header, "\(typesPlain) in \(projectsPlain(total))")
+    case (.all, false, true): return (header, inProjects(showing))
+    case (.all, true, true): return (header, "\(typesPlain) in \(projectsPlain(showing))")
+    case (_, false, false): return (header, "\(read) in \(projectsPlain(total))")
+    case (_, true, false): return (header, "\(read) and \(typesPlain) in \(projectsPlain(total))")
+    case (_, false, true): return (header, "\(read) in \(projectsPlain(showing))")
+    case (_, true, true): return (header, "\(read) and \(typesPlain) in \(projectsPlain(showing))")
+    }
   }
 
+  /// What an empty list says (`NotificationsCenterViewModel`): "You have no messages", then while loading
+  /// "Checking for notifications...", with every project off "Add projects to see more messages", with
+  /// types off "Modify N filters to see more messages" (which opens the filters).
   static func emptyRows(_ inbox: InboxState, shown: [EchoNotification]) -> [Row] {
     // A list that could not be read is not an empty one: the error says so.
     guard shown.isEmpty, inbox.loadFailure == nil || !inbox.notifications.isEmpty else { return [] }
+    var rows = [Row(id: "inbox.empty", label: "You have no messages", role: .text, status: true)]
+    let projects = inbox.allProjects
     if inbox.loading == .first {
-      return [Row(id: "inbox.checking", label: "Checking for notifications...", role: .text, status: true)]
+      rows.append(Row(id: "inbox.checking", label: "Checking for notifications...", role: .text, status: true))
+    } else if !projects.isEmpty && projects.isSubset(of: inbox.filter.hiddenProjects) {
+      rows.append(Row(id: "inbox.noProjects", label: "Add projects to see more messages", role: .text, status: true))
+    } else if !inbox.filter.hiddenTypes.isEmpty {
+      let n = inbox.filter.hiddenTypes.count
+      rows.append(
+        Row(
+          id: "inbox.filteredEmpty", label: "Modify \(n) \(n == 1 ? "filter" : "filters") to see more messages",
+          role: .button, hint: "Filters", activation: .send(.inbox(.filtersOpened))))
     }
-    if inbox.notifications.isEmpty || inbox.filter.isEmpty {
-      return [Row(id: "inbox.empty", label: "You have no messages", role: .text, status: true)]
-    }
-    let n = inbox.filter.count
-    return [
-      Row(
-        id: "inbox.filteredEmpty", label: "Modify \(n) \(n == 1 ? "filter" : "filters") to see more messages",
-        role: .button, hint: "Filters", activation: .send(.inbox(.filtersOpened)))
-    ]
+    return rows
   }
 
-  /// One cell: the type's picture, who and what, how long ago, the project, and whether it is unread
-  /// (said in words, not by style alone). Activating it opens its detail and marks it read.
-  static func notificationRow(_ n: EchoNotification, now: Int) -> Row {
-    let when = EchoTimestamp.relative(n.timestampMs, now: now)
-    let badge = EchoNotification.projectBadge(n.wiki)
-    var row = Row(
-      id: "inbox.\(n.id)", label: "\(n.read ? "" : "Unread: ")\(n.header), \(n.subheader)",
-      value: .detail("\(when) \(badge)"), role: .button,
-      hint: n.body + (n.footer.flatMap { $0 == n.title ? nil : " \($0)." } ?? ""),
-      activation: .send(.inbox(.notificationOpened(id: n.id))), icon: icon(n.category))
-    // Said in words; the project only where the header does not already name it ("Notice from Commons").
-    let ago = EchoTimestamp.relativeInWords(n.timestampMs, now: now)
+  /// One cell (`NotificationsCenterCell`): the type's picture (filled while unread, a selection circle in
+  /// edit mode), the header and the time, the subheader and the project's badge, the message, the footer.
+  /// Speech says what VoiceOver says of it (`accessibilityText`).
+  static func notificationRow(_ n: EchoNotification, now: Int, editing: Bool, inbox: InboxState) -> Row {
     let project = EchoNotification.projectName(n.wiki)
-    row.spokenValue = n.header.contains(project) ? ago : "\(project), \(ago)"
+    let type = NotificationFilterType(n)
+    // A type the app does not know has no filter title: its words start at "notification from".
+    let title = n.appType == .unknownNotice ? "" : filterTitle(type) + " "
+    var row = Row(
+      id: "inbox.\(n.id)",
+      label: "\(title)notification from \(project). \(sentence(n.header)) \(n.read ? "Read" : "Unread")",
+      value: .detail(EchoTimestamp.relative(n.timestampMs, now: now)), role: .button,
+      // The cell's other lines, for speech (VoiceOver's label leaves them out).
+      hint: ([n.subheader] + [n.message, n.footer].compactMap { $0 }).map(sentence).joined(separator: " "),
+      activation: .send(.inbox(.notificationOpened(id: n.id))), icon: icon(type))
+    var lines = [Row.Display.Line(n.header), Row.Display.Line(n.subheader, trailing: badge(n.wiki))]
+    if let message = n.message { lines.append(Row.Display.Line(message)) }
+    if let footer = n.footer { lines.append(Row.Display.Line(footer)) }
+    row.display = Row.Display(lines)
+    row.emphasized = !n.read
     row.notificationID = n.id
     row.unread = !n.read
+    guard editing else {
+      // The swipe actions, as keys on the focused cell (VoiceOver's custom actions).
+      row.keyActions = [
+        Row.KeyAction(
+          key: "m", label: n.read ? "Mark as unread" : "Mark as read",
+          activation: .send(.inbox(.markTapped(id: n.id, read: !n.read)))),
+        Row.KeyAction(key: "o", label: "More", activation: .send(.inbox(.moreOpened(id: n.id)))),
+      ]
+      return row
+    }
+    // In edit mode a cell is selected, not opened: its picture is the selection circle.
+    let selected = inbox.selected.contains(n.id)
+    row.icon = selected ? Row.Icon("✓", ascii: "*") : Row.Icon("○", ascii: "o")
+    row.spokenValue = selected ? "selected" : "not selected"
+    row.hint = nil
+    row.activation = .send(.inbox(.selectionToggled(id: n.id)))
     return row
   }
 
-  static func icon(_ category: NotificationType) -> Row.Icon {
-    switch category {
-    case .editUserTalk, .dtSubscription, .emailUser: Row.Icon("✉", ascii: "M")
-    case .editThank: Row.Icon("♥", ascii: "T")
-    case .mention, .mentionFailure, .mentionSuccess: Row.Icon("@", ascii: "@")
-    case .reverted: Row.Icon("↺", ascii: "R")
-    case .loginFail, .loginSuccess, .userRights: Row.Icon("⚠", ascii: "!")
-    case .thankYouEdit, .cx: Row.Icon("★", ascii: "*")
-    case .articleLinked, .wikibaseAction: Row.Icon("⇄", ascii: "L")
-    case .pageReview: Row.Icon("✓", ascii: "V")
+  /// A text ending with one full stop.
+  static func sentence(_ text: String) -> String {
+    text.hasSuffix(".") || text.hasSuffix("!") || text.hasSuffix("?") ? text : text + "."
+  }
+
+  /// A project's badge: a Wikipedia's language code, a picture for Commons and Wikidata.
+  static func badge(_ wiki: Wiki) -> String {
+    EchoNotification.projectBadge(wiki) ?? (wiki == .commons ? "◉" : "▥")
+  }
+
+  /// The type's picture, after the app's (`RemoteNotificationFilterType.imageName`).
+  static func icon(_ type: NotificationFilterType) -> Row.Icon {
+    switch type {
+    case .userTalkPageMessage: Row.Icon("❝", ascii: "\"")
+    case .mentionInTalkPage, .mentionInEditSummary, .successfulMention, .failedMention: Row.Icon("@", ascii: "@")
+    case .editReverted: Row.Icon("↺", ascii: "R")
+    case .userRightsChange: Row.Icon("☺", ascii: "U")
+    case .pageReviewed: Row.Icon("☑", ascii: "V")
+    case .pageLinked, .connectionWithWikidata: Row.Icon("⇄", ascii: "L")
+    case .thanks: Row.Icon("♥", ascii: "T")
+    case .welcome, .translationMilestone, .editMilestone: Row.Icon("★", ascii: "*")
+    case .loginAttempts, .loginSuccess: Row.Icon("⚠", ascii: "!")
+    case .emailFromOtherUser: Row.Icon("✉", ascii: "M")
+    case .other: Row.Icon("•", ascii: "o")
     }
   }
 
-  /// "Mark all as read" asks first, as the app does.
-  static func inboxAlert(_ inbox: InboxState) -> Alert {
-    // Every unread message on the server, not only the ones loaded so far.
-    let n = max(inbox.unreadCount, inbox.unreadShown)
-    return Alert(
-      title: "Mark all as read",
-      message:
-        "Are you sure that you want to mark all \(English.count(n, "message")) of your notifications as read? Your notifications will be marked as read on all of your devices.",
-      buttons: [
-        Row(
-          id: "inbox.markAll.confirm", label: "Mark as Read", role: .button,
-          activation: .send(.inbox(.markAllConfirmed))),
-        Row(id: "inbox.markAll.cancel", label: "Cancel", role: .button, activation: .send(.inbox(.markAllCancelled))),
-      ], cancel: .send(.inbox(.markAllCancelled)))
-  }
-
-  /// A push as iOS shows it: the app's name and the notification's words.
-  static func banner(_ push: IncomingPush) -> Banner {
-    let n = push.notification
-    return Banner(
-      id: n.id, title: "Wikipedia, \(n.header): \(n.subheader)",
-      message: n.body.terminalSafe + " (" + n.wiki.host + ")")
-  }
-
-  /// The simulated iOS lock screen while the app is in the background: the app's badge, the pushes that
-  /// arrived meanwhile (opening one opens the app on it), and the way back.
-  static func lockScreen(_ app: AppState) -> ScreenModel {
-    let unread = app.inbox.unreadCount
-    var rows = [
-      Row(
-        id: "lock.badge", label: unread > 0 ? "Wikipedia, \(unread) unread" : "Wikipedia", role: .text, status: true)
-    ]
-    let pushes = app.inbox.lockScreen.reversed()
-    if pushes.isEmpty {
-      rows.append(Row(id: "lock.none", label: "No notifications", role: .text, status: true))
+  /// The type's title on the Filters sheet's toggles and in what VoiceOver says of a cell
+  /// (`RemoteNotificationFilterType.title`, `notifications-center-type-title-*`).
+  static func filterTitle(_ type: NotificationFilterType) -> String {
+    switch type {
+    case .userTalkPageMessage: "Talk page message"
+    case .pageReviewed: "Page review"
+    case .pageLinked: "Page link"
+    case .connectionWithWikidata: "Connection with Wikidata"
+    case .emailFromOtherUser: "Email from other user"
+    case .mentionInTalkPage: "Talk page mention"
+    case .mentionInEditSummary: "Edit summary mention"
+    case .successfulMention: "Sent mention success"
+    case .failedMention: "Sent mention failure"
+    case .userRightsChange: "User rights change"
+    case .editReverted: "Edit reverted"
+    case .loginAttempts: "Login attempts"
+    case .loginSuccess: "Login success"
+    case .editMilestone: "Edit milestone"
+    case .translationMilestone: "Translation milestone"
+    case .thanks: "Thanks"
+    case .welcome: "Welcome"
+    case .other: "Other"
     }
-    for push in pushes {
-      let banner = banner(push)
-      var row = Row(
-        id: "lock.\(push.notification.id)", label: banner.title, role: .button, hint: banner.message,
-        activation: .send(.pushOpened(id: push.notification.id)))
-      row.notificationID = push.notification.id
-      rows.append(row)
-    }
-    rows.append(
-      Row(
-        id: "lock.open", label: "Open Wikipedia", role: .button, hint: "Back to the app, where you left it",
-        activation: .send(.enteredForeground)))
-    var model = ScreenModel(key: "lock", title: "Lock Screen", backTitle: nil, rows: rows, alert: nil)
-    model.live = true
-    model.summary = English.count(pushes.count, "notification")
-    return model
   }
 }

@@ -6,19 +6,34 @@ import PushSettingsFeature
 extension ScreenModel {
   static func push(_ state: PushSettingsState) -> ScreenModel {
     var rows = [Row(id: "push.about", label: educationalText, role: .text)]
-    rows += primarySwitchRows(state)
+    var primary = primarySwitchRows(state)
     if let notice = state.notice {
-      rows.append(
-        Row(
-          id: "push.notice", label: notice.terminalSafe, role: .text, annotation: state.noticeDetail?.terminalSafe,
-          status: true))
+      // What the app did on its own is done quietly in the app: said in the accessible mode, a QA detail on
+      // the switch.
+      primary[0].annotation = [primary[0].annotation, notice.terminalSafe, state.noticeDetail?.terminalSafe]
+        .compactMap { $0 }.joined(separator: " ")
+      var row = Row(id: "push.notice", label: notice.terminalSafe, role: .text)
+      row.accessibleOnly = true
+      row.status = true
+      primary.append(row)
     }
+    rows += primary
     if state.phase == .on { rows += readRows(state.preferences) }
     if !state.persisted.pending.isEmpty && state.loggedIn {
-      rows.append(
-        Row(
-          id: "push.pending", label: pendingText(state.persisted.pending), role: .text,
-          annotation: pendingDetail(state.persisted.pending), status: true))
+      // Writes still owed to some wiki (the app had no fan-out to owe): said in the accessible mode, a QA
+      // detail on the screen.
+      var row = Row(
+        id: "push.pending", label: pendingText(state.persisted.pending), role: .text,
+        annotation: pendingDetail(state.persisted.pending))
+      row.accessibleOnly = true
+      row.status = true
+      rows.append(row)
+      // The full screen shows it as a QA detail on the switch.
+      if let index = rows.firstIndex(where: { $0.id == "push.toggle" || $0.id == "push.openSettings" }) {
+        rows[index].annotation = [
+          rows[index].annotation, pendingText(state.persisted.pending), pendingDetail(state.persisted.pending),
+        ].compactMap { $0 }.joined(separator: " ")
+      }
     }
     if state.showsTypeToggles, let snapshot = state.preferences.snapshot { rows += typeRows(state, snapshot) }
     return ScreenModel(key: "push", title: "Push notifications", backTitle: nil, rows: rows, alert: nil)
@@ -27,14 +42,13 @@ extension ScreenModel {
   /// The switch, or where permission is denied, the cell that says so and opens iOS Settings.
   static func primarySwitchRows(_ state: PushSettingsState) -> [Row] {
     if state.permission == .denied && !state.phase.isBusy {
-      // As the app: one row with the screen's name that opens iOS Settings, and no other text.
-      return [
-        Row(
-          id: "push.openSettings", label: "Push notifications", role: .button,
-          hint: "Notifications are turned off in iOS Settings; opens them", disclosure: true,
-          activation: .send(.opened(.systemSettings)),
-          annotation: "Permission denied: the switch is replaced by this row, as in the app.")
-      ]
+      // As the app: one row with the screen's name and the external-link arrow, that opens iOS Settings.
+      var row = Row(
+        id: "push.openSettings", label: "Push notifications", role: .button,
+        hint: "Notifications are turned off in iOS Settings; opens them", activation: .send(.opened(.systemSettings)),
+        annotation: "Permission denied: the switch is replaced by this row, as in the app.")
+      row.externalLink = true
+      return [row]
     }
     let value: RowValue
     switch state.phase {
@@ -55,7 +69,11 @@ extension ScreenModel {
   static func readRows(_ preferences: PreferencesState) -> [Row] {
     switch preferences {
     case .loading:
-      return [Row(id: "push.loading", label: "Loading your notification types…", role: .text, status: true)]
+      // The app shows nothing while it reads; the accessible mode says it.
+      var row = Row(id: "push.loading", label: "Loading your notification types…", role: .text)
+      row.accessibleOnly = true
+      row.status = true
+      return [row]
     case .failed(let wiki, let failure):
       return [
         Row(
@@ -86,11 +104,11 @@ extension ScreenModel {
           value = .busy(.saving(on: job.value, wikis: state.fanOutWikis.count))
           detail = "Writing to \(English.count(state.fanOutWikis.count, "wiki"))."
         case .rollingBack(let failed):
-          value = .busy(.switchingBack)
+          value = .busy(.switchingBack(to: job.previous))
           detail = "Failed on " + English.list(failed.map(\.wiki.host)) + "; undoing it on the others."
         }
       } else if state.syncing.contains(where: { $0.type == type }) {
-        value = .busy(.syncing)
+        value = .busy(.syncing(on: state.displayedValue(type) ?? type.echoDefault))
         detail = "Retrying a pending write."
       }
       if snapshot.unavailable.contains(type) && detail == nil {

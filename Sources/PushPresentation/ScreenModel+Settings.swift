@@ -6,15 +6,19 @@ import PushSettingsFeature
 /// `WMFSettingsMenuItem.m`, `AccountViewController.swift`).
 extension ScreenModel {
   /// Rows of the app that this replica does not simulate: shown dimmed where the app has them.
-  static func outOfScope(_ id: String, _ label: String) -> Row {
-    Row(
-      id: "settings.\(id)", label: label, role: .button, hint: "Not part of this simulation", enabled: false,
-      activation: .inert)
+  static func outOfScope(_ id: String, _ label: String, detail: String? = nil, external: Bool = false) -> Row {
+    var row = Row(
+      id: "settings.\(id)", label: label, value: detail.map { .detail($0) }, role: .button,
+      hint: "Not part of this simulation", enabled: false, activation: .inert)
+    row.externalLink = external
+    return row
   }
 
+  /// Settings in the app's sections (2022): the account and Support Wikipedia; the app's settings; Privacy
+  /// and Terms with the usage reports switch and its footer; rating, help and about. The Notifications
+  /// Center is not here: the app opens it from the bell on Explore (and `n` anywhere).
   static func settings(_ app: AppState) -> ScreenModel {
     let state = app.settings
-    let unread = app.inbox.unreadCount
     var rows: [Row] = []
     if state.loggedIn {
       rows.append(
@@ -28,41 +32,50 @@ extension ScreenModel {
           id: "settings.login", label: "Log in", role: .button, hint: "Logs in to the simulated account Example",
           activation: .send(.loginTapped)))
     }
-    rows.append(outOfScope("donate", "Donate"))
-    rows.append(
-      Row(
-        id: "settings.languages", label: "My languages", value: .detail((state.languages.first ?? "en").uppercased()),
-        role: .button, hint: "Adds or removes the app's languages", disclosure: true,
-        activation: .send(.opened(.languages)),
-        annotation: "App languages: " + English.list(state.languages) + " (the first is primary)."))
+    rows.append(outOfScope("support", "Support Wikipedia", external: true))
+    var languages = Row(
+      id: "settings.languages", label: "My languages", value: .detail((state.languages.first ?? "en").uppercased()),
+      role: .button, hint: "Adds or removes the app's languages", disclosure: true,
+      activation: .send(.opened(.languages)),
+      annotation: "App languages: " + English.list(state.languages) + " (the first is primary).")
+    languages.sectionStart = true
+    rows.append(languages)
     rows.append(outOfScope("search", "Search"))
     rows.append(
       Row(
-        id: "settings.explore", label: "Explore feed", role: .button, hint: "Opens the explore feed", disclosure: true,
-        activation: .send(.opened(.explore))))
+        id: "settings.explore", label: "Explore feed", value: .detail("On"), role: .button,
+        hint: "Opens the explore feed", disclosure: true, activation: .send(.opened(.explore))))
     if state.loggedIn {
       rows.append(
         Row(
           id: "settings.push", label: "Push notifications", role: .button,
           hint: "Opens push notification settings for this device", disclosure: true,
           activation: .send(.opened(.push)), annotation: pushStatus(state)))
-      // The app's bell on the explore feed; here one step from the root, beside the push settings.
-      rows.append(
-        Row(
-          id: "settings.notifications", label: "Notifications", value: unread > 0 ? .detail("\(unread) unread") : nil,
-          role: .button, hint: "Your notifications from every wiki", disclosure: true,
-          activation: .send(.opened(.notifications))))
     }
-    for (id, label) in [
-      ("appearance", "Reading preferences"), ("storage", "Storage and syncing"), ("cache", "Clear cached data"),
-      ("privacy", "Privacy policy"), ("terms", "Terms of Use"), ("about", "About the app"),
-    ] {
-      rows.append(outOfScope(id, label))
-    }
+    rows.append(outOfScope("appearance", "Reading preferences", detail: "Default"))
+    rows.append(outOfScope("storage", "Article storage and syncing"))
+    rows.append(outOfScope("cache", "Clear cached data"))
+    rows.append(Row(id: "settings.legal", label: "Privacy and Terms", role: .heading))
+    rows.append(outOfScope("privacy", "Privacy policy", external: true))
+    rows.append(outOfScope("terms", "Terms of Use", external: true))
+    rows.append(
+      Row(
+        id: "settings.usageReports", label: "Send usage reports", value: .toggle(false), role: .switchButton,
+        hint: "Not part of this simulation", enabled: false, activation: .inert))
+    rows.append(
+      Row(
+        id: "settings.usageReportsFooter",
+        label: "Allow Wikimedia Foundation to collect information about how you use the app to make the app better",
+        role: .text))
+    var rate = outOfScope("rate", "Rate the app", external: true)
+    rate.sectionStart = true
+    rows += [rate, outOfScope("help", "Help and feedback"), outOfScope("about", "About the app")]
     if let notice = state.notice {
-      rows.append(
-        Row(
-          id: "settings.notice", label: notice.terminalSafe, role: .text, annotation: state.noticeDetail?.terminalSafe))
+      // The app does this quietly: the words are said in the accessible mode and shown as a QA detail.
+      var row = Row(
+        id: "settings.notice", label: notice.terminalSafe, role: .text, annotation: state.noticeDetail?.terminalSafe)
+      row.accessibleOnly = true
+      rows.append(row)
     }
     return ScreenModel(key: "settings", title: "Settings", backTitle: nil, rows: rows, alert: nil)
   }
@@ -74,6 +87,8 @@ extension ScreenModel {
     return "Push: \(flag)" + (state.persisted.wantsPush && !state.persisted.subscribed ? ", wanted on." : ".")
   }
 
+  /// Account (`AccountViewController`): Your Account (log out, talk page), seed 000's Notification
+  /// subscriptions, and Talk page preferences.
   static func account() -> ScreenModel {
     ScreenModel(
       key: "account", title: "Account", backTitle: nil,
@@ -90,6 +105,13 @@ extension ScreenModel {
           id: "account.subscriptions", label: "Notification subscriptions", role: .button,
           hint: "Which notifications you get on the web and by email", disclosure: true,
           activation: .send(.opened(.subscriptions))),
+        Row(id: "account.talkPreferences", label: "Talk page preferences", role: .heading),
+        Row(
+          id: "account.autoSign", label: "Auto-sign discussions", value: .toggle(true), role: .switchButton,
+          hint: "Not part of this simulation", enabled: false, activation: .inert),
+        Row(
+          id: "account.autoSignFooter",
+          label: "Auto-signing of discussions will use the signature defined in Signature settings", role: .text),
       ], alert: nil)
   }
 }

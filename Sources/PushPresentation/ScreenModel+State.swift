@@ -21,6 +21,7 @@ extension ScreenModel {
     case .push?: self = Self.push(state)
     case .systemSettings?: self = Self.systemSettings(state)
     case .languages?: self = Self.languages(app.session)
+    case .addLanguage?: self = Self.addLanguage(app.session)
     case .account?: self = Self.account()
     case .subscriptions?: self = Self.subscriptions(app.session)
     case .notifications?: self = Self.notifications(app)
@@ -29,15 +30,15 @@ extension ScreenModel {
     }
     let path = app.path
     var back = path.count >= 2 ? Self.title(of: path[path.count - 2]) : "Settings"
-    // Under the Notifications screen the way back may be its detail or its filters.
-    if path.count >= 2 && path[path.count - 2] == .notifications {
-      if app.inbox.detailShown != nil { back = "Notification" } else if app.inbox.filtersOpen { back = "Filters" }
+    // Over a notification's detail the way back is named as the app names it there.
+    if path.count >= 2 && path[path.count - 2] == .notifications && app.inbox.detailShown != nil {
+      back = "Notification Detail"
     }
     // A screen that knows its own way back (a detail or the filters over the list) says it; others go back
     // along the path.
     backTitle = path.isEmpty ? nil : (backTitle ?? back)
     alert = app.alert.flatMap { Self.alert($0, app) }
-    banners = app.inbox.banners.map(Self.banner)
+    banners = app.inbox.banners.map { Self.banner($0) }
     banner = banners.first
   }
 
@@ -45,7 +46,7 @@ extension ScreenModel {
     switch destination {
     case .push: "Push notifications"
     case .systemSettings: "iOS Settings"
-    case .languages: "My languages"
+    case .languages, .addLanguage: "Wikipedia languages"
     case .account: "Account"
     case .subscriptions: "Notification subscriptions"
     case .notifications: "Notifications"
@@ -61,8 +62,10 @@ extension ScreenModel {
     case .push(let alert): pushAlert(alert)
     case .session(let alert): sessionAlert(alert)
     case .pushOptIn: pushOptIn
-    case .markAll: inboxAlert(app.inbox)
-    case .revert, .published, .descriptionRefused, .discardChanges: descriptionAlert(alert, app.description)
+    case .markAll: markAllSheet(app.inbox)
+    case .markMenu: markMenu(app.inbox)
+    case .moreSheet: app.inbox.moreShown.map(moreSheet)
+    case .revert, .published, .descriptionRefused: descriptionAlert(alert, app.description)
     }
   }
 
@@ -120,19 +123,47 @@ extension ScreenModel {
       ], alert: nil)
   }
 
+  /// My languages (`WMFPreferredLanguagesViewController`): the app's languages, the first marked
+  /// PRIMARY, the footer and "Add another language", then the Explore feed's language settings. Choosing a
+  /// language asks whether to remove it or make it primary (the app's Edit mode does both).
   static func languages(_ session: Session) -> ScreenModel {
-    var rows = [Row(id: "lang.heading", label: "Your languages", role: .heading)]
+    var rows = [Row(id: "lang.heading", label: "YOUR LANGUAGES", role: .heading)]
     for (index, code) in session.languages.enumerated() {
       let name = LanguageCode.englishName(code)
       rows.append(
         Row(
-          id: "lang.remove.\(code)", label: LanguageCode.spokenName(code), value: index == 0 ? .detail("primary") : nil,
+          id: "lang.remove.\(code)", label: LanguageCode.spokenName(code), value: index == 0 ? .detail("PRIMARY") : nil,
           role: .button,
           hint: index == 0
             ? "The primary language; says how to choose another" : "Asks whether to remove \(name) or make it primary",
           activation: .send(.languageTapped(code))))
     }
-    rows.append(Row(id: "lang.addHeading", label: "Add a language", role: .heading))
+    rows.append(
+      Row(
+        id: "lang.footer", label: "The first language in this list is used as the primary language for the app.",
+        role: .text))
+    rows.append(
+      Row(
+        id: "lang.add", label: "Add another language", role: .button, hint: "Lists the languages to add",
+        activation: .send(.opened(.addLanguage)),
+        annotation: "Your push choices are then copied to the new language's wiki."))
+    rows.append(Row(id: "lang.feedHeading", label: "EXPLORE FEED LANGUAGE SETTINGS", role: .heading))
+    rows.append(
+      Row(
+        id: "lang.feed", label: "Customize Explore feed", role: .button, hint: "Not part of this simulation",
+        enabled: false, disclosure: true, activation: .inert))
+    rows.append(
+      Row(
+        id: "lang.feedFooter",
+        label:
+          "You can manage which languages are shown on your Explore feed by customizing your Explore feed settings.",
+        role: .text))
+    return ScreenModel(key: "languages", title: "Wikipedia languages", backTitle: nil, rows: rows, alert: nil)
+  }
+
+  /// The languages to add (`WMFLanguagesViewController`, presented with a close button): choosing one adds it.
+  static func addLanguage(_ session: Session) -> ScreenModel {
+    var rows = [Row(id: "lang.others", label: "OTHER LANGUAGES", role: .heading)]
     for code in LanguageCode.offered where !session.languages.contains(code) {
       let name = LanguageCode.englishName(code)
       rows.append(
@@ -141,7 +172,10 @@ extension ScreenModel {
           hint: "Adds \(name) to the app's languages", activation: .send(.languageAdded(code)),
           annotation: "Your push choices are then copied to \(code).wikipedia.org."))
     }
-    return ScreenModel(key: "languages", title: "My languages", backTitle: nil, rows: rows, alert: nil)
+    var model = ScreenModel(
+      key: "addLanguage", title: "Wikipedia languages", backTitle: "Close", rows: rows, alert: nil)
+    model.leading = .close
+    return model
   }
 
   static func subscriptions(_ session: Session) -> ScreenModel {

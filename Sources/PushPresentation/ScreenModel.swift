@@ -12,14 +12,40 @@ public struct ScreenModel: Equatable, Sendable {
     public var cancel: Activation?
     /// QA detail: which wiki failed and how; shown only while annotations are on.
     public var annotation: String?
+    /// An alert in the middle of the screen, or an action sheet (a menu) at its bottom.
+    public var style: Style = .alert
+    /// Text under the buttons (a panel's footer).
+    public var footer: String?
 
-    public init(title: String, message: String, buttons: [Row], cancel: Activation? = nil, annotation: String? = nil) {
+    public enum Style: Equatable, Sendable {
+      case alert
+      /// At the bottom, its last button (Cancel) apart from the others, as iOS draws an action sheet.
+      case actionSheet
+      /// One of the app's panels (`Panels.swift`): its text has no heading, so the title is drawn plain.
+      case panel
+    }
+
+    public init(
+      title: String, message: String, buttons: [Row], cancel: Activation? = nil, annotation: String? = nil,
+      style: Style = .alert
+    ) {
       self.title = title
       self.message = message
       self.buttons = buttons
       self.cancel = cancel
       self.annotation = annotation
+      self.style = style
     }
+  }
+
+  /// What the navigation bar shows at its leading edge.
+  public enum Leading: Equatable, Sendable {
+    /// "‹ Settings": the title of the screen back returns to.
+    case back
+    /// A modal screen's close button (×); back closes it.
+    case close
+    /// A sheet: nothing (the app's sheets are closed by their Done or by swiping them down).
+    case none
   }
 
   /// The key of the simulation panel, which back closes.
@@ -36,8 +62,16 @@ public struct ScreenModel: Equatable, Sendable {
   /// Names the screen for focus memory and transcripts.
   public var key: String
   public var title: String
-  /// The title of the screen that back returns to; nil at the root.
+  /// The title of the screen that back returns to; nil at the root. "Close" where back closes the screen.
   public var backTitle: String?
+  /// How the full screen draws the way back.
+  public var leading: Leading = .back
+  /// The title is said (the accessible mode names the screen by it) but not drawn: the app's navigation bar
+  /// has none there (a notification's detail, a sheet whose title is in its content).
+  public var titleHidden = false
+  /// What reaching the last row of the list does in the full screen (the app loads the next page when its
+  /// last cell shows).
+  public var endReached: AppAction?
   public var rows: [Row]
   public var alert: Alert?
   /// A push shown over the screen while the app is in the foreground (iOS's banner).
@@ -54,7 +88,12 @@ public struct ScreenModel: Equatable, Sendable {
   /// A notification banner: what the lock screen and the banner show.
   public struct Banner: Equatable, Sendable {
     public var id: Int
+    /// The first line: the app's name, as iOS heads a notification.
     public var title: String
+    /// A line under it, in bold (the app's extension sets one for talk page messages).
+    public var subtitle: String?
+    /// When, at the first line's right ("now").
+    public var time = "now"
     public var message: String
     public init(id: Int, title: String, message: String) {
       self.id = id
@@ -79,7 +118,7 @@ public struct ScreenModel: Equatable, Sendable {
 
   /// The rows that are focusable where an alert is up: its buttons; else the screen's focusable rows.
   public var focusableRows: [Row] {
-    alert?.buttons ?? rows.filter(\.focusable)
+    alert?.buttons ?? rows.filter(\.focusableOnScreen)
   }
 
   /// Where focus can go: the alert's buttons or the rows (`focusList`), and the positions in it that take
@@ -88,6 +127,6 @@ public struct ScreenModel: Equatable, Sendable {
   public var focusList: [Row] { alert?.buttons ?? rows }
   public var focusableIndices: [Int] {
     if let alert { return Array(alert.buttons.indices) }
-    return rows.indices.filter { rows[$0].focusable }
+    return rows.indices.filter { rows[$0].focusableOnScreen }
   }
 }

@@ -30,7 +30,7 @@ public enum Shell {
     }
   }
 
-  static func keyPressed(_ state: inout ShellState, _ key: Key, model: ScreenModel, hits: [Int: String], page: Int)
+  static func keyPressed(_ state: inout ShellState, _ key: Key, model: ScreenModel, hits: HitMap, page: Int)
     -> [Command]
   {
     if key != .resize { state.ui.status = nil }
@@ -54,21 +54,40 @@ public enum Shell {
     {
       return [.edit(target, edit)]
     }
+    // The focused row's own keys (a cell's swipe actions) come before the screen's.
+    if model.alert == nil, case .character(let c) = key, let row = state.ui.focusedRow(in: model),
+      let action = row.keyActions.first(where: { $0.key == c })
+    {
+      var target = row
+      target.activation = action.activation
+      target.label = action.label
+      return activate(&state, target)
+    }
     var ui = state.ui
     defer { state.ui = ui }
     switch key {
     case .up, .character("k"), .backTab: ui.move(-1, in: model)
-    case .down, .character("j"), .tab: ui.move(1, in: model)
+    case .down, .character("j"), .tab, .end, .pageDown:
+      switch key {
+      case .end: ui.moveToEnd(true, in: model)
+      case .pageDown: ui.move(page, in: model)
+      default: ui.move(1, in: model)
+      }
+      // The app loads the next page when its last cell shows.
+      if let action = model.endReached, model.alert == nil, let focused = ui.focusedRow(in: model),
+        focused.id == model.rows.last(where: { $0.focusableOnScreen && $0.placement == .body })?.id
+      {
+        return [.send(action)]
+      }
     case .home: ui.moveToEnd(false, in: model)
-    case .end: ui.moveToEnd(true, in: model)
     case .pageUp: ui.move(-page, in: model)
-    case .pageDown: ui.move(page, in: model)
     case .enter, .space, .character("\r"), .character("\n"), .character(" "):
       state.ui = ui
       defer { ui = state.ui }  // Activating may set the status line.
       return activate(&state, ui.focusedRow(in: model))
-    case .click(let row, _):
-      guard let id = hits[row], let target = model.focusableRows.first(where: { $0.id == id }) else { return [] }
+    case .click(let row, let column):
+      guard let id = hits.id(row: row, column: column), let target = model.focusableRows.first(where: { $0.id == id })
+      else { return [] }
       ui.setFocus(target, in: model)
       state.ui = ui
       defer { ui = state.ui }
@@ -82,6 +101,10 @@ public enum Shell {
     case .character("l"): state.logOpen = state.logAvailable && !state.logOpen
     case .character("a"): state.annotations.toggle()
     case .character("b"): return [.background]
+    // The app's bell: the Notifications Center, from anywhere (while logged in).
+    case .character("n"):
+      state.panelOpen = false
+      return [.send(.opened(.notifications))]
     case .control("c"): return [.quit]
     case .control("z"): return [.suspend]
     default: break

@@ -28,7 +28,7 @@ public struct ShellState: Equatable, Sendable {
 /// What can happen to the shell, named after the event.
 public enum ShellAction: Equatable, Sendable {
   /// A key in the full screen; `page` is how many rows PgUp and PgDn move.
-  case keyPressed(Key, hits: [Int: String] = [:], page: Int = 10)
+  case keyPressed(Key, hits: HitMap = HitMap(), page: Int = 10)
   /// A row chosen by its id (the accessible mode's numbers).
   case rowChosen(String)
   case backRequested

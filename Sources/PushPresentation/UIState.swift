@@ -19,7 +19,8 @@ public struct UIState: Equatable, Sendable {
       && lhs.alertFocus?.title == rhs.alertFocus?.title && lhs.alertFocus?.index == rhs.alertFocus?.index
   }
 
-  /// The focused row: the remembered one if it is still there, else the first enabled focusable row.
+  /// The focused row: the remembered one if it is still there, else the first enabled one of the list (the
+  /// navigation bar and the toolbar are reached from it), else the first that takes focus.
   public func focusedRow(in model: ScreenModel) -> Row? {
     if let alert = model.alert {
       guard !alert.buttons.isEmpty else { return nil }
@@ -27,8 +28,9 @@ public struct UIState: Equatable, Sendable {
       return alert.buttons[min(index, alert.buttons.count - 1)]
     }
     let rows = model.rows
-    if let id = focus[model.key], let row = rows.first(where: { $0.focusable && $0.id == id }) { return row }
-    return rows.first(where: { $0.focusable && $0.enabled }) ?? rows.first(where: \.focusable)
+    if let id = focus[model.key], let row = rows.first(where: { $0.focusableOnScreen && $0.id == id }) { return row }
+    return rows.first(where: { $0.focusableOnScreen && $0.enabled && $0.placement == .body })
+      ?? rows.first(where: { $0.focusableOnScreen && $0.enabled }) ?? rows.first(where: \.focusableOnScreen)
   }
 
   /// Moves focus by `delta` focusable rows (or alert buttons), stopping at the ends.

@@ -3,7 +3,7 @@ import PushCore
 import PushDescriptionFeature
 import PushSettingsFeature
 
-/// Title descriptions (seed 003): the article, the onboarding, the editor, publishing, and reverts.
+/// Article descriptions (seed 003): the article, the onboarding, the editor, publishing, and reverts.
 extension NamedState {
   static let mountKenya = "en:Mount Kenya"
   static let korallenriff = "de:Korallenriff"
@@ -49,6 +49,12 @@ extension NamedState {
       summary: "95 characters: the counter in the warning colour, the warning in words, Publish still enabled",
       persisted: twoLanguages, config: preset(), steps: openArticle(mountKenya) + throughOnboarding + [typed(tooLong)]),
     NamedState(
+      name: "description-casing-warning",
+      summary:
+        "A German description (kept on Wikidata) that starts with a capital: Only proper nouns should be capitalized",
+      persisted: describedBefore, config: preset(),
+      steps: openArticle(korallenriff) + [.send(.description(.addTapped)), typed("Riff aus Steinkorallen")]),
+    NamedState(
       name: "description-published-overlay", summary: "The first description published: the overlay, Done",
       persisted: twoLanguages, config: preset(),
       steps: openArticle(mountKenya) + throughOnboarding + [typed(kenya), .send(.description(.publishTapped))]),
@@ -67,18 +73,18 @@ extension NamedState {
       ]),
     NamedState(
       name: "description-blocked",
-      summary: "Publishing refused: the user is blocked on en.wikipedia.org (the app's panel)",
+      summary: "The editor opens for a user blocked on en.wikipedia.org: the app's panel, the field and Publish off",
       persisted: describedBefore, config: preset { $0.faults.always = [.blocked(.language("en"))] },
-      steps: openArticle(mountKenya) + [
-        .send(.description(.addTapped)), typed(kenya), .send(.description(.publishTapped)),
-      ]),
+      steps: openArticle(mountKenya) + [.send(.description(.addTapped))]),
     NamedState(
-      name: "edit-reverted-alert",
-      summary: "Another user reverts the description while the app is open: Your edit was reverted, View",
+      name: "reverted-edit-notification",
+      summary: "Another user reverts the description while the app is open: the alert (seed 003) in the words of the "
+        + "app's notification, Reverted edit, Read more",
       persisted: describedBefore, config: preset(), steps: publishedOnWikidata + [.revert(by: "Sigrid")]),
     NamedState(
       name: "reverted-edit",
-      summary: "The Reverted edit view: your description, what it is now, who reverted it, and what to do next",
+      summary: "The Reverted edit view: Thanks for editing Wikipedia!, the possible reasons, View guidelines, Back to "
+        + "article",
       persisted: describedBefore, config: preset(),
       steps: publishedOnWikidata + [.revert(by: "Sigrid"), .send(.description(.revertOpened))]),
     NamedState(

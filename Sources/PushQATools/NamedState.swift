@@ -47,7 +47,7 @@ public struct NamedState: Sendable {
   }()
   package static let someFilters = {
     var filter = unreadOnly
-    filter.hiddenTypes = [.articleLinked]
+    filter.hiddenTypes = [.pageLinked]
     filter.hiddenProjects = [.commons]
     return filter
   }()
@@ -71,7 +71,8 @@ public struct NamedState: Sendable {
       persisted: PersistedState(languages: ["en", "de"], inboxOnboardingShown: true), config: preset(),
       steps: [.send(.opened(.notifications))], inbox: 40),
     NamedState(
-      name: "inbox", summary: "Notifications: the list, newest first, with unread ones marked in words",
+      name: "inbox",
+      summary: "Notifications: the list, newest first (unread in bold), the toolbar's filters and status",
       persisted: seenInbox, config: preset(), steps: [.send(.opened(.notifications))], inbox: 40),
     NamedState(
       name: "inbox-empty", summary: "Notifications with nothing in them: You have no messages",
@@ -89,38 +90,63 @@ public struct NamedState: Sendable {
       ]),
     NamedState(
       name: "notification-detail",
-      summary: "A notification opened from the list: its words, Mark as unread, and the app's More actions",
+      summary: "A notification opened from the list: who, where and when, its words, Diff and the other actions",
       persisted: seenInbox, config: preset(),
       // Notification 37 of the seeded forty: Noor reverted an edit on Commons (an agent, a page, a diff).
       steps: [.send(.opened(.notifications)), .send(.inbox(.notificationOpened(id: 37)))], inbox: 40),
     NamedState(
+      name: "notification-more",
+      summary: "The swipe action More on Noor's revert: the sheet titled with the cell's header, the app's actions, "
+        + "Cancel",
+      persisted: seenInbox, config: preset(),
+      steps: [.send(.opened(.notifications)), .send(.inbox(.moreOpened(id: 37)))], inbox: 40),
+    NamedState(
       name: "inbox-filters",
-      summary: "The filters: Unread only, page links and Commons turned off; Done goes back to the list",
+      summary: "The Filters sheet: Unread, page links off; the 18 types in the app's order; Done closes it",
       persisted: seenInbox, config: preset(),
       steps: [
         .send(.opened(.notifications)), .send(.inbox(.filterChanged(someFilters))), .send(.inbox(.filtersOpened)),
       ],
       inbox: 40),
     NamedState(
+      name: "inbox-projects",
+      summary: "The Projects sheet: Wikimedia Projects (Commons off), then the Wikipedias by name; Done closes it",
+      persisted: seenInbox, config: preset(),
+      steps: [
+        .send(.opened(.notifications)), .send(.inbox(.filterChanged(someFilters))), .send(.inbox(.projectsOpened)),
+      ],
+      inbox: 40),
+    NamedState(
       name: "inbox-filtered-empty",
-      summary: "Everything read, the filter on Unread: Modify 1 filter to see more messages",
+      summary: "Everything read, Unread and a type filtered out: You have no messages, Modify 1 filter to see more "
+        + "messages",
       persisted: seenInbox, config: preset(),
       steps: [
-        .send(.opened(.notifications)), .send(.inbox(.markAllTapped)),
-        .send(.inbox(.markAllConfirmed)),
-        .send(.inbox(.filterChanged(unreadOnly))),
+        .send(.opened(.notifications)), .send(.inbox(.editToggled)), .send(.inbox(.markAllTapped)),
+        .send(.inbox(.markAllConfirmed)), .send(.inbox(.filterChanged(someFilters))),
       ], inbox: 40),
     NamedState(
-      name: "inbox-edit", summary: "Edit mode: two notifications selected, Mark as Read or Mark as Unread them at once",
+      name: "inbox-edit",
+      summary: "Edit mode: two notifications selected; the toolbar's Mark and Mark all as read, Done in the bar",
       persisted: seenInbox, config: preset(),
-      steps: [
-        .send(.opened(.notifications)), .send(.inbox(.editToggled)), .send(.inbox(.selectionToggled(id: 40))),
-        .send(.inbox(.selectionToggled(id: 38))),
-      ], inbox: 40),
+      steps: editingTwo, inbox: 40),
     NamedState(
-      name: "mark-all-confirm", summary: "Mark all as read asks first, with the number of unread messages",
+      name: "inbox-mark-menu",
+      summary: "Edit mode's Mark with two selected, one unread and one read: 2 messages, Mark as Read, Mark as Unread",
       persisted: seenInbox, config: preset(),
-      steps: [.send(.opened(.notifications)), .send(.inbox(.markAllTapped))], inbox: 40),
+      steps: editingTwo + [.send(.inbox(.markMenuOpened))], inbox: 40),
+    NamedState(
+      name: "mark-all-confirm",
+      summary: "Edit mode's Mark all as read asks first: the question with the number of unread messages",
+      persisted: seenInbox, config: preset(),
+      steps: [.send(.opened(.notifications)), .send(.inbox(.editToggled)), .send(.inbox(.markAllTapped))],
+      inbox: 40),
+  ]
+
+  /// The Notifications Center in edit mode, the first and third notifications selected.
+  package static let editingTwo: [Step] = [
+    .send(.opened(.notifications)), .send(.inbox(.editToggled)), .send(.inbox(.selectionToggled(id: 40))),
+    .send(.inbox(.selectionToggled(id: 38))),
   ]
 
   package static let settingsStates: [NamedState] = [
@@ -128,7 +154,7 @@ public struct NamedState: Sendable {
       name: "logged-out", summary: "Settings while logged out: no notification rows",
       persisted: PersistedState(loggedIn: false, languages: ["en", "de"]), config: preset(), steps: []),
     NamedState(
-      name: "settings", summary: "Settings while logged in: Account and Push notifications rows",
+      name: "settings", summary: "Settings while logged in: the app's sections, with Push notifications",
       persisted: twoLanguages, config: preset(), steps: []),
     NamedState(
       name: "push-off", summary: "Push notifications, never asked: the switch is off, no types",
@@ -210,10 +236,11 @@ public struct NamedState: Sendable {
         .send(.loginTapped),
       ]),
     NamedState(
-      name: "languages", summary: "My languages: remove a language, or add one (choices are copied to it)",
+      name: "languages",
+      summary: "My languages: PRIMARY on the first, its footer, Add another language (choices are copied to it)",
       persisted: twoLanguages, config: preset(), steps: [.send(.opened(.languages))]),
     NamedState(
-      name: "account", summary: "Account: Notification subscriptions and Log out",
+      name: "account", summary: "Account: Log out, Notification subscriptions, Talk page preferences",
       persisted: twoLanguages, config: preset(), steps: [.send(.opened(.account))]),
     NamedState(
       name: "log-out-confirm", summary: "Account > Log out: the app asks before logging out",

@@ -4,6 +4,7 @@ import PushLive
 import PushPresentation
 import PushSettingsFeature
 import PushSimulation
+import PushWikiClient
 
 /// The simulation panel as a screen of rows: change the world while the app runs.
 package enum PanelModel {
@@ -129,7 +130,7 @@ package enum PanelModel {
   ) -> ScreenModel {
     let rows =
       control.wikisAreReal
-      ? realWikiRows(control, state)
+      ? realWikiRows(control, state, published: published)
       : simulatedRows(control, state, backgroundKey: backgroundKey)
         + notificationRows(control.settings, published: published)
     return ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: backTitle, rows: rows)
@@ -137,7 +138,7 @@ package enum PanelModel {
 
   /// With `--backend` the wikis are real: only the device side is simulated, and failures come from the
   /// wikis themselves.
-  static func realWikiRows(_ control: SimulationControl, _ state: PushSettingsState) -> [Row] {
+  static func realWikiRows(_ control: SimulationControl, _ state: PushSettingsState, published: Bool) -> [Row] {
     let s = control.settings
     var text = "The wikis are real (--backend); only iOS and APNs are simulated. To see a wiki fail, stop its server."
     if let known = state.permission, known != s.permission {
@@ -145,6 +146,76 @@ package enum PanelModel {
         " iOS permission is now \(words(s.permission)); the app sees it when it comes back to the foreground (b)."
     }
     return [Row(id: "sim.summary", label: text, role: .text)] + deviceRows(s) + accountRows(state)
+      + realEventRows(control, published: published)
+  }
+
+  /// With real wikis: each type's event, made now on the chosen wiki by the other editor (or, for a sent
+  /// mention, by the user); the types the local wikis cannot raise are dimmed with the reason.
+  static func realEventRows(_ control: SimulationControl, published: Bool) -> [Row] {
+    guard let events = control.events else {
+      return [
+        Row(
+          id: "sim.notifications",
+          label: "Notifications from the wikis: the backend file names no other editor "
+            + "(run scripts/mediawiki up again)", role: .text)
+      ]
+    }
+    let wiki = eventWiki(control)
+    var rows = [
+      Row(id: "sim.notifications", label: "Notifications from the wikis, made for real", role: .heading),
+      Row(
+        id: "sim.eventWiki", label: "On wiki", value: .detail(wiki.host), role: .popUpButton,
+        hint: "Where the events below happen. " + choices(events.wikis.map(\.host)),
+        activation: .panel(.cycleEventWiki)),
+    ]
+    // Always there, so that the rows below keep their numbers when the first event is made.
+    rows.append(Row(id: "sim.lastEvent", label: "Latest: \(control.settings.lastEvent ?? "none yet")", role: .text))
+    for type in NotificationType.allCases {
+      let reason = events.unavailable(type)
+      rows.append(
+        Row(
+          id: "sim.raise.\(type.rawValue)", label: type.label, role: .button,
+          hint: reason.map { "Not on the local wikis: \($0)" } ?? what(type, by: events.actor),
+          enabled: reason == nil, activation: .panel(.raise(type))))
+    }
+    rows.append(
+      Row(
+        id: "sim.revert", label: "Revert my latest description", role: .button,
+        hint: published
+          ? "\(events.actor) undoes your latest title description, on the wiki where it was saved"
+          : "Publish a title description first (Explore feed, an article); the latest one may be reverted already",
+        enabled: published, activation: .panel(.revertDescription)))
+    return rows
+  }
+
+  /// A real event's outcome in words.
+  static func said(_ result: Result<String, ServiceFailure>) -> String {
+    switch result {
+    case .success(let done): done
+    case .failure(let failure): "failed (\(failure.code)): \(failure.message)"
+    }
+  }
+
+  /// The wiki the panel's real events happen on.
+  package static func eventWiki(_ control: SimulationControl) -> Wiki {
+    let wikis = control.events?.wikis ?? []
+    if let chosen = control.settings.eventWiki, wikis.contains(chosen) { return chosen }
+    return wikis.first ?? .language("en")
+  }
+
+  /// What a real event is, said in the hint.
+  static func what(_ type: NotificationType, by actor: String) -> String {
+    switch type {
+    case .editUserTalk: "\(actor) writes on your talk page"
+    case .editThank: "You edit a page of yours, \(actor) thanks you for it"
+    case .mention: "\(actor) mentions you on a talk page"
+    case .mentionSuccess: "You mention \(actor) on a talk page: Echo tells you it was sent"
+    case .mentionFailure: "You mention a user who does not exist: Echo tells you it was not sent"
+    case .articleLinked: "You make a page, \(actor) links to it from a new page"
+    case .reverted: "You edit a page of yours twice, \(actor) undoes the second edit"
+    case .loginFail: "Someone tries to log in to your account with a wrong password"
+    default: "\(actor) acts"
+    }
   }
 
   /// The device side, simulated whatever the wikis are: the iOS permission and when the token arrives.
@@ -244,10 +315,35 @@ package enum PanelModel {
 
   /// Carries out a panel row's change on the simulated world, and returns once the world has made it.
   /// `wikis` are where notifications happen (the app's wikis and one outside them).
-  package static func perform(_ action: PanelAction, control: SimulationControl, wikis: [Wiki] = [.language("en")])
-    async -> Outcome
-  {
+  package static func perform(
+    _ action: PanelAction, control: SimulationControl, wikis: [Wiki] = [.language("en")],
+    latestEdit: DescriptionEdit? = nil
+  ) async -> Outcome {
     let world = control.world
+    if let events = control.events {
+      switch action {
+      case .raise(let type):
+        let wiki = eventWiki(control)
+        control.update { $0.lastEvent = "\(type.label) on \(wiki.host): asking…" }
+        let result = await events.raise(type, wiki)
+        control.update { $0.lastEvent = "\(type.label) on \(wiki.host): " + said(result) }
+        return .done
+      case .cycleEventWiki:
+        let next = next(eventWiki(control), in: events.wikis)
+        control.update { $0.eventWiki = next }
+        return .done
+      case .revertDescription:
+        guard let latestEdit else { return .done }
+        control.update { $0.lastEvent = "revert on \(latestEdit.wiki.host): asking…" }
+        let result = await events.revert(latestEdit)
+        control.update { $0.lastEvent = "revert on \(latestEdit.wiki.host): " + said(result) }
+        return .done
+      case .sendNotification, .toggleNotificationStream:
+        return .done
+      default:
+        break
+      }
+    }
     switch action {
     case .sendNotification:
       let (notification, delivery) = await world.notifyAtRandom(on: wikis)
@@ -271,6 +367,10 @@ package enum PanelModel {
     case .cycleFault(let point):
       let mode = next(control.mode(of: point), in: SimulationControl.FaultMode.allCases)
       control.update { SimulationControl.set(point, mode, in: &$0) }
+    case .raise(let type):
+      await world.notify(type, on: wikis.first ?? .language("en"))
+    case .cycleEventWiki:
+      break
     }
     return .done
   }

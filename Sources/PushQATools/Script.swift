@@ -140,7 +140,39 @@ package struct Script: Equatable {
   /// Applies a world change; the world acts on it from its next call on. Returns why it could not be
   /// done, for a step that cannot (a revert with nothing published).
   @discardableResult
-  package static func apply(_ change: Change, to control: SimulationControl) async -> String? {
+  package static func apply(_ change: Change, to control: SimulationControl, latestEdit: DescriptionEdit? = nil) async
+    -> String?
+  {
+    if let events = control.events {
+      // The wikis are real: the event happens for real, or the step fails saying why.
+      if case .notify(let category, let wiki, let agent) = change {
+        if let reason = events.unavailable(category) {
+          return "notify \(category.rawValue): the local wikis cannot raise it (\(reason))"
+        }
+        if let agent, agent != events.actor {
+          return "notify \(category.rawValue) by \(agent): on the local wikis only the other editor acts "
+            + "(\(events.actor)); leave out 'by USER' or name \(events.actor)"
+        }
+        guard events.wikis.contains(wiki) else {
+          return "notify \(category.rawValue) on \(wiki.code): the backend file has no such wiki (it has "
+            + events.wikis.map(\.code).joined(separator: ", ") + ")"
+        }
+        if case .failure(let failure) = await events.raise(category, wiki) {
+          return "notify \(category.rawValue) on \(wiki.code): \(failure.message)"
+        }
+        return nil
+      }
+      if case .revert(let agent) = change {
+        if let agent, agent != events.actor {
+          return "revert by \(agent): on the local wikis only the other editor acts (\(events.actor))"
+        }
+        guard let latestEdit else {
+          return "revert: there is no description of the user's to revert (none was published in this run)"
+        }
+        if case .failure(let failure) = await events.revert(latestEdit) { return "revert: \(failure.message)" }
+        return nil
+      }
+    }
     if case .notify(let category, let wiki, let agent) = change {
       await control.world.notify(category, on: wiki, by: agent)
       return nil

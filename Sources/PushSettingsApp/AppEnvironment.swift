@@ -112,11 +112,21 @@ public struct AppEnvironment: Sendable {
     }
     // Saving leaves the interface's thread: the store hands the state over, a background writer writes it.
     let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
+    let api = real?.api(clock: clock, startMs: startMs, record: record)
+    // With --backend, Echo's real pushes, through the mailbox and the app's service extension.
+    var pushes: (@Sendable () async -> AsyncStream<IncomingPush>)?
+    if let real, let api, let mailbox = real.mailbox {
+      let receiver = RealPushes(
+        mailbox: mailbox, world: world, api: api, wikis: real.eventWikis, record: record,
+        nowMs: { clock.nowMs() - startMs })
+      pushes = { receiver.pushes() }
+    }
+    if let problem = real?.mailboxProblem { warnings.append(problem) }
     let store = Store(
       initial: AppState(persisted: persisted),
       clients: .simulated(
-        world, clock: clock, api: real?.api(clock: clock, startMs: startMs, record: record),
-        persistence: saver?.client ?? .none, bannerWait: clock.sleep, log: log),
+        world, clock: clock, api: api, pushes: pushes, persistence: saver?.client ?? .none, bannerWait: clock.sleep,
+        log: log),
       changes: changes, executor: executor)
     if options.inbox > 0 {
       await world.seedInbox(
@@ -126,7 +136,10 @@ public struct AppEnvironment: Sendable {
     await world.addPermissionSink { status in saver?.devicePermissionChanged(status) }
     var env = AppEnvironment(
       world: world, store: store, trace: trace, log: traceLog,
-      control: SimulationControl(world: world, wikisAreReal: real != nil), saver: saver,
+      control: SimulationControl(
+        world: world, wikisAreReal: real != nil,
+        events: real.flatMap { LocalEvents.make($0, record: record, nowMs: { clock.nowMs() - startMs }) }),
+      saver: saver,
       warnings: warnings, notice: RealWikis.notice(refused))
     env.annotations = options.showsAnnotations
     return env

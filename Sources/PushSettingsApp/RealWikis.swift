@@ -1,5 +1,6 @@
 import PushCore
 import PushHTTP
+import PushLive
 import PushSettingsFeature
 import PushSimulation
 import PushWikiClient
@@ -10,6 +11,15 @@ struct RealWikis: Sendable {
   let client: MediaWikiClient
   /// The app's languages: the file's language wikis, or the subset `--languages` picked.
   let languages: [String]
+  /// The backend file as read.
+  let backend: BackendFile
+  /// Where the local push service leaves this device's pushes; nil when the file names none or it cannot be
+  /// used (`mailboxProblem` says why).
+  let mailbox: PushMailbox?
+  let mailboxProblem: String?
+
+  /// Every wiki an event can happen on: the app's, then those outside its languages.
+  var eventWikis: [Wiki] { languages.map(Wiki.language) + [.wikidata, .commons] + backend.outside.map(\.wiki) }
 
   /// The backend file the flags name, checked; nil without `--backend`.
   static func load(_ options: LaunchOptions) throws(UsageError) -> RealWikis? {
@@ -33,7 +43,19 @@ struct RealWikis: Sendable {
       }
       languages = asked
     }
-    return RealWikis(client: MediaWikiClient(backend: backend), languages: languages)
+    var mailbox: PushMailbox?
+    var problem: String?
+    if let path = backend.pushMailbox {
+      switch PushMailbox.at(path) {
+      case .success(let opened): mailbox = opened
+      case .failure(let error): problem = "no pushes will arrive: \(error.message) (scripts/mediawiki up makes it)"
+      }
+    } else if backend.pushService != nil {
+      problem = "no pushes will arrive: the backend file has no \"pushMailbox\" (run scripts/mediawiki up again)"
+    }
+    return RealWikis(
+      client: MediaWikiClient(backend: backend), languages: languages, backend: backend, mailbox: mailbox,
+      mailboxProblem: problem)
   }
 
   /// The screen's one-line notice for refused logins: the wiki and the reason, which fit in 80 columns more

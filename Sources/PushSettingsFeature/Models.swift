@@ -89,6 +89,8 @@ public enum CheckReason: String, Equatable, Sendable {
   case foreground
   case screenOpened
   case turnOnRequested
+  /// The Notifications Center's push opt-in: asks iOS in place and subscribes silently.
+  case optInRequested
 }
 
 public enum UnsubscribeReason: String, Equatable, Sendable {
@@ -101,6 +103,9 @@ public enum UnsubscribeReason: String, Equatable, Sendable {
 public enum EnableMode: Equatable, Sendable {
   case user
   case quiet
+  /// The user's, from the Notifications Center's opt-in: iOS is asked, but a failure is not shown
+  /// ("fails silently to prevent interrupting the experience", `NotificationsCenterViewController`).
+  case silent
 }
 
 /// One retried pending write and how it went.

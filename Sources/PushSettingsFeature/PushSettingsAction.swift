@@ -16,6 +16,9 @@ public enum PushSettingsAction: Equatable, Sendable {
   /// The user asked elsewhere to turn push on (the explore card, the Notifications Center's opt-in, the
   /// question after logging back in): the same enable flow as the switch.
   case turnOnRequested
+  /// "Turn on push notifications" in the Notifications Center's opt-in: iOS asks in place, the device is
+  /// subscribed, and a failure is not shown.
+  case silentTurnOnRequested
   case loggedIn
   case loggedOut
   /// An app language was added (it is in the context already): it gets the current choices.

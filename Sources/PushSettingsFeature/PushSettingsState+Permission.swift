@@ -26,7 +26,7 @@ extension PushSettingsState {
         return effects + [.unsubscribe(token: persisted.deviceToken, wiki: primaryWiki, .permissionRevoked)]
       }
       phase = .off
-      if reason == .turnOnRequested && status == .notDetermined { effects += turnOn(mode: .user) }
+      if status == .notDetermined, let mode = reason.enableMode { effects += turnOn(mode: mode) }
       return effects
     }
 
@@ -40,9 +40,9 @@ extension PushSettingsState {
         noticeDetail = "Permission allowed again at a foreground check: the app subscribed the device token on its own."
         return effects + turnOn(mode: .quiet)
       }
-    case .turnOnRequested:
+    case .turnOnRequested, .optInRequested:
       // Subscribing again is harmless (the server answers token-exists) and does not race logout's unsubscribe.
-      return effects + turnOn(mode: .user)
+      return effects + turnOn(mode: reason.enableMode ?? .user)
     case .screenOpened:
       break
     }
@@ -62,7 +62,7 @@ extension PushSettingsState {
     enableMode = mode
     switch permission {
     case .notDetermined?, nil:
-      guard mode == .user else { return [] }
+      guard mode != .quiet else { return [] }
       phase = .requestingPermission
       return [.requestAuthorization]
     case .denied?:
@@ -124,11 +124,12 @@ extension PushSettingsState {
   }
 
   mutating func enableFailed(_ failure: EnableFailure) -> [PushSettingsEffect] {
-    let quiet = enableMode == .quiet
+    let mode = enableMode
     enableMode = .user
     // The flag is untouched: it changes only when the server answers success.
     phase = persisted.subscribed ? .on : .off
-    if quiet {
+    if mode == .silent { return [] }
+    if mode == .quiet {
       notice = "Push notifications could not be turned back on. The app will try again later."
       noticeDetail = "A quiet re-subscribe (launch or foreground) failed; retried at the next launch."
       return phase == .on && context.onScreen ? loadPreferences() : []
@@ -174,6 +175,17 @@ extension PushSettingsState {
       phase = .off
       preferences = .notLoaded
       return []
+    }
+  }
+}
+
+extension CheckReason {
+  /// How a check the user asked for turns push on; nil for the app's own checks.
+  var enableMode: EnableMode? {
+    switch self {
+    case .turnOnRequested: .user
+    case .optInRequested: .silent
+    case .launch, .foreground, .screenOpened: nil
     }
   }
 }

@@ -27,6 +27,8 @@ extension PushSettingsState {
       return []
     case .turnOnRequested:
       return [.checkPermission(.turnOnRequested)]
+    case .silentTurnOnRequested:
+      return [.checkPermission(.optInRequested)]
     case .loggedIn:
       return loggedInNow()
     case .loggedOut:

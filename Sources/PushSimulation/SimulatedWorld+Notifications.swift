@@ -10,11 +10,15 @@ extension SimulatedWorld {
   /// not), have no agent to name.
   static func hasAgent(_ category: NotificationType) -> Bool {
     switch category {
-    case .loginFail, .loginSuccess, .cx, .thankYouEdit, .wikibaseAction, .articleLinked, .mentionFailure,
-      .mentionSuccess:
-      false
+    case .loginFail, .loginSuccess, .cx, .thankYouEdit, .mentionFailure, .mentionSuccess: false
     default: true
     }
+  }
+
+  /// Types whose agent the seeded inbox takes from the page rather than the generator (Echo names who made
+  /// the link or the connection; the generator's draws, and so every seeded notification, stay as they were).
+  static func agentFromTitle(_ category: NotificationType) -> Bool {
+    category == .wikibaseAction || category == .articleLinked
   }
 
   /// Whether a type sends a push on `wiki`: its preference there (Echo's default where the user never set
@@ -69,8 +73,11 @@ extension SimulatedWorld {
       let wiki = Int(random.next() % UInt64(wikis.count))
       // Older the further down: from a minute to about a month before now, in order.
       let age = 60_000 + (count - i) * 2_592_000_000 / max(count, 1)
-      let agent = Self.hasAgent(category) ? Int(random.next() % UInt64(Self.agents.count)) : nil
+      var agent =
+        Self.hasAgent(category) && !Self.agentFromTitle(category)
+        ? Int(random.next() % UInt64(Self.agents.count)) : nil
       let title = Int(random.next() % UInt64(Self.titles.count))
+      if Self.agentFromTitle(category) { agent = title % Self.agents.count }
       made.append(
         SimulatedInbox.Seed(
           category: category, wiki: wiki, agent: agent, title: title, atMs: -age, read: random.next() % 10 < 6))

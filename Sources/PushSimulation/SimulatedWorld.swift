@@ -142,8 +142,10 @@ public actor SimulatedWorld {
   /// A refusal the fault plan asks the wiki to answer a description edit with, if any.
   private func refusal(_ request: APIRequest) -> FailurePoint? {
     guard case .describe(let wiki)? = failurePoint(of: request) else { return nil }
+    // The editor's check sees a lasting block only: a refusal asked for once is the publish's.
+    let check = request["intestactions"] != nil
     return [FailurePoint.blocked(wiki), .abuseFilter(wiki), .editConflict(wiki)].first {
-      config.faults.always.contains($0) || settings.consumeOnce($0)
+      config.faults.always.contains($0) || (!check && settings.consumeOnce($0))
     }
   }
 

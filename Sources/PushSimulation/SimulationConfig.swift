@@ -17,6 +17,10 @@ public struct SimulationConfig: Equatable, Sendable {
   public var loggedIn = true
   /// Wikis where Echo push is not enabled: push keys are missing and unknown there.
   public var wikisWithoutPush: Set<Wiki> = []
+  /// With `--backend`: the wiki the panel's events happen on (nil: the first of them).
+  public var eventWiki: Wiki?
+  /// With `--backend`: what the latest real event came to, in words (the panel shows it).
+  public var lastEvent: String?
   /// Types whose extension the wikis lack (DiscussionTools, ContentTranslation…, as on the local real wikis):
   /// their push key is not a preference there, so reading omits it and writing it is refused with a warning.
   public var typesWithoutExtension: Set<NotificationType> = []

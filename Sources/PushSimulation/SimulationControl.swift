@@ -7,10 +7,13 @@ public final class SimulationControl: Sendable {
   /// True when the wikis are real (`--backend`): the world then serves only the device and APNs, so its
   /// wiki failures, failure rate and latency do not apply.
   public let wikisAreReal: Bool
+  /// With `--backend` and an other editor in the backend file: events made for real on the wikis.
+  public let events: RealEvents?
 
-  public init(world: SimulatedWorld, wikisAreReal: Bool = false) {
+  public init(world: SimulatedWorld, wikisAreReal: Bool = false, events: RealEvents? = nil) {
     self.world = world
-    self.wikisAreReal = wikisAreReal
+    self.wikisAreReal = wikisAreReal || events != nil
+    self.events = events
   }
 
   public var settings: SimulationConfig { world.settings.current }

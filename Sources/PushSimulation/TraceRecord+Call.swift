@@ -24,6 +24,8 @@ extension TraceRecord {
     case ("query"?, "notifications"?): "notifications"
     case ("echomarkread"?, _), ("echomarkseen"?, _): "markread"
     case ("edit"?, _), ("wbsetdescription"?, _): "describe"
+    // The editor's check of whether the user may edit (`intestactions=edit`) asks the same wiki.
+    case ("query"?, _) where request["intestactions"] != nil: "describe"
     default: "tokens"
     }
   }

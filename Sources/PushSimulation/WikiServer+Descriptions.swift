@@ -24,6 +24,7 @@ extension WikiServer {
     -> JSONValue?
   {
     let action = request["action"] ?? ""
+    if action == "query" && request["intestactions"] == "edit" { return Self.editCheckAnswer(request, refusal) }
     guard action == "edit" || action == "wbsetdescription" else { return nil }
     let shape = AnswerShape(request)
     guard request.method == .post else {
@@ -125,6 +126,39 @@ extension WikiServer {
     default:
       shape.error("editconflict", "Edit conflict.", action)
     }
+  }
+
+  /// `prop=info&intestactions=edit&intestactionsdetail=full` as MediaWiki answers it (`formatversion=2`): the
+  /// page, and under `actions.edit` the reasons the user may not edit it; a block is one.
+  static func editCheckAnswer(_ request: APIRequest, _ refusal: FailurePoint?) -> JSONValue {
+    var reasons: [JSONValue] = []
+    if case .blocked? = refusal,
+      case .object(let fields) = refusalAnswer(refusal!, action: "query", AnswerShape(request)),
+      let error = fields.first(where: { $0.0 == "errors" })?.1.arrayValue?.first
+        ?? fields.first(where: { $0.0 == "error" })?.1
+    {
+      let text = error["text"]?.stringValue ?? error["info"]?.stringValue ?? ""
+      reasons.append(.object([("code", "blocked"), ("text", .string(text))]))
+    }
+    let title = request["titles"] ?? ""
+    return .object([
+      ("batchcomplete", true),
+      (
+        "query",
+        .object([
+          (
+            "pages",
+            .array([
+              .object([
+                ("ns", 0), ("title", .string(title)),
+                ("contentmodel", .string(title.hasPrefix("Q") ? "wikibase-item" : "wikitext")),
+                ("actions", .object([("edit", .array(reasons))])),
+              ])
+            ])
+          )
+        ])
+      ),
+    ])
   }
 
   /// Another user reverts the user's latest description edit: the description is what it was before.

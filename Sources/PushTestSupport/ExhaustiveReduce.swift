@@ -51,6 +51,26 @@ extension PushSettingsState {
   }
 }
 
+extension InboxState {
+  /// Sends `action` to the Notifications Center alone and checks its whole state and every effect.
+  public mutating func expect(
+    _ action: InboxAction, effects: [InboxEffect] = [], _ change: (inout InboxState) -> Void = { _ in },
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    expectReduce(&self, effects: effects, change, reduce: { $0.reduce(action) }, sourceLocation: sourceLocation)
+  }
+}
+
+extension DescriptionState {
+  /// Sends `action` to the description feature alone and checks its whole state and every effect.
+  public mutating func expect(
+    _ action: DescriptionAction, effects: [DescriptionEffect] = [],
+    _ change: (inout DescriptionState) -> Void = { _ in }, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    expectReduce(&self, effects: effects, change, reduce: { $0.reduce(action) }, sourceLocation: sourceLocation)
+  }
+}
+
 /// Where two values differ, as paths to the fields that differ ("settings.phase: on ≠ off").
 public func differences<T>(_ expected: T, _ actual: T) -> [String] {
   var out: [String] = []

@@ -56,7 +56,7 @@ import Testing
     var app = AppState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true))
     _ = app.reduce(.opened(.notifications))
     _ = app.reduce(.inbox(.filtersOpened))
-    app.expect(.backTapped) { $0.inbox.filtersOpen = false }
+    app.expect(.backTapped) { $0.inbox.sheet = nil }
     app.expect(.backTapped) { $0.path = [] }
   }
 

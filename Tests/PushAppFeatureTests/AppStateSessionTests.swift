@@ -126,19 +126,17 @@ import Testing
     elsewhere.expect(.exploreCardAnswered(turnOn: false))  // Only on the explore feed.
   }
 
-  @Test func exploreCard_turnOn_opensPushAndStartsTheEnableFlow() {
+  /// "Turn on push notifications" opens Push notifications, where the user turns the switch on; it does not
+  /// turn anything on by itself.
+  @Test func exploreCard_turnOn_opensPushNotificationsOnly() {
     var app = AppState(persisted: PersistedState())
     _ = app.reduce(.opened(.explore))
-    app.expect(.exploreCardAnswered(turnOn: true), effects: [.settings(.checkPermission(.turnOnRequested))]) {
+    app.expect(.exploreCardAnswered(turnOn: true), effects: [.settings(.checkPermission(.screenOpened))]) {
       $0.exploreCardDismissed = true
       $0.path = [.explore, .push]
     }
-    // The same flow as the switch: a permission never asked leads to the OS prompt.
-    app.expect(
-      .settings(.permissionChecked(.notDetermined, .turnOnRequested)), effects: [.settings(.requestAuthorization)]
-    ) {
+    app.expect(.settings(.permissionChecked(.notDetermined, .screenOpened))) {
       $0.settings.permission = .notDetermined
-      $0.settings.phase = .requestingPermission
     }
   }
 
@@ -155,15 +153,42 @@ import Testing
     #expect(!app.showsPushOptIn && !app.showsInboxOnboarding)
   }
 
-  @Test func inboxOptIn_turnOn_opensPushAndStartsTheEnableFlow_andIsSkippedWhilePushIsOn() {
+  /// "Turn on push notifications" in the opt-in asks iOS over the Notifications Center, which stays on
+  /// screen, and subscribes silently.
+  @Test func inboxOptIn_turnOn_asksInPlace_andSubscribesSilently() {
     var app = AppState(persisted: PersistedState(inboxOnboardingShown: true))
     _ = app.reduce(.opened(.notifications))
-    app.expect(.pushOptInAnswered(turnOn: true), effects: [.settings(.checkPermission(.turnOnRequested))]) {
+    app.expect(.pushOptInAnswered(turnOn: true), effects: [.settings(.checkPermission(.optInRequested))]) {
       $0.inbox.persisted.pushOptInShown = true
-      $0.path = [.notifications, .push]
     }
-    var on = AppState(persisted: PersistedState(wantsPush: true, inboxOnboardingShown: true))
-    _ = on.reduce(.opened(.notifications))
-    #expect(!on.showsPushOptIn, "push is on already")
+    app.expect(
+      .settings(.permissionChecked(.notDetermined, .optInRequested)), effects: [.settings(.requestAuthorization)]
+    ) {
+      $0.settings.permission = .notDetermined
+      $0.settings.phase = .requestingPermission
+      $0.settings.enableMode = .silent
+    }
+    #expect(app.path == [.notifications], "the Notifications Center stays")
+  }
+
+  /// Never shown to a subscribed device or with notifications denied: the app then counts it as shown.
+  @Test func inboxOptIn_skippedWhenSubscribedOrDenied_forGood() {
+    var subscribed = AppState(persisted: PersistedState(subscribed: true, inboxOnboardingShown: true))
+    subscribed.expect(
+      .opened(.notifications),
+      effects: [
+        .inbox(.load(wiki: .language("en"), continueFrom: nil, replacing: true)),
+        .inbox(.markSeen(wiki: .language("en"))),
+      ]
+    ) {
+      $0.path = [.notifications]
+      $0.inbox.loading = .first
+      $0.inbox.persisted.pushOptInShown = true
+    }
+    #expect(!subscribed.showsPushOptIn)
+    var denied = AppState(persisted: PersistedState(inboxOnboardingShown: true))
+    _ = denied.reduce(.settings(.permissionChecked(.denied, .launch)))
+    _ = denied.reduce(.opened(.notifications))
+    #expect(!denied.showsPushOptIn && denied.inbox.persisted.pushOptInShown)
   }
 }

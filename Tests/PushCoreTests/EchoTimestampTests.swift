@@ -1,21 +1,26 @@
 import PushCore
 import Testing
 
-/// How long ago, short for the cells and in words for the detail and for speech.
+/// When a notification happened, as the app's cells say it.
 @Suite struct EchoTimestampTests {
   @Test(arguments: [
-    (0, "now", "just now"), (59, "now", "just now"), (60, "1m", "1 minute ago"), (150, "2m", "2 minutes ago"),
-    (3_600, "1h", "1 hour ago"), (64_800, "18h", "18 hours ago"), (86_400, "1d", "1 day ago"),
-    (259_200, "3d", "3 days ago"),
+    (0, "Now"), (59, "Now"), (60, "1 min ago"), (150, "2 mins ago"), (3_599, "59 mins ago"), (3_600, "1 hr ago"),
+    (7_200, "2 hrs ago"), (64_800, "18 hrs ago"), (86_399, "23 hrs ago"),
   ])
-  func relative_shortAndInWords(seconds: Int, short: String, words: String) {
-    let now = 10_000_000_000
-    #expect(EchoTimestamp.relative(now - seconds * 1000, now: now) == short)
-    #expect(EchoTimestamp.relativeInWords(now - seconds * 1000, now: now) == words)
+  func relative_withinADay_countsMinutesThenHours(seconds: Int, expected: String) {
+    let now = 0
+    #expect(EchoTimestamp.relative(now - seconds * 1000, now: now) == expected)
   }
 
-  @Test func relative_aTimeInTheFuture_isNow() {
-    #expect(EchoTimestamp.relativeInWords(2_000, now: 1_000) == "just now")
+  @Test func relative_aDayOrMore_isTheShortDate() {
+    // Time zero is 2026-11-30T09:00Z.
+    #expect(EchoTimestamp.relative(-86_400_000, now: 0) == "11/29/26")
+    #expect(EchoTimestamp.relative(-86_400_000 * 3, now: 0) == "11/27/26")
+    #expect(EchoTimestamp.relative(-86_400_000 * 300, now: 0) == "2/3/26")
+  }
+
+  @Test func relative_aTimeAheadOfTheClock_isItsDate() {
+    #expect(EchoTimestamp.relative(86_400_000 * 40, now: 0) == "1/9/27")
   }
 
   @Test func iso8601_timeZeroAndAMinuteBeforeIt() {

@@ -65,9 +65,9 @@ import Testing
     #expect(await h.world.currentDescription(of: article) == "Beschreibung")
   }
 
-  /// Failures come back the app's way: panels for blocked and abuse filter, the banner otherwise; the text stays.
+  /// Failures come back the app's way: the panel for an abuse filter, the banner otherwise; the text stays.
   @Test(arguments: [
-    (FailurePoint.describe(.language("en")), "http-503"), (.blocked(.language("en")), "blocked"),
+    (FailurePoint.describe(.language("en")), "http-503"),
     (.abuseFilter(.language("en")), "abusefilter-disallowed"), (.editConflict(.language("en")), "editconflict"),
   ])
   func refusals_keepTheText_andSayWhy(_ point: FailurePoint, _ code: String) async {
@@ -81,6 +81,32 @@ import Testing
     let other = Self.harness([.describe(.wikidata)])
     await Self.publish(other, "en:Mount Kenya", "Stratovolcano")
     #expect(other.store.state.description.published == .overlay)
+  }
+
+  /// A block is checked when the editor opens (`intestactions=edit`): the panel says it at once, and the
+  /// field and Publish stay off; nothing is published.
+  @Test func blocked_isSaidWhenTheEditorOpens_andNothingCanBeTypedOrPublished() async {
+    let h = Self.harness([.blocked(.language("en"))])
+    await Self.publish(h, "en:Mount Kenya", "Stratovolcano")
+    let editor = h.store.state.description.editor
+    #expect(editor?.blocked == true && editor?.failure?.code == "blocked")
+    #expect(editor?.field.text == "", "the field took nothing")
+    #expect(h.store.state.alert == .descriptionRefused(editor!.failure!))
+    let calls = await h.world.trace.filter { $0.service == "describe" }.map(\.action)
+    #expect(calls == ["query"], "the check, and no edit")
+    await h.send(.description(.failureDismissed))
+    #expect(h.store.state.description.editor?.blocked == true, "OK closes the panel; the editor stays off")
+  }
+
+  /// A block asked for once is the publish's: the check passes, and publishing is refused with the panel.
+  @Test func blockedOnce_passesTheCheck_andIsRefusedAtPublishing() async {
+    let h = Harness(
+      config: Harness.quiet { $0.faults.once = [.blocked(.language("en"))] },
+      persisted: PersistedState(languages: ["en", "de"]))
+    await Self.publish(h, "en:Mount Kenya", "Stratovolcano")
+    let editor = h.store.state.description.editor
+    #expect(editor?.blocked == false && editor?.failure?.code == "blocked")
+    #expect(editor?.field.text == "Stratovolcano" && editor?.publishing == false)
   }
 
   @Test func loggedOut_publishingFails_noSessionToken() async {

@@ -2,6 +2,7 @@ import PushAppFeature
 import PushCore
 import PushDescriptionFeature
 import PushSettingsFeature
+import PushTestSupport
 import PushWikiClient
 import Testing
 
@@ -84,18 +85,53 @@ import Testing
     #expect(state.editor?.field.text == "A mountain" && state.editor?.publishing == false)
   }
 
-  @Test func close_asksOnlyWhenTheTextChanged() {
-    var unchanged = editing()
-    _ = unchanged.reduce(.closeTapped)
-    #expect(unchanged.editor == nil && unchanged.page == .article)
+  /// The app's editor has no "discard changes?": close dismisses it at once, typed text or not.
+  @Test func close_dismissesAtOnce_evenWithTextTyped() {
     var changed = editing("A mountain")
-    _ = changed.reduce(.closeTapped)
-    #expect(changed.editor?.confirmingDiscard == true)
-    _ = changed.reduce(.discardCancelled)
-    #expect(changed.editor?.field.text == "A mountain")
-    _ = changed.reduce(.backTapped)
-    _ = changed.reduce(.discardConfirmed)
-    #expect(changed.editor == nil)
+    changed.expect(.closeTapped) {
+      $0.editor = nil
+      $0.page = .article
+    }
+    var viaBack = editing("A mountain")
+    viaBack.expect(.backTapped) {
+      $0.editor = nil
+      $0.page = .article
+    }
+  }
+
+  /// Not while publishing: the answer would have nowhere to go.
+  @Test func close_whilePublishing_doesNothing() {
+    var state = editing("A mountain")
+    _ = state.reduce(.publishTapped)
+    state.expect(.closeTapped)
+  }
+
+  /// Skip on the first page: the editor opens, and the onboarding is not shown again.
+  @Test func skip_opensTheEditor_andTheOnboardingIsNotShownAgain() {
+    var state = DescriptionState()
+    _ = state.reduce(.articleOpened(id: Self.kenya.id))
+    _ = state.reduce(.addTapped)
+    state.expect(.onboardingSkipped, effects: [.checkEdit(Self.kenya, opening: 1)]) {
+      $0.onboardingShown = true
+      $0.editor = DescriptionState.Editor(text: "")
+      $0.editorOpenings = 1
+      $0.page = .editor
+    }
+    _ = state.reduce(.closeTapped)
+    state.expect(.addTapped, effects: [.checkEdit(Self.kenya, opening: 2)]) {
+      $0.editor = DescriptionState.Editor(text: "")
+      $0.editorOpenings = 2
+      $0.page = .editor
+    }
+  }
+
+  /// Skip is only on the first page.
+  @Test func skip_onTheSecondPage_doesNothing() {
+    var state = DescriptionState()
+    _ = state.reduce(.articleOpened(id: Self.kenya.id))
+    _ = state.reduce(.addTapped)
+    _ = state.reduce(.onboardingNext)
+    state.expect(.onboardingSkipped)
   }
 
   @Test func revert_open_alert_background_none_andTheDescriptionIsWhatItWas() {
@@ -106,11 +142,10 @@ import Testing
     _ = open.reduce(.revertLearned(revert))
     #expect(open.revertAlertShown)
     #expect(open.description(of: Self.kenya) == nil)
-    _ = open.reduce(.closeTapped)  // Nothing typed: it closes without asking, and the alert can show.
+    _ = open.reduce(.closeTapped)  // The editor closed, the alert can show.
     _ = open.reduce(.revertOpened)
     #expect(open.page == .reverted && !open.revertAlertShown && open.editor == nil)
-    _ = open.reduce(.editAgainTapped)
-    #expect(open.page == .editor && open.editor?.field.text == "")
+    open.expect(.backTapped) { $0.page = .article }  // "Back to article" and the close button.
     var background = DescriptionState()
     background.context.inBackground = true
     _ = background.reduce(.revertLearned(revert))
@@ -119,9 +154,9 @@ import Testing
 }
 
 extension DescriptionStateReduceTests {
-  /// The revert's alert waits while the editor is open (its View would drop the unsaved text), and an
-  /// editor opened from the Reverted edit view goes back there when closed, to the article when published.
-  @Test func revertAlert_waitsForTheEditor_andEditAgainReturnsToTheRevertedView() {
+  /// The revert's alert waits while the editor is open (its Read more would drop the unsaved text), and
+  /// shows once the editor closes.
+  @Test func revertAlert_waitsForTheEditor() {
     let edit = DescriptionEdit(
       article: Self.kenya, wiki: .language("en"), text: "A mountain", previous: nil, revision: 5)
     let revert = DescriptionRevert(edit: edit, by: "Ravi", summary: "Undid", atMs: 0, now: nil, notificationID: 9)
@@ -131,18 +166,11 @@ extension DescriptionStateReduceTests {
     _ = state.reduce(.revertOpened)
     #expect(state.editor?.field.text == "Unsaved", "nothing typed is lost")
     _ = state.reduce(.closeTapped)
-    _ = state.reduce(.discardConfirmed)
     #expect(state.showsRevertAlert, "shown once the editor is closed")
-    _ = state.reduce(.revertOpened)
-    _ = state.reduce(.editAgainTapped)
-    _ = state.reduce(.closeTapped)
-    #expect(state.page == .reverted, "closing goes back where the editor was opened from")
-    _ = state.reduce(.editAgainTapped)
-    _ = state.reduce(.edited(.insert("Volcano")))
-    _ = state.reduce(.publishTapped)
-    let again = DescriptionEdit(article: Self.kenya, wiki: .language("en"), text: "Volcano", previous: nil, revision: 7)
-    _ = state.reduce(.publishFinished(.success(again)))
-    #expect(state.page == .article, "published: back on the article")
+    state.expect(.revertOpened) {
+      $0.revertAlertShown = false
+      $0.page = .reverted
+    }
   }
 }
 
@@ -191,5 +219,36 @@ extension DescriptionStateReduceTests {
     _ = state.reduce(.publishedDismissed)
     #expect(state.showsRevertAlert, "then the revert, not lost")
     #expect(state.hasEditToRevert)
+  }
+}
+
+/// The block check when the editor opens: only a block of that opening stops it.
+@Suite struct DescriptionEditCheckTests {
+  static let blocked = ServiceFailure(code: "blocked", message: "You have been blocked from editing. (blocked)")
+
+  func open() -> DescriptionState {
+    var state = DescriptionState(onboardingShown: true)
+    _ = state.reduce(.articleOpened(id: DescriptionStateReduceTests.kenya.id))
+    _ = state.reduce(.addTapped)
+    return state
+  }
+
+  @Test func block_turnsTheFieldAndPublishOff_andSaysWhy() {
+    var state = open()
+    state.expect(.editChecked(opening: 1, .success(Self.blocked))) {
+      $0.editor?.blocked = true
+      $0.editor?.failure = Self.blocked
+    }
+    state.expect(.edited(.insert("x")))
+    state.expect(.publishTapped)
+  }
+
+  @Test func noBlock_aFailedCheck_orAnotherOpening_changeNothing() {
+    var state = open()
+    state.expect(.editChecked(opening: 1, .success(nil)))
+    state.expect(.editChecked(opening: 1, .failure(ServiceFailure(code: "http-503", message: "503"))))
+    state.expect(.editChecked(opening: 7, .success(Self.blocked)))
+    let filter = ServiceFailure(code: "abusefilter-disallowed", message: "No.")
+    state.expect(.editChecked(opening: 1, .success(filter)))  // An abuse filter judges the text, at publishing.
   }
 }

@@ -49,8 +49,8 @@ import Testing
     }
     let state = h.store.state
     #expect(state.description.revertAlertShown == !c.background, "open: the app's alert; background: none")
-    #expect(!state.inbox.banners.contains { $0.notification.id == id }, "never a banner as well as the alert")
-    #expect(state.inbox.lockScreen.contains { $0.notification.id == id } == (c.background && c.onThatWiki))
+    #expect(!state.inbox.banners.contains { $0.notification?.id == id }, "never a banner as well as the alert")
+    #expect(state.inbox.lockScreen.contains { $0.notification?.id == id } == (c.background && c.onThatWiki))
     #expect(await h.world.inboxNotifications.contains { $0.id == id }, "in the inbox either way")
     if c.background && c.onThatWiki {
       await h.send(.pushOpened(id: id))

@@ -30,7 +30,7 @@ import Testing
       "wikidata": "http://127.0.0.1:18084/api.php", "commons": "http://127.0.0.1:18085/api.php"},
      "outside": {"fr": "http://127.0.0.1:18086/api.php"},
      "otherEditor": {"username": "OtherEditor@pushsettings", "password": "0therpassw0rd"},
-     "pushService": "http://127.0.0.1:18081"}
+     "pushService": "http://127.0.0.1:18081", "pushMailbox": "/var/cache/push/mailbox"}
     """#
 
   @Test func parse_fileOfToday_outsideWikisOtherEditorAndPushService() throws {
@@ -40,6 +40,7 @@ import Testing
     #expect(file.outside.first?.endpoint == HTTPURL(host: "127.0.0.1", port: 18086, target: "/api.php"))
     #expect(file.otherEditor == .init(username: "OtherEditor@pushsettings", password: "0therpassw0rd"))
     #expect(file.pushService == HTTPURL(host: "127.0.0.1", port: 18081, target: "/"))
+    #expect(file.pushMailbox == "/var/cache/push/mailbox")
     // The fan-out is the app's languages only.
     #expect(file.languages == ["en", "de"])
     let shown = "\(file) \(String(reflecting: file)) \(String(describing: file.otherEditor))"
@@ -62,6 +63,8 @@ import Testing
       #""otherEditor" must be another account"#
     ),
     (#""pushService": 18081"#, #""pushService" must be a string"#),
+    (#""pushMailbox": "push/mailbox""#, #""pushMailbox" must be a string, the absolute path"#),
+    (#""pushMailbox": ["/x"]"#, #""pushMailbox" must be a string"#),
     (#""pushService": "https://push.example/""#, #""pushService": https://push.example/: https:// is not supported"#),
   ])
   func parse_badOptionalKey_namesIt(_ entry: String, _ expected: String) {

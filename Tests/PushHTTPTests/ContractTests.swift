@@ -354,4 +354,20 @@ extension ContractTests {
     #expect(unchanged["newrevid"] == nil && unchanged["oldrevid"] == nil, "\(again.serialized)")
     #expect(DescriptionAPI.readPublishAnswer(again) == .success(0), "published, with no new revision")
   }
+
+  /// The editor's check of a built-in article (`prop=info&intestactions=edit&intestactionsdetail=full`):
+  /// for a user who is not blocked, `actions.edit` is an empty list, which the app reads as "may edit".
+  @Test(arguments: ContractServer.kinds) func describe_editCheck_ofABuiltInArticle_mayEdit(
+    _ kind: ContractServer.Kind
+  ) async throws {
+    let s = try ContractServer(kind)
+    try #require(s.wikis.contains(.language("en")), "the contract needs an English wiki")
+    let article = try #require(Article.find("en:Mount Kenya"))
+    _ = try await s.csrf(.language("en"))  // Logged in, as the app is when it opens the editor.
+    let json = try await s.call(DescriptionAPI.editCheckRequest(article), "edit check")
+    let page = try #require(json["query"]?["pages"]?.arrayValue?.first, "\(json.serialized)")
+    #expect(page["title"]?.stringValue == "Mount Kenya", "\(json.serialized)")
+    #expect(page["actions"]?["edit"] == .array([]), "\(json.serialized)")
+    #expect(DescriptionAPI.readEditCheck(json) == .success(nil))
+  }
 }

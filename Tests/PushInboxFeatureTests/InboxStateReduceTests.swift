@@ -1,6 +1,7 @@
 import PushCore
 import PushInboxFeature
 import PushSettingsFeature
+import PushTestSupport
 import PushWikiClient
 import Testing
 
@@ -53,9 +54,11 @@ import Testing
   @Test func markAll_asksFirst_thenOneCallPerWiki_notPerNotification() {
     var state = Self.loaded((1...30).map { Self.item($0, $0 % 2 == 0 ? .language("en") : .commons) })
     state.context.languages = ["en", "de"]
+    _ = state.reduce(.editToggled)
     _ = state.reduce(.markAllTapped)
     #expect(state.confirmingMarkAll)
     let effects = state.reduce(.markAllConfirmed)
+    #expect(!state.editing, "answering ends edit mode")
     guard case .markAll(let wikis, let ids)? = effects.first, effects.count == 1 else {
       Issue.record("expected one markAll, got \(effects)")
       return
@@ -86,13 +89,13 @@ import Testing
     #expect(
       state.reduce(.bannerDismissed(id: 1)) == [.dismissBanner(id: 4, afterMs: InboxEffect.bannerMs)],
       "then gets its own few seconds")
-    #expect(state.banners.map(\.notification.id) == [4])
+    #expect(state.banners.map(\.notification?.id) == [4])
     #expect(state.lockScreen == [later])
     #expect(state.notifications.map(\.id) == [4, 3, 2, 1])
     #expect(state.unreadCount == 4)
   }
 
-  @Test func filters_hideWhatTheyExclude_andTheEmptyStateCountsThem() {
+  @Test func filters_hideWhatTheyExclude() {
     var state = Self.loaded([Self.item(1, .language("en"), read: true), Self.item(2, .commons)])
     var filter = InboxFilter()
     filter.readStatus = .unread
@@ -101,7 +104,11 @@ import Testing
     filter.hiddenProjects = [.commons]
     _ = state.reduce(.filterChanged(filter))
     #expect(state.shown.isEmpty)
-    #expect(state.filter.count == 2)
+    filter = InboxFilter()
+    filter.hiddenTypes = [.thanks]
+    _ = state.reduce(.filterChanged(filter))
+    #expect(state.shown.isEmpty, "both are thanks")
+    #expect(!state.filter.showsAllTypes)
   }
 
   @Test func loggedOut_forgetsTheListAndStopsListening() {
@@ -131,5 +138,116 @@ import Testing
       notifications: [InboxStateReduceTests.item(1, .language("en"))], unreadCount: 1, nextPage: nil)
     _ = state.reduce(.pageLoaded(wiki: .language("en"), .success(fresh), replacing: true))
     #expect(state.notifications.first?.read == false, "a reload begun after the mark is the server's word")
+  }
+}
+
+/// Edit mode as the app has it (`NotificationsCenterViewController`, May 2022): Edit only with something to
+/// edit, Mark (its menu) only with a selection, Mark all as read only with nothing selected and something
+/// unread; the swipe action's More sheet; the two sheets.
+@Suite struct InboxEditModeTests {
+  static let unread = InboxStateReduceTests.item(1, .language("en"))
+  static let read = InboxStateReduceTests.item(2, .commons, read: true)
+
+  @Test func edit_inAnEmptyList_isUnavailable() {
+    var state = InboxStateReduceTests.loaded([])
+    state.expect(.editToggled)
+  }
+
+  @Test func edit_thenDone_forgetsTheSelection() {
+    var state = InboxStateReduceTests.loaded([Self.unread, Self.read])
+    state.expect(.editToggled) { $0.editing = true }
+    state.expect(.selectionToggled(id: 2)) { $0.selected = [2] }
+    state.expect(.editToggled) {
+      $0.editing = false
+      $0.selected = []
+    }
+  }
+
+  @Test func markMenu_onlyWithASelection() {
+    var state = InboxStateReduceTests.loaded([Self.unread, Self.read])
+    _ = state.reduce(.editToggled)
+    state.expect(.markMenuOpened)
+    _ = state.reduce(.selectionToggled(id: 1))
+    state.expect(.markMenuOpened) { $0.markMenuOpen = true }
+    state.expect(.markMenuDismissed) { $0.markMenuOpen = false }
+  }
+
+  @Test func markMenu_choice_marksTheSelection_andEndsEditMode() {
+    var state = InboxStateReduceTests.loaded([Self.unread, Self.read])
+    _ = state.reduce(.editToggled)
+    _ = state.reduce(.selectionToggled(id: 2))
+    _ = state.reduce(.markMenuOpened)
+    state.expect(.markSelected(read: true), effects: []) {
+      // Already read: nothing to write, and edit mode still ends.
+      $0.editing = false
+      $0.selected = []
+      $0.markMenuOpen = false
+    }
+    _ = state.reduce(.editToggled)
+    _ = state.reduce(.selectionToggled(id: 1))
+    _ = state.reduce(.markMenuOpened)
+    state.expect(.markSelected(read: true), effects: [.mark(ids: [1: .language("en")], read: true)]) {
+      $0.editing = false
+      $0.selected = []
+      $0.markMenuOpen = false
+      $0.marking = [1: true]
+    }
+  }
+
+  @Test func markAll_onlyInEditMode_withNothingSelected_andSomethingUnread() {
+    var state = InboxStateReduceTests.loaded([Self.unread, Self.read])
+    state.expect(.markAllTapped)  // Not a button outside edit mode.
+    _ = state.reduce(.editToggled)
+    _ = state.reduce(.selectionToggled(id: 2))
+    state.expect(.markAllTapped)  // Something is selected.
+    _ = state.reduce(.selectionToggled(id: 2))
+    state.expect(.markAllTapped) { $0.confirmingMarkAll = true }
+    state.expect(.markAllCancelled) { $0.confirmingMarkAll = false }
+    var allRead = InboxStateReduceTests.loaded([Self.read])
+    _ = allRead.reduce(.editToggled)
+    allRead.expect(.markAllTapped)  // Nothing unread.
+  }
+
+  @Test func markAllConfirmed_withoutTheQuestion_doesNothing() {
+    var state = InboxStateReduceTests.loaded([Self.unread])
+    _ = state.reduce(.editToggled)
+    state.expect(.markAllConfirmed)
+  }
+
+  @Test func more_opensTheSheet_andItsMarkClosesIt() {
+    var state = InboxStateReduceTests.loaded([Self.unread, Self.read])
+    state.expect(.moreOpened(id: 9))  // No such notification.
+    state.expect(.moreOpened(id: 2)) { $0.moreSheet = 2 }
+    state.expect(.markTapped(id: 2, read: false), effects: [.mark(ids: [2: .commons], read: false)]) {
+      $0.moreSheet = nil
+      $0.marking = [2: false]
+    }
+    _ = state.reduce(.editToggled)
+    state.expect(.moreOpened(id: 1))  // Not in edit mode: there are no swipe actions there.
+  }
+
+  @Test func more_notificationSettings_marksItRead_andClosesTheSheet() {
+    var state = InboxStateReduceTests.loaded([Self.unread, Self.read])
+    _ = state.reduce(.moreOpened(id: 1))
+    state.expect(.notificationSettingsChosen(id: 1), effects: [.mark(ids: [1: .language("en")], read: true)]) {
+      $0.moreSheet = nil
+      $0.marking = [1: true]
+    }
+    _ = state.reduce(.moreOpened(id: 2))
+    state.expect(.notificationSettingsChosen(id: 2)) { $0.moreSheet = nil }  // Read already.
+  }
+
+  @Test func sheets_openOneAtATime_andDoneOrBackClosesThem() {
+    var state = InboxStateReduceTests.loaded([Self.unread])
+    state.expect(.filtersOpened) { $0.sheet = .filters }
+    state.expect(.sheetClosed) { $0.sheet = nil }
+    state.expect(.projectsOpened) { $0.sheet = .projects }
+    state.expect(.backTapped) { $0.sheet = nil }
+  }
+
+  @Test func allProjects_areTheAppsAndWhereLoadedOnesCameFrom() {
+    var state = InboxStateReduceTests.loaded([Self.unread, InboxStateReduceTests.item(3, .language("fr"))])
+    state.context.languages = ["en", "de"]
+    #expect(state.allProjects == [.language("en"), .language("de"), .wikidata, .commons, .language("fr")])
   }
 }

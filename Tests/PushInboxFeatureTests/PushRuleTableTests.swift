@@ -108,9 +108,9 @@ import Testing
       #expect(arrived, "the push the world sent reached the app")
     }
     let place: Place =
-      if h.inbox.banners.contains(where: { $0.notification.id == n.id }) {
+      if h.inbox.banners.contains(where: { $0.notification?.id == n.id }) {
         .banner
-      } else if h.inbox.lockScreen.contains(where: { $0.notification.id == n.id }) {
+      } else if h.inbox.lockScreen.contains(where: { $0.notification?.id == n.id }) {
         .lockScreen
       } else if h.inbox.notifications.contains(where: { $0.id == n.id }) {
         .listOnly

@@ -36,7 +36,7 @@ import Testing
     let (session, _) = try await session()
     #expect(session.input("brief"))
     #expect(session.input("b"))
-    #expect(session.transcript.contains("13 buttons:\n1. Account, Example.\n"))
+    #expect(session.transcript.contains("buttons:\n1. Account, Example.\n"))
     #expect(session.transcript.contains("6. Push notifications.\n"))
     #expect(session.input("verbose"))
     #expect(session.input("r"))
@@ -92,7 +92,7 @@ import Testing
     #expect(dimmed.lowerBound < closed.lowerBound, "the app heard of the revert before back was read:\n\(said)")
     #expect(
       said[closed.upperBound...].contains(
-        "Mount Kenya. 3 items; r reads them.\nAlert: Your edit was reverted."),
+        "Mount Kenya. 3 items; r reads them.\nAlert: Reverted edit."),
       "the screen back from the panel has the alert on it:\n\(said)")
   }
 
@@ -161,19 +161,20 @@ import Testing
     let session = AccessibleSession(
       app: AppController(store: store, control: nil, trace: nil), recorder: nil, echo: false, now: { 0 })
     session.start()
-    #expect(session.input("4"))
+    let mark = try #require(session.transcript.firstMatch(of: /(\d+)\. Mark as unread/)?.1)
+    #expect(session.input(String(mark)))
     await store.settled()
     session.announce()
     #expect(session.transcript.hasSuffix("Marked as unread.\n"), "\(session.transcript)")
     SimulationControl(world: reached.world).update { SimulationControl.set(.markRead(.commons), .always, in: &$0) }
     for _ in 0..<2 {
-      #expect(session.input("4"))
+      #expect(session.input(String(mark)))
       await store.settled()
       session.announce()
       #expect(
         session.transcript.hasSuffix("Couldn't mark as read on Commons; it stays unread.\n"), "\(session.transcript)")
     }
-    #expect(!session.transcript.contains("4. Mark as read."))
+    #expect(!session.transcript.contains("\(mark). Mark as read."))
   }
 
   final class Clock: Sendable {

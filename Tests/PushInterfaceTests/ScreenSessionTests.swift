@@ -106,7 +106,7 @@ import Testing
     #expect(app.model.annotations.isEmpty)
     reached.store.send(.description(.addTapped))
     await reached.store.settled()
-    #expect(app.model.title == "Title descriptions", "a new state makes a new model")
+    #expect(app.model.title == "Article descriptions", "a new state makes a new model")
   }
 
   @Test func tooSmall_keysDoNothing_butQuitStillQuits() async throws {

@@ -53,7 +53,7 @@ import Testing
     let root = ScreenModel(state)
     _ = state.reduce(.opened(.languages))
     let lines = renderer.announcements(from: root, to: ScreenModel(state))
-    #expect(lines.first == "My languages, \(ScreenModel(state).rows.count) items. Back goes to Settings.")
+    #expect(lines.first == "Wikipedia languages, \(ScreenModel(state).rows.count) items. Back goes to Settings.")
     var failing = Fixtures.pushOn()
     let before = ScreenModel(failing)
     _ = failing.reduce(.settings(.pushToggleTapped))

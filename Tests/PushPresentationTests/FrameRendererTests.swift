@@ -90,6 +90,7 @@ import Testing
     var state = Fixtures.pushOn()
     _ = state.reduce(.backTapped)
     _ = state.reduce(.opened(.languages))
+    _ = state.reduce(.opened(.addLanguage))
     let frame = FrameRenderer(glyphs: .ascii, color: false).render(
       ScreenModel(state), ui: UIState(), width: 80, height: 24
     )
@@ -99,11 +100,17 @@ import Testing
     #expect(frame.text.contains("Francais (fr)"))
   }
 
-  @Test func render_busyRow_saysSavingInWords() {
+  /// The app has no words for waiting: a busy switch stands where it is going, dimmed (the accessible mode
+  /// says "turning off").
+  @Test func render_busyRow_showsWhereItIsGoing_dimmed_withoutWords() {
     var state = Fixtures.pushOn()
     _ = state.reduce(.settings(.typeToggleTapped(.editThank)))
     let frame = renderer.render(ScreenModel(state), ui: UIState(), width: 80, height: 30).frame
-    #expect(frame.text.contains("Saving…"))
+    #expect(!frame.text.contains("Saving"))
+    let row = try! #require((0..<frame.height).first { frame.line($0).contains("Thanks") })
+    #expect(frame.line(row).hasSuffix("○ Off  "))
+    let offColumn = frame.line(row).count - 7
+    #expect(frame.cells[row * frame.width + offColumn].style.dim, "dimmed: it does not respond meanwhile")
   }
 
   @Test func render_alert_putsCursorOnFocusedButton() {

@@ -38,14 +38,17 @@ import Testing
     #expect(rows.contains { $0.id == "detail.mark" && $0.label == "Mark as read" }, "put back")
   }
 
-  @Test func backTitles_nameTheDetailAndTheFilters_underNotificationSettings() {
+  /// The detail has no title in its bar; a screen opened over it goes back to "Notification Detail", the
+  /// app's back title for it.
+  @Test func detail_isUntitled_andWhatOpensOverItGoesBackToNotificationDetail() {
     var app = Self.app()
     _ = app.reduce(.inbox(.notificationOpened(id: 7)))
     #expect(ScreenModel(app).backTitle == "Notifications")
+    #expect(ScreenModel(app).titleHidden)
     _ = app.reduce(.opened(.push))
-    #expect(ScreenModel(app).backTitle == "Notification")
+    #expect(ScreenModel(app).backTitle == "Notification Detail")
     _ = app.reduce(.backTapped)
-    #expect(ScreenModel(app).title == "Notification")
+    #expect(ScreenModel(app).title == "Notification Detail")
   }
 
   @Test func eachNotificationsDetail_isItsOwnScreen() {

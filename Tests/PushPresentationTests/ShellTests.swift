@@ -8,7 +8,7 @@ import Testing
 @Suite struct ShellTests {
   /// The shell's reducer with only its focus state, for tests about keys.
   struct Handler {
-    func handle(_ key: Key, model: ScreenModel, ui: inout UIState, hits: [Int: String] = [:]) -> [Command] {
+    func handle(_ key: Key, model: ScreenModel, ui: inout UIState, hits: HitMap = HitMap()) -> [Command] {
       var shell = ShellState(ui: ui)
       defer { ui = shell.ui }
       return Shell.reduce(&shell, .keyPressed(key, hits: hits), model: model)
@@ -98,7 +98,7 @@ import Testing
     let model = ScreenModel(Fixtures.pushOn())
     var ui = UIState()
     let rendered = FrameRenderer().render(model, ui: ui, width: 80, height: 40)
-    let row = rendered.hits.first { $0.value == "type.mention" }!.key
+    let row = rendered.hits.lines.first { $0.value == "type.mention" }!.key
     #expect(
       handler.handle(.click(row: row, column: 10), model: model, ui: &ui, hits: rendered.hits) == [
         .send(.settings(.typeToggleTapped(.mention)))

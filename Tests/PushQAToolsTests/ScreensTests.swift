@@ -60,11 +60,20 @@ import Testing
       #expect(frame.cursor.column == 4 + last.caret.column)
       return
     }
-    let prefix = String(focused.label.prefix(12))
-    #expect(line.contains(prefix), "cursor line \(frame.cursor.row) is |\(line)|, focus is \(focused.label)")
-    if model.alert == nil {
+    // What is drawn for the row: its first drawn line, or in a bar its picture, or its label.
+    let icon = focused.placement == .body ? nil : focused.icon?.unicode
+    let shown = focused.display?.lines.first?.text ?? icon ?? focused.label
+    let prefix = String(shown.prefix(12))
+    #expect(line.contains(prefix), "cursor line \(frame.cursor.row) is |\(line)|, focus is \(shown)")
+    guard model.alert == nil else { return }
+    if focused.placement == .body {
       #expect(frame.cursor.column == 2)
       #expect(line.hasPrefix("▌"), "the focused row carries the focus mark, not only reverse video")
+    } else {
+      // In the navigation bar or the toolbar the mark stands just before the item, where the cursor is.
+      let before = Array(line)[frame.cursor.column - 1]
+      #expect(before == "▌", "the focused item carries the focus mark: |\(line)|")
+      #expect(line.dropFirst(frame.cursor.column).hasPrefix(prefix))
     }
   }
 

@@ -4,19 +4,51 @@ import PushQATools
 import PushTestSupport
 import Testing
 
-/// `Screens/STRINGS.md` lists every string the screens show, with its source. A string a named state shows
-/// that is not in the table fails here, so that new text is traced to the app or said to be the replica's.
+/// `Screens/STRINGS.md` lists every string the screens show, with its source: the app's key (and the file
+/// that uses it), iOS, a seed, simulated data, a stand-in, or the accessible mode. A string a named state
+/// shows that is not in the table fails here, and so does a string the full screen draws whose only
+/// source is the accessible mode: the default picture holds the app's words (or a seed's), not ours.
 @Suite struct StringsTableTests {
-  /// The table's strings: the first cell of each row, in backticks; `{…}` stands for any text.
-  static func table() throws -> [String] {
+  /// Where a string comes from, by how its source cell begins.
+  enum Source: String, CaseIterable {
+    case key = "key `"
+    case app = "app:"
+    case iOS = "iOS"
+    case seed000 = "seed 000"
+    case seed003 = "seed 003"
+    case data = "data:"
+    case standIn = "stand-in:"
+    case accessible = "accessible mode:"
+
+    /// Sources the full screen may draw.
+    var drawn: Bool { self != .accessible }
+  }
+
+  struct Entry {
+    var pattern: String
+    var source: Source
+  }
+
+  /// The table's rows: the string (first cell, in backticks; `{…}` stands for any text) and its source.
+  static func table() throws -> [Entry] {
     let url = EndToEnd.root.appendingPathComponent("Screens/STRINGS.md")
     let text = try String(contentsOf: url, encoding: .utf8)
-    return text.split(separator: "\n").compactMap { line -> String? in
+    return try text.split(separator: "\n").compactMap { line -> Entry? in
       guard line.hasPrefix("| `") else { return nil }
       let rest = line.dropFirst(3)
-      guard let end = rest.range(of: "` |") else { return nil }
-      return String(rest[..<end.lowerBound])
+      guard let end = rest.range(of: "` | ") else { return nil }
+      let pattern = String(rest[..<end.lowerBound])
+      let cell = rest[end.upperBound...]
+      guard let source = Source.allCases.first(where: { cell.hasPrefix($0.rawValue) }) else {
+        throw TableError(line: String(line))
+      }
+      return Entry(pattern: pattern, source: source)
     }
+  }
+
+  struct TableError: Error, CustomStringConvertible {
+    var line: String
+    var description: String { "a row of Screens/STRINGS.md names no source it knows: \(line)" }
   }
 
   /// Whether `text` is `pattern` with each `{…}` standing for some text.
@@ -40,22 +72,38 @@ import Testing
     return true
   }
 
-  /// Every string a screen model shows: titles, labels, values, hints and the alert's text (not the QA
-  /// annotations, which are the replica's own and listed apart).
-  static func strings(_ model: ScreenModel) -> [String] {
+  /// What the full screen draws of a model: the title (unless hidden), the way back, each drawn row's lines
+  /// (or its label), its value and its keys, and the alert. QA annotations are the replica's own, apart.
+  static func drawn(_ model: ScreenModel) -> [String] {
+    var out = model.titleHidden ? [] : [model.title]
+    if let back = model.backTitle, model.leading == .back { out.append(back) }
+    for row in model.rows + (model.alert?.buttons ?? []) where !row.accessibleOnly {
+      if let display = row.display {
+        out += display.lines.flatMap { [$0.text] + ($0.trailing.map { [$0] } ?? []) }
+      } else if row.icon == nil || row.placement == .body {
+        out.append(row.label)
+      }
+      if case .detail(let text)? = row.value { out.append(text) }
+      out += row.keyActions.map(\.label)
+    }
+    if let alert = model.alert {
+      out += [alert.title, alert.message].filter { !$0.isEmpty } + (alert.footer.map { [$0] } ?? [])
+    }
+    return out.filter { !$0.isEmpty }
+  }
+
+  /// What only the accessible mode says: labels that differ from what is drawn, hints, spoken values, the
+  /// accessible mode's own rows, and the names of screens whose title is not drawn.
+  static func spoken(_ model: ScreenModel) -> [String] {
     var out = [model.title] + (model.backTitle.map { [$0] } ?? [])
     for row in model.rows + (model.alert?.buttons ?? []) {
       out.append(row.label)
       if let hint = row.hint { out.append(hint) }
       if let spoken = row.spokenValue { out.append(spoken) }
-      switch row.value {
-      case .detail(let text)?: out.append(text)
-      case .busy(let busy)?: out.append(busy.label)
-      default: break
-      }
+      if case .busy(let busy)? = row.value { out.append(busy.label) }
+      if case .detail(let text)? = row.value { out.append(text) }
     }
-    if let alert = model.alert { out += [alert.title, alert.message].filter { !$0.isEmpty } }
-    return out
+    return out.filter { !$0.isEmpty }
   }
 
   @Test func matches_placeholdersStandForAnyText() {
@@ -66,12 +114,38 @@ import Testing
     #expect(!Self.matches("anything", "{all}"), "a bare placeholder matches nothing")
   }
 
+  @Test func table_everyRowHasASource_andEveryKeyIsNamed() throws {
+    let url = EndToEnd.root.appendingPathComponent("Screens/STRINGS.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let entries = try Self.table()
+    #expect(entries.count > 200)
+    for line in text.split(separator: "\n") where line.hasPrefix("| `") && line.contains("| key `") {
+      // "key `settings-title`, CommonStrings.swift": the key, then the file that uses it.
+      let cell = line.split(separator: "| key `", maxSplits: 1)[1]
+      let key = cell.prefix { $0 != "`" }
+      #expect(!key.isEmpty && !key.contains(" "), "a key is one word: \(line)")
+      #expect(cell.contains(".swift") || cell.contains(".m") || cell.contains(".strings"), "and its file: \(line)")
+    }
+  }
+
   @Test(arguments: NamedState.all.map(\.name))
-  func namedState_showsOnlyStringsInTheTable(_ name: String) async throws {
+  func namedState_showsOnlyStringsInTheTable_andDrawsNoneOfOurOwn(_ name: String) async throws {
     let table = try Self.table()
     let reached = await NamedState.named(name)!.reach()
-    for string in Self.strings(ScreenModel(reached.store.state)) {
-      #expect(table.contains { Self.matches(string, $0) }, "\(name) shows '\(string)', which Screens/STRINGS.md lacks")
+    let model = ScreenModel(reached.store.state)
+    for string in Self.spoken(model) + Self.drawn(model) {
+      #expect(
+        table.contains { Self.matches(string, $0.pattern) }, "\(name) shows '\(string)', which Screens/STRINGS.md lacks"
+      )
+    }
+    for string in Self.drawn(model) {
+      // A string that is a row of the table is that row, whatever a pattern with placeholders also matches.
+      let exact = table.filter { $0.pattern == string }
+      let sources = (exact.isEmpty ? table.filter { Self.matches(string, $0.pattern) } : exact).map(\.source)
+      #expect(
+        sources.isEmpty || sources.contains(where: \.drawn),
+        "\(name) draws '\(string)', which is the accessible mode's own (Screens/STRINGS.md): the default picture holds the app's words"
+      )
     }
   }
 }

@@ -85,7 +85,8 @@ import Testing
       ], input: "6\n2\n5\n1\n5\nq\n")
     #expect(run.status == 0)
     let afterAlert = run.out.components(separatedBy: "> 1\n").last ?? ""
-    #expect(afterAlert.hasPrefix("Alert closed.\n5. Thanks, on.\nNot yet in step: Thanks."), "got: \(afterAlert)")
+    #expect(afterAlert.hasPrefix("Alert closed.\n"), "got: \(afterAlert)")
+    #expect(afterAlert.contains("5. Thanks, on.\nNot yet in step: Thanks."), "got: \(afterAlert)")
     // Issue 26: a status line has no number, so the types keep theirs: 5 is still Thanks.
     #expect(afterAlert.contains("> 5\n5. Thanks, turning off."), "got: \(afterAlert)")
     let talk = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
@@ -112,7 +113,7 @@ import Testing
     #expect(run.err.contains("not a terminal"), "says why the full screen did not start")
     #expect(
       run.out.contains(
-        "Not understood: type a number from 1 to 13, or b, r, h, bg, sim, log, details, a, brief, verbose or q."))
+        "Not understood: type a number from 1 to 17, or b, r, h, bg, sim, log, details, a, brief, verbose or q."))
   }
 
   /// A user who types, waits for the answer, then types again: input stays open between lines, so the
@@ -176,7 +177,7 @@ import Testing
 
   @Test func binary_unwritableStateFile_runsAndSaysWhyAtExit() async throws {
     let run = try await EndToEnd.run(
-      ["--accessible", "--state-file", "/proc/self/nope/state.json"], input: "3\n4\nq\n")
+      ["--accessible", "--state-file", "/proc/self/nope/state.json"], input: "3\n4\n2\nq\n")
     #expect(run.status == 0)
     #expect(run.err.contains("note: could not save the state file"), "got: \(run.err)")
   }

@@ -247,7 +247,7 @@ struct PseudoTerminalRun {
     let seen4 = run.waitFor("is not known on this machine, so the full screen uses xterm-256color")
     #expect(seen4)
     // The notice also stands on the full screen's last line (over the key help) until the first key.
-    let seen5 = run.waitFor("About the app")
+    let seen5 = run.waitFor("Explore feed")
     #expect(seen5, "the full screen started")
     run.type("q")
     let seen6 = run.exitStatus()

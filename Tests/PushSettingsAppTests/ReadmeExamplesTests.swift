@@ -39,7 +39,7 @@ import Testing
     "--fresh --answer allow --fail-rate 0.2 --seed 42": ("6\n2\n4\n5\nq\n", ["failed"]),
     "--fresh --answer allow --trace calls.jsonl": ("6\n2\nq\n", ["2. Push notifications, on."]),
     "--state type-write-failed": ("r\nq\n", ["Alert: Couldn't change"]),
-    "--fresh --accessible": ("q\n", ["Settings, 13 items"]),
+    "--fresh --accessible": ("q\n", ["Settings, 17 items"]),
     "--fresh --scenario scenarios/write-fails-on-german.json": (
       "6\n2\n5\nq\n", ["Couldn't change Thanks", "Write failed on de.wikipedia.org"]
     ),

@@ -26,7 +26,7 @@ extension TerminalEndToEndTests {
       "TERM=screen \(EndToEnd.binary) --pace fast --hold 600 --record \(cast) --script \(script); echo exit=$?; sleep 30"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
-    _ = try await waitFor("About the app")
+    _ = try await waitFor("Explore feed")
     try tmux("resize-window", "-t", "e2e", "-x", "100", "-y", "30")
     for _ in 0..<200 where try screen().allSatisfy({ $0.count < 100 }) { try? await Task.sleep(for: .milliseconds(50)) }
     try tmux("send-keys", "-t", "e2e", "x")

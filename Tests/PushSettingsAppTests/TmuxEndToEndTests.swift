@@ -85,7 +85,7 @@ import Testing
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
 
-    _ = try await waitFor("About the app")
+    _ = try await waitFor("Explore feed")
     await #expect(try cursorLine(containing: "Account").contains("Account"))
     // Push notifications is the sixth row of Settings, as in the app.
     try tmux("send-keys", "-t", "e2e", "Down", "Down", "Down", "Down", "Down", "Enter")
@@ -136,7 +136,7 @@ import Testing
     try tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
     _ = try await waitFor("Push notifications")
     try tmux("send-keys", "-t", "e2e", "Left")
-    _ = try await waitFor("About the app")
+    _ = try await waitFor("Explore feed")
     try tmux("send-keys", "-t", "e2e", "q")
     _ = try await waitFor("EXIT=0")
   }
@@ -159,11 +159,11 @@ import Testing
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", "bash --norc -i")
     defer { _ = try? tmux("kill-server") }
     try tmux("send-keys", "-t", "e2e", "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json", "Enter")
-    _ = try await waitFor("About the app")
+    _ = try await waitFor("Explore feed")
     try tmux("send-keys", "-t", "e2e", "C-z")
     _ = try await waitFor("Stopped")
     try tmux("send-keys", "-t", "e2e", "fg", "Enter")
-    _ = try await waitFor("About the app")
+    _ = try await waitFor("Explore feed")
     await #expect(
       try cursorLine(containing: "Account").contains("Account"), "redrawn with the cursor on the focused row")
     try tmux("send-keys", "-t", "e2e", "q")

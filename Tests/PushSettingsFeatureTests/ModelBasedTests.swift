@@ -202,7 +202,7 @@ import Testing
     let background = h.store.state.inBackground
     let expected = subscribed && typeOn && allowsBanner && h.state.loggedIn && !background
     let (n, delivery) = await h.world.notify(type, on: wiki)
-    func shown() -> Bool { h.inbox.banners.contains { $0.notification.id == n.id } }
+    func shown() -> Bool { h.inbox.banners.contains { $0.notification?.id == n.id } }
     // The world's record of its decision says whether anything reached the device; what did reaches the
     // app's list (banner or not) while it listens, and is waited for there (a full parallel run starves the
     // pool, so up to 10 s). What did not reach the device can show nothing.
@@ -223,7 +223,7 @@ import Testing
           "\(type.label) on \(wiki.host): banner \(shown()) but subscribed \(subscribed), type on \(typeOn), "
           + "banners allowed \(allowsBanner), logged in \(h.state.loggedIn), background \(background)")
     }
-    for banner in h.inbox.banners { h.store.send(.inbox(.bannerDismissed(id: banner.notification.id))) }
+    for banner in h.inbox.banners { h.store.send(.inbox(.bannerDismissed(id: banner.id))) }
   }
 
   /// Runs one sequence; returns the violation, if any.

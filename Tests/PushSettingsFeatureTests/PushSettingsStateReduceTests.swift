@@ -1,6 +1,7 @@
 import PushAppFeature
 import PushCore
 import PushSettingsFeature
+import PushTestSupport
 import PushWikiClient
 import Testing
 
@@ -192,5 +193,49 @@ import Testing
     #expect(state.notice == "1 change could not be saved yet. The app will try again later.")
     _ = state.reduce(.syncFinished([SyncOutcome(write: one, failure: nil), SyncOutcome(write: two, failure: nil)]))
     #expect(state.notice == "2 changes saved.")
+  }
+}
+
+/// The Notifications Center's opt-in: iOS is asked where the user is, and a failure to subscribe is not said
+/// ("fails silently to prevent interrupting the experience").
+@Suite struct SilentOptInTests {
+  @Test func optIn_notDetermined_asksIOS_thenSubscribes() {
+    var state = PushSettingsState(context: AppContext(languages: ["en"], onScreen: false))
+    state.expect(.silentTurnOnRequested, effects: [.checkPermission(.optInRequested)])
+    state.expect(.permissionChecked(.notDetermined, .optInRequested), effects: [.requestAuthorization]) {
+      $0.permission = .notDetermined
+      $0.phase = .requestingPermission
+      $0.enableMode = .silent
+    }
+    state.expect(.authorizationResponse(.authorized), effects: [.registerForRemoteNotifications]) {
+      $0.permission = .authorized
+      $0.phase = .waitingForToken(attempt: 1)
+    }
+    state.expect(
+      .tokenCheckFinished(attempt: 1, token: "t"),
+      effects: [.subscribe(token: "t", wiki: .language("en"), generation: 0)]
+    ) {
+      $0.persisted.deviceToken = "t"
+      $0.phase = .subscribing
+    }
+  }
+
+  @Test func optIn_subscribeFails_saysNothing_andTheSwitchIsOff() {
+    var state = PushSettingsState(context: AppContext(languages: ["en"], onScreen: false))
+    _ = state.reduce(.permissionChecked(.authorized, .optInRequested))
+    _ = state.reduce(.tokenCheckFinished(attempt: 1, token: "t"))
+    state.expect(.subscribeFinished(generation: 0, failure: ServiceFailure(code: "http-503", message: "503"))) {
+      $0.phase = .off
+      $0.enableMode = .user
+    }
+    #expect(state.alert == nil && state.notice == nil)
+  }
+
+  @Test func switch_subscribeFails_saysSo() {
+    var state = PushSettingsState(context: AppContext(languages: ["en"], onScreen: true))
+    _ = state.reduce(.permissionChecked(.authorized, .turnOnRequested))
+    _ = state.reduce(.tokenCheckFinished(attempt: 1, token: "t"))
+    _ = state.reduce(.subscribeFinished(generation: 0, failure: ServiceFailure(code: "http-503", message: "503")))
+    #expect(state.alert != nil, "the switch's own attempt is answered with the alert")
   }
 }

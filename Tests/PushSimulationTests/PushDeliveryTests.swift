@@ -49,7 +49,7 @@ import Testing
     #expect(h.state.displayedValue(.editThank) == false)
     let received = Mutex<[Int]>([])
     let stream = await h.world.pushes()
-    let listening = Task { for await push in stream { received.withLock { $0.append(push.notification.id) } } }
+    let listening = Task { for await push in stream { received.withLock { $0.append(push.id) } } }
     defer { listening.cancel() }
 
     for wiki in [Wiki.language("en"), .language("de"), .wikidata, .commons] {

@@ -1,0 +1,23 @@
+/// Which row each place on the screen shows, for mouse clicks: whole lines of the list, and the spans of
+/// the navigation bar's and the toolbar's items, which share their lines.
+public struct HitMap: Equatable, Sendable {
+  /// Screen line to the row it shows.
+  public var lines: [Int: String] = [:]
+  public var spans: [Span] = []
+
+  public struct Span: Equatable, Sendable {
+    public var row: Int
+    public var columns: Range<Int>
+    public var id: String
+  }
+
+  public init(lines: [Int: String] = [:], spans: [Span] = []) {
+    self.lines = lines
+    self.spans = spans
+  }
+
+  /// The row at a screen position, if any.
+  public func id(row: Int, column: Int) -> String? {
+    spans.first { $0.row == row && $0.columns.contains(column) }?.id ?? lines[row]
+  }
+}

@@ -1,0 +1,66 @@
+import PushAppFeature
+import PushCore
+import PushInboxFeature
+import PushSettingsFeature
+
+/// Pushes as iOS shows them: a banner over the app, and the simulated lock screen while the app is in the
+/// background. Their words are the app's Notification Service Extension's (`NotificationServiceHelper`):
+/// a talk page message gets the subtitle "New message" and its own text; another notification Echo's
+/// header text. The push payload's title is the push service's and is not known: none is drawn.
+extension ScreenModel {
+  /// A push as iOS shows it: the app's name and when, the extension's subtitle, and its text. With a real
+  /// push service the extension's own words came with it; a simulated push is worded here the same way.
+  static func banner(_ push: IncomingPush, time: String = "now") -> Banner {
+    var banner = Banner(id: push.id, title: "Wikipedia", message: "New activity on Wikipedia")
+    if let text = push.text {
+      banner.subtitle = text.subtitle?.terminalSafe
+      banner.message = text.body.terminalSafe
+    } else if let n = push.notification {
+      banner.subtitle = pushSubtitle(n)
+      banner.message = n.body.terminalSafe
+    }
+    banner.time = time
+    return banner
+  }
+
+  /// "New message" for a talk page message (`notifications-push-talk-title-format`), else none.
+  static func pushSubtitle(_ n: EchoNotification) -> String? {
+    n.appType == .userTalkPageMessage ? "New message" : nil
+  }
+
+  /// The simulated iOS lock screen while the app is in the background: the app's badge, the pushes that
+  /// arrived meanwhile (opening one opens the app on it), and the way back.
+  static func lockScreen(_ app: AppState) -> ScreenModel {
+    let unread = app.inbox.unreadCount
+    var rows = [
+      Row(
+        id: "lock.badge", label: unread > 0 ? "Wikipedia, \(unread) unread" : "Wikipedia", role: .text, status: true)
+    ]
+    let pushes = app.inbox.lockScreen.reversed()
+    if pushes.isEmpty {
+      rows.append(Row(id: "lock.none", label: "No notifications", role: .text, status: true))
+    }
+    for push in pushes {
+      let n = push.notification
+      let banner = banner(push, time: n.map { EchoTimestamp.timeOfDay($0.timestampMs) } ?? "now")
+      var row = Row(
+        id: "lock.\(push.id)", label: ([banner.subtitle, banner.message].compactMap { $0 }).joined(separator: ". "),
+        value: .detail(banner.time), role: .button, activation: .send(.pushOpened(id: push.id)),
+        annotation: n.map { "From \($0.wiki.host), notification \($0.id)." })
+      row.display = Row.Display(
+        [Row.Display.Line(banner.title)] + (banner.subtitle.map { [Row.Display.Line($0)] } ?? [])
+          + [Row.Display.Line(banner.message)])
+      row.notificationID = push.id
+      rows.append(row)
+    }
+    rows.append(
+      Row(
+        id: "lock.open", label: "Open Wikipedia", role: .button, hint: "Back to the app, where you left it",
+        activation: .send(.enteredForeground)))
+    var model = ScreenModel(key: "lock", title: "Lock Screen", backTitle: nil, rows: rows, alert: nil)
+    // Pushes arrive while it is shown: the accessible mode keeps each one's number.
+    model.live = true
+    model.summary = English.count(pushes.count, "notification")
+    return model
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import PushLive
+import PushTestSupport
+import Testing
+
+@Suite struct PushMailboxTests {
+  static func folder() throws -> String {
+    let path = EndToEnd.tempPath("mailbox")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// As the push service leaves one: written beside, then renamed into place.
+  static func post(_ folder: String, token: String, type: String = "checkEchoV1", requestID: String = "abc") throws {
+    let temporary = folder + "/.\(token).1.tmp"
+    try
+      #"{"messageType":"\#(type)","topic":"org.wikimedia.wikipedia","provider":"apns","requestId":"\#(requestID)","receivedAt":1796133533.79}"#
+      .write(toFile: temporary, atomically: false, encoding: .utf8)
+    try FileManager.default.moveItem(atPath: temporary, toPath: folder + "/\(token).json")
+  }
+
+  @Test func at_missingFolderOrAFile_saysWhat() throws {
+    guard case .failure(let missing) = PushMailbox.at("/nonexistent/mailbox") else {
+      Issue.record("accepted a missing folder")
+      return
+    }
+    #expect(missing.message.contains("/nonexistent/mailbox cannot be read: No such file or directory"))
+    let file = try Self.folder() + "/file"
+    #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+    guard case .failure(let notFolder) = PushMailbox.at(file) else {
+      Issue.record("accepted a file")
+      return
+    }
+    #expect(notFolder.message.hasSuffix("is not a folder"))
+  }
+
+  @Test func take_theTokensPushOnce_othersAndBadNamesLeftAlone() throws {
+    let folder = try Self.folder()
+    let mailbox = try PushMailbox.at(folder).get()
+    try Self.post(folder, token: "tok-A", requestID: "r1")
+    try Self.post(folder, token: "tok-B")
+    #expect(
+      mailbox.take(token: "tok-A")
+        == PushMailbox.Message(messageType: "checkEchoV1", requestID: "r1", receivedAt: 1_796_133_533.79))
+    #expect(mailbox.take(token: "tok-A") == nil, "taken: APNs delivers a push once")
+    #expect(FileManager.default.fileExists(atPath: folder + "/tok-B.json"), "another device's push stays")
+    #expect(
+      mailbox.take(token: "../tok-B") == nil && mailbox.take(token: ".hidden") == nil && mailbox.take(token: "") == nil)
+    // Not a push: removed, and nothing delivered.
+    try "garbage".write(toFile: folder + "/tok-C.json", atomically: true, encoding: .utf8)
+    #expect(mailbox.take(token: "tok-C") == nil)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/tok-C.json"))
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(left == ["tok-B.json"], "no taken or temporary files left behind")
+  }
+
+  @Test func messages_theWaitingOneFirst_thenEachNewOneAsItLands() async throws {
+    let folder = try Self.folder()
+    let mailbox = try PushMailbox.at(folder).get()
+    try Self.post(folder, token: "tok-A", requestID: "before")
+    let stream = mailbox.messages { "tok-A" }
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next()?.requestID == "before", "sent while the app was not running")
+    try Self.post(folder, token: "tok-B", requestID: "other")
+    try Self.post(folder, token: "tok-A", requestID: "after")
+    #expect(await iterator.next()?.requestID == "after")
+    #expect(FileManager.default.fileExists(atPath: folder + "/tok-B.json"))
+  }
+
+  @Test func messages_droppedStream_endsItsThread() async throws {
+    let folder = try Self.folder()
+    let mailbox = try PushMailbox.at(folder).get()
+    let threadsBefore = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+    for _ in 0..<20 {
+      let task = Task { for await _ in mailbox.messages(token: { "tok-A" }) {} }
+      try await Task.sleep(for: .milliseconds(20))
+      task.cancel()
+      await task.value
+    }
+    // Each stream's thread ends once it is dropped: twenty streams leave no twenty threads behind.
+    var threads = Int.max
+    for _ in 0..<100 {
+      threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+      if threads <= threadsBefore + 2 { break }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(threads <= threadsBefore + 2, "threads: \(threadsBefore) before, \(threads) after")
+  }
+}
