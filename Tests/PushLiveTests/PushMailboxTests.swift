@@ -3,7 +3,8 @@ import PushLive
 import PushTestSupport
 import Testing
 
-@Suite struct PushMailboxTests {
+// Serialized: one test counts the process's inotify descriptors, which another test's stream would hold.
+@Suite(.serialized) struct PushMailboxTests {
   static func folder() throws -> String {
     let path = EndToEnd.tempPath("mailbox")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -67,23 +68,40 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder + "/tok-B.json"))
   }
 
+  /// The inotify descriptors the process holds (each stream's thread owns one and closes it as it ends).
+  static func inotifyDescriptors() -> Int {
+    let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return fds.filter {
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0)) == "anon_inode:inotify"
+    }
+    .count
+  }
+
   @Test func messages_droppedStream_endsItsThread() async throws {
     let folder = try Self.folder()
     let mailbox = try PushMailbox.at(folder).get()
-    let threadsBefore = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+    let before = Self.inotifyDescriptors()
+    let task = Task { for await _ in mailbox.messages(token: { "tok-A" }) {} }
+    var during = 0
+    for _ in 0..<100 where during <= before {
+      during = Self.inotifyDescriptors()
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(during == before + 1, "a listening stream watches the folder")
+    task.cancel()
+    await task.value
     for _ in 0..<20 {
-      let task = Task { for await _ in mailbox.messages(token: { "tok-A" }) {} }
-      try await Task.sleep(for: .milliseconds(20))
-      task.cancel()
-      await task.value
+      let again = Task { for await _ in mailbox.messages(token: { "tok-A" }) {} }
+      try await Task.sleep(for: .milliseconds(5))
+      again.cancel()
+      await again.value
     }
-    // Each stream's thread ends once it is dropped: twenty streams leave no twenty threads behind.
-    var threads = Int.max
-    for _ in 0..<100 {
-      threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
-      if threads <= threadsBefore + 2 { break }
-      try await Task.sleep(for: .milliseconds(20))
+    // Each stream's thread ends once it is dropped, and closes what it watched with.
+    var after = Int.max
+    for _ in 0..<200 where after > before {
+      after = Self.inotifyDescriptors()
+      try await Task.sleep(for: .milliseconds(10))
     }
-    #expect(threads <= threadsBefore + 2, "threads: \(threadsBefore) before, \(threads) after")
+    #expect(after == before, "inotify descriptors: \(before) before, \(after) after")
   }
 }
