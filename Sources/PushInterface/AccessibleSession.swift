@@ -302,7 +302,10 @@ package final class AccessibleSession {
   package func start() {
     say(startNotes)
     visits = []
-    reply(arrive(app.model))
+    let model = app.model
+    // A push already up when the session starts is said first, as one that arrives would be.
+    saidPushes = Set(model.banners.map(\.id))
+    reply(model.banners.map(renderer.bannerLine) + arrive(model))
     reply(["Type h for help."])
     remember()
   }

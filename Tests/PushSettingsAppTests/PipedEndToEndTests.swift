@@ -244,6 +244,12 @@ import Testing
     }
   }
 
+  /// Issue 26, item 10: a push already up when the session starts is said, first.
+  @Test func aPushUpAtStart_isSaidFirst() async throws {
+    let run = try await EndToEnd.run(["--accessible", "--state", "push-banner", "--fresh"], input: "q\n")
+    #expect(run.out.hasPrefix("Notification: Wikipedia."), "\(run.out)")
+  }
+
   /// Item 7 and 8: language names a synthesiser can say; under LANG=C nothing but ASCII.
   @Test func languages_saidInEnglishAndNative_asciiUnderLangC() async throws {
     let args = ["--accessible", "--languages", "en,de,ja", "--state-file", EndToEnd.tempPath("lang.json")]
