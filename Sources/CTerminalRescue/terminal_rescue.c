@@ -65,7 +65,7 @@ static void rescue_handler(int sig) {
 int terminal_rescue_arm(int fd, const char *bytes, size_t length) {
   if (length > sizeof(rescue_bytes)) return -1;
   rescue_armed = 0;
-  memcpy(rescue_bytes, bytes, length);
+  if (length > 0) memcpy(rescue_bytes, bytes, length);
   rescue_length = length;
   rescue_fd = fd;
   rescue_has_modes = tcgetattr(fd, &rescue_modes) == 0;

@@ -309,6 +309,8 @@ package enum PanelModel {
     case done
     /// Another user reverted the user's latest description: Echo raised notification `notificationID`.
     case reverted(notificationID: Int)
+    /// A notification was made, and Echo and iOS decided this about its push.
+    case sent(EchoNotification, PushDelivery)
   }
 
   /// Carries out a panel row's change on the simulated world, and returns once the world has made it.
@@ -344,7 +346,8 @@ package enum PanelModel {
     }
     switch action {
     case .sendNotification:
-      await world.notifyAtRandom(on: wikis)
+      let (notification, delivery) = await world.notifyAtRandom(on: wikis)
+      return .sent(notification, delivery)
     case .revertDescription:
       if let revert = await world.revertLatestDescription() { return .reverted(notificationID: revert.notificationID) }
     case .toggleNotificationStream:

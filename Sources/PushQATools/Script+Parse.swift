@@ -146,7 +146,7 @@ extension Script {
   }
 
   /// A change to the simulated world (`fail`, `clear`, `permission`, `token`, `latency`); nil for another verb.
-  static func worldChange(_ words: [String], fail: (String) -> UsageError) throws(UsageError) -> Change? {
+  package static func worldChange(_ words: [String], fail: (String) -> UsageError) throws(UsageError) -> Change? {
     switch words[0] {
     case "fail":
       guard (2...3).contains(words.count), let point = FailurePoint(words[1]), words.count == 2 || words[2] == "once"

@@ -331,9 +331,7 @@ public enum CommandLineTool {
               script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
             return outputFailed(session) ?? status
           }
-          session.prompt = isatty(STDIN_FILENO) != 0
-          let status = await session.runInteractive(paced: !session.prompt)
-          return outputFailed(session) ?? status
+          return await runAccessible(session)
         }
       } catch {
         printError(error.message)

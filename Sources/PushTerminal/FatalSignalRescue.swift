@@ -4,7 +4,7 @@ import CTerminalRescue
 /// What puts the terminal back if the process dies of a fatal signal while the full screen is up: the
 /// sequences that leave it, read from the terminal's description now (the handler may not call ncurses),
 /// and the shell's terminal modes. The handler itself is C (`CTerminalRescue`).
-enum FatalSignalRescue {
+public enum FatalSignalRescue {
   /// Mouse reporting off (every mode ncurses may have asked for), bracketed paste off, then the
   /// description's own: keypad transmit off, attributes reset, cursor visible, alternate screen left.
   static func resetBytes() -> [UInt8] {
@@ -49,4 +49,10 @@ enum FatalSignalRescue {
   }
 
   static func disarm() { terminal_rescue_disarm() }
+
+  /// Arms the handler for a terminal read key by key outside the full screen (the accessible mode): only its
+  /// modes, as they are now, are put back. Call before changing them; `disarmModes` once they are restored.
+  public static func armModes(of fd: Int32) { _ = terminal_rescue_arm(fd, nil, 0) }
+
+  public static func disarmModes() { terminal_rescue_disarm() }
 }

@@ -55,3 +55,19 @@ import Testing
     Self.expectRestored(run, after: offset, signal: signal)
   }
 }
+
+/// The accessible mode on a terminal reads it key by key (no echo, no lines): a crash there gives the
+/// shell its line editing and echo back too.
+@Suite(.serialized) struct AccessibleFatalSignalEndToEndTests {
+  @Test(arguments: [SIGSEGV, SIGILL, SIGABRT])
+  func accessibleOnATerminal_fatalSignal_restoresTheModes(_ signal: Int32) throws {
+    var run = try PseudoTerminalRun.accessible([])
+    defer { close(run.master) }
+    #expect(!run.modesAreAsBefore(), "the session reads the terminal key by key")
+    kill(run.pid, signal)
+    let ended = run.waitStatus()
+    let status = try #require(ended, "it ended")
+    #expect(status & 0x7F == signal, "died of signal \(status & 0x7F)")
+    #expect(run.modesAreAsBefore(), "lines and echo are back")
+  }
+}

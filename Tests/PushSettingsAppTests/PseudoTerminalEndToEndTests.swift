@@ -18,7 +18,7 @@ struct PseudoTerminalRun {
   private(set) var modesBefore = termios()
 
   init(
-    _ arguments: [String], blocking blocked: [Int32] = [], term: String = "xterm-256color",
+    _ arguments: [String], blocking blocked: [Int32] = [], term: String = "xterm-256color", lang: String = "C.UTF-8",
     binary: String = EndToEnd.binary
   ) throws {
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -43,7 +43,9 @@ struct PseudoTerminalRun {
     var cArgs = argv.map { strdup($0) } + [nil]
     defer { for arg in cArgs { free(arg) } }
     // No Swift backtrace for a crash (the fatal-signal tests crash on purpose): it would take seconds.
-    let environment: [String] = ["TERM=\(term)", "LANG=C.UTF-8", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no"]
+    let environment: [String] = [
+      "TERM=\(term)", "LANG=\(lang)", "LC_ALL=\(lang)", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no",
+    ]
     var cEnv = environment.map { strdup($0) } + [nil]
     defer { for entry in cEnv { free(entry) } }
     var pid: pid_t = 0
@@ -175,6 +177,7 @@ struct PseudoTerminalRun {
     run.type("6\n")
     let opened = run.waitFor("Push notifications, 2 items.")
     #expect(opened)
+    usleep(400_000)  // A number typed within a moment of a new screen is not acted on (issue 26): listen first.
     run.type("2\n")
     let turning = run.waitFor("turning on")
     #expect(turning)
