@@ -63,7 +63,12 @@ let package = Package(
     // for the wikis of a backend file (push-settings --backend).
     .target(name: "PushHTTP", dependencies: ["PushCore", "PushWikiClient"], swiftSettings: sections),
     .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
-    .target(name: "PushTerminal", dependencies: ["CNCurses", "PushPresentation"], swiftSettings: sections),
+    // The fatal-signal handler that puts the terminal back: C, because a signal handler may only call
+    // async-signal-safe functions.
+    .target(name: "CTerminalRescue"),
+    .target(
+      name: "PushTerminal", dependencies: ["CNCurses", "CTerminalRescue", "PushCore", "PushPresentation"],
+      swiftSettings: sections),
     // The live parts: real time, the state file, the trace file, the process's bytes.
     .target(
       name: "PushLive", dependencies: ["PushCore", "PushWikiClient", "PushAppFeature", "PushSimulation"],
@@ -111,6 +116,8 @@ let package = Package(
         "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushLive",
         "PushQATools",
       ]),
+    // A test tool, not a product: starts the full screen, then crashes as told (the fatal-signal rescue's test).
+    .executableTarget(name: "terminal-crash", dependencies: ["PushTerminal", "PushPresentation"]),
     // A test tool, not a product: the state file's crash test kills it while it saves.
     .executableTarget(
       name: "state-file-writer",
@@ -158,6 +165,7 @@ let package = Package(
       name: "PushHTTPTests",
       dependencies: [
         "PushCore", "PushWikiClient", "PushSettingsFeature", "PushDescriptionFeature", "PushHTTP", "PushSimulation",
+        "PushTestSupport",
       ]),
     .testTarget(
       name: "PushPresentationTests",

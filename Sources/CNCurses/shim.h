@@ -63,6 +63,12 @@ static inline int shim_get_wch(wint_t *out) { return get_wch(out); }
 static inline int shim_getch(void) { return getch(); }
 static inline int shim_key_min(void) { return KEY_MIN; }
 
+/// A string capability of the terminal's description (rmcup, sgr0…), or NULL when it has none.
+static inline const char *shim_string_capability(const char *name) {
+  char *value = tigetstr(name);
+  return value == NULL || value == (char *)-1 ? NULL : value;
+}
+
 /// newterm on standard output and input; NULL (nothing printed, no exit) when TYPE (NULL: $TERM) is unknown.
 static inline SCREEN *shim_newterm(const char *type) { return newterm(type, stdout, stdin); }
 #endif

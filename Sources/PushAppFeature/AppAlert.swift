@@ -65,15 +65,17 @@ extension AppState {
     }
   }
 
-  /// The Notifications Center's first visit: the onboarding shows until "Continue".
+  /// The Notifications Center's first visit: the onboarding shows over its list until "Continue". Not over a
+  /// notification opened from the lock screen: that shows first, and the list's onboarding on the way back.
   public var showsInboxOnboarding: Bool {
-    screen == .notifications && session.loggedIn && !inbox.persisted.onboardingShown && !isModal
+    screen == .notifications && inbox.detail == nil && session.loggedIn && !inbox.persisted.onboardingShown
+      && !isModal
   }
 
   /// After the onboarding, once: "Turn on push notifications?", unless the device is subscribed already or
-  /// iOS has notifications denied (`presentOnboardingPushOptInIfNecessary`).
+  /// iOS has notifications denied (`presentOnboardingPushOptInIfNecessary`); over the list, not a notification opened from the lock screen.
   public var showsPushOptIn: Bool {
-    screen == .notifications && session.loggedIn && inbox.persisted.onboardingShown
+    screen == .notifications && inbox.detail == nil && session.loggedIn && inbox.persisted.onboardingShown
       && !inbox.persisted.pushOptInShown && !settings.persisted.subscribed && settings.permission != .denied
       && !isModal
   }

@@ -6,6 +6,15 @@ public enum EchoTimestamp {
 
   public static func unix(_ ms: Int) -> Int { epochUnix + ms.floorDiv(1000) }
 
+  /// The seconds Echo can mean: 1970-01-01 to 9999-12-31. A server's number is kept inside them, so any
+  /// arithmetic on a time (how long ago, milliseconds) stays far from overflow.
+  public static let unixRange = 0...253_402_300_799
+
+  /// The world's milliseconds for seconds since 1970 as a server sent them, kept within `unixRange`.
+  public static func ms(fromUnix unix: Int) -> Int {
+    (min(max(unix, unixRange.lowerBound), unixRange.upperBound) - epochUnix) * 1000
+  }
+
   /// `2026-11-30T09:00:00Z`.
   public static func iso8601(_ ms: Int) -> String {
     let seconds = unix(ms)

@@ -63,10 +63,18 @@ public struct JSONParser {
       depth -= 1
       return .object(pairs)
     }
+    // A key given twice is refused: parsers disagree on which one counts (the first was taken here, most take
+    // the last), so two readers of one answer could act on different values.
+    var keys: Set<String> = []
     while true {
       skipSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+      let keyStart = index
       let key = try string()
+      guard keys.insert(key).inserted else {
+        index = keyStart
+        throw fail("the key \"\(key.prefix(40))\" appears twice in one object")
+      }
       skipSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
       index += 1
@@ -162,12 +170,17 @@ public struct JSONParser {
       case UInt8(ascii: "t"): out.append(0x09)
       case UInt8(ascii: "u"):
         var scalar = try hex4()
-        if (0xD800..<0xDC00).contains(scalar), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-          bytes[index + 1] == UInt8(ascii: "u")
-        {
+        // A surrogate stands only as the first half of a pair followed by its second: any other is refused,
+        // the same whatever follows it (a lone one became U+FFFD, a high one before another escape was refused).
+        if (0xDC00..<0xE000).contains(scalar) { throw fail("a lone surrogate \\u\(String(scalar, radix: 16))") }
+        if (0xD800..<0xDC00).contains(scalar) {
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+          else { throw fail("a lone surrogate \\u\(String(scalar, radix: 16))") }
           index += 2
           let low = try hex4()
-          guard (0xDC00..<0xE000).contains(low) else { throw fail("bad surrogate pair") }
+          guard (0xDC00..<0xE000).contains(low) else {
+            throw fail("a lone surrogate \\u\(String(scalar, radix: 16))")
+          }
           scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         }
         let s = Unicode.Scalar(scalar) ?? "\u{FFFD}"
@@ -215,6 +228,16 @@ public struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let n = Double(text), n.isFinite else { throw refuse() }
+    // An integer a double cannot hold exactly (beyond 2^53) is refused rather than changed: an id or a count
+    // read as its neighbour would be a wrong answer, not a bad one.
+    if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
+      let magnitude = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+      if magnitude.count > 16 || (magnitude.count == 16 && magnitude > "9007199254740992") {
+        let failure = fail("the integer \(text.prefix(40)) is beyond 2^53, so it cannot be kept exactly")
+        index = start
+        throw Failure(offset: start, reason: failure.reason)
+      }
+    }
     return .number(n)
   }
 }

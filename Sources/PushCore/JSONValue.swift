@@ -94,7 +94,9 @@ public enum JSONValue: Equatable, Sendable {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        // Every control and bidirectional control escaped, not only what JSON requires: a trace or a state
+        // file read with `cat` or `less` then acts on nothing, and the text is kept exactly.
+        if scalar.isUnsafeForTerminal {
           let hex = String(scalar.value, radix: 16)
           out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

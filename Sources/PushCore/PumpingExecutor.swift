@@ -32,12 +32,14 @@ public final class PumpingExecutor: TaskExecutor, @unchecked Sendable {
   }
 
   /// Runs jobs on the calling thread until `done` says so, sleeping while there are none; then hands every
-  /// job, queued or to come, to the global executor.
-  public func pump(until done: () -> Bool) {
+  /// job, queued or to come, to the global executor. `meanwhile` runs on this thread each time it wakes (a
+  /// job may have asked, through `wake`, for something only this thread may do: draw on the terminal).
+  public func pump(until done: () -> Bool, meanwhile: () -> Void = {}) {
     while true {
       while let job = state.withLock({ $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }) {
         job.runSynchronously(on: asUnownedTaskExecutor())
       }
+      meanwhile()
       if done() { break }
       ready.wait { state.withLock { !$0.jobs.isEmpty } || done() }
     }

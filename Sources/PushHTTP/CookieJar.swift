@@ -46,6 +46,11 @@ public struct CookieJar: Equatable, Sendable {
   private static func isExpired(_ cookie: Cookie, _ now: Int64) -> Bool { cookie.expires.map { $0 <= now } ?? false }
 
   static func parse(setCookie header: String, from url: HTTPURL, now: Int64) -> (cookie: Cookie, expired: Bool)? {
+    // RFC 6265bis 5.6: a control character anywhere (a bare LF the head's parser let through, NUL, DEL)
+    // ignores the whole line; kept, it would go back out inside our `Cookie` header as a header of its own.
+    guard !header.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else {
+      return nil
+    }
     let parts = header.split(separator: ";", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
     guard let pair = parts.first, let equals = pair.firstIndex(of: "=") else { return nil }
     let name = pair[..<equals].trimmingSpaces
@@ -62,17 +67,26 @@ public struct CookieJar: Equatable, Sendable {
       switch key {
       case "path": path = argument.hasPrefix("/") ? argument : nil
       case "max-age":
-        if let seconds = Int64(argument) { maxAge = seconds }
+        // RFC 6265 5.2.2: digits, maybe after a minus; more digits than Int64 holds is a very long time.
+        if let seconds = Self.deltaSeconds(argument) { maxAge = seconds }
       case "expires": expires = HTTPDate.parse(argument)
       case "secure": return nil
       default: break
       }
     }
-    // Max-Age wins over Expires.
-    let expiry = maxAge.map { $0 <= 0 ? Int64.min : now + $0 } ?? expires
+    // Max-Age wins over Expires. A server's number may be anything: the sum saturates instead of trapping.
+    let expiry = maxAge.map { $0 <= 0 ? Int64.min : now.addingSaturated($0) } ?? expires
     let cookie = Cookie(
       name: name, value: value, origin: url.hostPort, path: path ?? defaultPath(url.path), expires: expiry)
     return (cookie, expiry.map { $0 <= now } ?? false)
+  }
+
+  /// Max-Age's seconds: an optional minus and digits; too many digits saturate.
+  static func deltaSeconds(_ text: String) -> Int64? {
+    let negative = text.hasPrefix("-")
+    let digits = negative ? text.dropFirst() : Substring(text)
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int64(text) ?? (negative ? Int64.min : Int64.max)
   }
 
   /// RFC 6265 5.1.4: the request path up to its last slash, `/` when there is none.
@@ -87,5 +101,13 @@ public struct CookieJar: Equatable, Sendable {
     if requestPath == cookiePath { return true }
     guard requestPath.hasPrefix(cookiePath) else { return false }
     return cookiePath.hasSuffix("/") || requestPath.dropFirst(cookiePath.count).hasPrefix("/")
+  }
+}
+
+extension Int64 {
+  /// The sum, or the nearest end of Int64's range when it overflows.
+  func addingSaturated(_ other: Int64) -> Int64 {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? (other > 0 ? .max : .min) : sum
   }
 }

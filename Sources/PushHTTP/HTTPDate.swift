@@ -1,6 +1,10 @@
 /// Reads the dates of `Expires` attributes: `Thu, 01 Jan 1970 00:00:01 GMT` and the dashed form
 /// `Thu, 01-Jan-1970 00:00:01 GMT` that PHP's `setcookie` writes.
 enum HTTPDate {
+  /// The years a date may name. RFC 6265 5.1.1 refuses a year before 1601; past 9999 is no date either:
+  /// a server's number that large must not reach the day arithmetic, where it would overflow.
+  static let years = 1601...9999
+
   /// Seconds since 1970, or `nil` if the text is not such a date.
   static func parse(_ text: String) -> Int64? {
     let fields = text.split { $0 == " " || $0 == "-" || $0 == "," }.map(String.init)
@@ -8,7 +12,8 @@ enum HTTPDate {
     guard fields.count >= 5, let day = Int(fields[1]), let month = months.firstIndex(of: fields[2].lowercased()),
       var year = Int(fields[3])
     else { return nil }
-    if year < 100 { year += year < 70 ? 2000 : 1900 }
+    if (0..<100).contains(year) { year += year < 70 ? 2000 : 1900 }
+    guard years.contains(year) else { return nil }
     let clock = fields[4].split(separator: ":").compactMap { Int($0) }
     guard clock.count == 3, (1...31).contains(day), (0...23).contains(clock[0]), (0...59).contains(clock[1]),
       (0...60).contains(clock[2])

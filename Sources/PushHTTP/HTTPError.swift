@@ -15,13 +15,16 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
   case closedEarly
   /// Sending or receiving failed once connected.
   case io(String)
+  /// The task that sent the request was cancelled; the exchange stopped there.
+  case cancelled
 
   /// Whether any of the request may have reached the server: it was connected, so it may have carried the
   /// request out though no whole answer came back (a write then counts as possibly made).
   public var requestMayHaveArrived: Bool {
     switch self {
     case .invalidURL, .tlsNotBuiltIn, .cannotResolve, .connectionRefused, .connectFailed, .connectTimedOut: false
-    case .readTimedOut, .responseTooLarge, .malformedResponse, .closedEarly, .io: true
+    // Cancelled: it may have been connected and sent already.
+    case .readTimedOut, .responseTooLarge, .malformedResponse, .closedEarly, .io, .cancelled: true
     }
   }
 
@@ -31,7 +34,10 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     case .tlsNotBuiltIn(let url):
       "\(url): https:// is not supported, TLS is not built in (use an http:// URL, such as a local wiki from "
         + "scripts/mediawiki)"
-    case .cannotResolve(let host): "cannot resolve the host name \(host)"
+    case .cannotResolve(let host):
+      "cannot reach \(host): only IP addresses and localhost are used, not host names (this static binary has "
+        + "no resolver it could load, and a lookup could not be bounded by the connect time-out); give the "
+        + "wiki's address, such as 127.0.0.1"
     case .connectionRefused(let host, let port): "the connection to \(host):\(port) was refused"
     case .connectFailed(let host, let port, let reason): "cannot connect to \(host):\(port): \(reason)"
     case .connectTimedOut(let host, let port, let ms): "no connection to \(host):\(port) within \(ms) ms"
@@ -40,6 +46,7 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     case .malformedResponse(let reason): "the answer was not valid HTTP: \(reason)"
     case .closedEarly: "the server closed the connection before the answer was complete"
     case .io(let reason): "the connection failed: \(reason)"
+    case .cancelled: "the request was cancelled"
     }
   }
 }

@@ -28,7 +28,9 @@ public struct HTTPRequest: Sendable {
   /// The bytes sent on the wire.
   public var serialized: [UInt8] {
     var head = "\(method) \(url.target) HTTP/1.1\r\n"
-    head += "Host: \(url.port == 80 ? url.host : url.hostPort)\r\n"
+    // An IPv6 literal is bracketed, with or without the port (RFC 9110 7.2).
+    let host = url.host.contains(":") ? "[\(url.host)]" : url.host
+    head += "Host: \(url.port == 80 ? host : url.hostPort)\r\n"
     head += "User-Agent: push-settings/1 (HTTP client of its own)\r\n"
     head += "Accept: application/json\r\n"
     head += "Connection: close\r\n"

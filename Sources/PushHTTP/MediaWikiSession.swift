@@ -99,13 +99,14 @@ actor MediaWikiSession {
     }
   }
 
-  /// The login failed, so the call that needed it was not sent.
+  /// The login failed, so the call that needed it was not sent. `reason` is already scrubbed (it comes from
+  /// an answer or a failure made here); the app's own words around it never hold the password.
   private func loginFailure(_ reason: String, code: String) -> ServiceFailure {
     // MediaWiki's sentences end in a period; the app's own sentence around the message adds one.
     let reason = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
     return ServiceFailure(
       .notSent, code: code,
-      message: redacted("could not log in to \(wiki.host) at \(endpoint.hostPort) as the bot user: \(reason)"))
+      message: "could not log in to \(wiki.host) at \(endpoint.hostPort) as the bot user: \(reason)")
   }
 
   /// One HTTP exchange; transport failures, HTTP errors and answers that are not JSON become failures.
@@ -124,7 +125,10 @@ actor MediaWikiSession {
     if let cookies = jar.cookieHeader(for: request.url, now: now()) { request.headers.append(("Cookie", cookies)) }
     let response: HTTPResponse
     switch await http.send(request) {
-    case .failure(let error): return .failure(Self.failure(for: error))
+    case .failure(let error):
+      let failure = Self.failure(for: error)
+      // An HTTP error quotes the status line or a header: a server's text, withheld whole if it holds the password.
+      return .failure(ServiceFailure(failure.kind, code: failure.code, message: scrubbed(failure.message)))
     case .success(let answer): response = answer
     }
     jar.store(setCookieHeaders: response.headers(named: "Set-Cookie"), from: request.url, now: now())
@@ -132,18 +136,44 @@ actor MediaWikiSession {
       return .failure(
         ServiceFailure(
           .httpStatus(response.status), code: "http-\(response.status)",
-          message: redacted("the server answered \(response.status) \(response.reason.terminalSafe)")))
+          message: "the server answered \(response.status) \(scrubbed(response.reason))"))
     }
     do {
-      return .success(try JSONParser.parse(response.bodyText))
+      return .success(scrubbed(try JSONParser.parse(response.bodyText)))
     } catch {
       let start = String(response.bodyText.prefix(60))
       return .failure(
         ServiceFailure(
           .answerLost, code: "not-json",
-          message: redacted(
-            "the answer was not JSON (\(error.reason) at byte \(error.offset); it began \"\(start.terminalSafe)\")")
-        ))
+          message: "the answer was not JSON (\(error.reason) at byte \(error.offset); it began \"\(scrubbed(start))\")")
+      )
+    }
+  }
+
+  /// What stands for a server's text that held the bot password.
+  static let withheld = "(the wiki's text is withheld: it held the bot password)"
+
+  /// The forms the password can come back in: as typed, and as this client sent it (percent-encoded).
+  private var secretForms: [String] {
+    guard let password = credentials?.password, !password.isEmpty else { return [] }
+    return [password, FormEncoding.percentEncode(password)]
+  }
+
+  /// A server's text, or `withheld` when it holds the password. Whole, not the password cut out of it: a cut
+  /// garbled the rest ("en.wiki(password hidden)edia.org" for a password "p") and showed where it had been.
+  func scrubbed(_ text: String) -> String {
+    let forms = secretForms
+    return forms.contains { !$0.isEmpty && text.contains($0) } ? Self.withheld : text
+  }
+
+  /// Every string and key of an answer scrubbed, before any feature, the call log or the trace sees it.
+  func scrubbed(_ json: JSONValue) -> JSONValue {
+    guard !secretForms.isEmpty else { return json }
+    switch json {
+    case .string(let text): return .string(scrubbed(text))
+    case .array(let items): return .array(items.map { scrubbed($0) })
+    case .object(let pairs): return .object(pairs.map { (scrubbed($0.0), scrubbed($0.1)) })
+    default: return json
     }
   }
 
@@ -158,6 +188,7 @@ actor MediaWikiSession {
       case .invalidURL: "bad-url"
       case .cannotResolve, .connectFailed: "unreachable"
       case .malformedResponse, .closedEarly, .io: "bad-response"
+      case .cancelled: "cancelled"
       }
     return ServiceFailure(error.requestMayHaveArrived ? .answerLost : .notSent, code: code, message: error.description)
   }
@@ -174,9 +205,4 @@ actor MediaWikiSession {
     return "\(text) (\(code))"
   }
 
-  /// A message with the password taken out, whatever a server put in it.
-  private func redacted(_ message: String) -> String {
-    guard let password = credentials?.password, !password.isEmpty else { return message }
-    return message.replacing(password, with: "(password hidden)")
-  }
 }

@@ -4,6 +4,9 @@ import PushWikiClient
 /// The Notifications Center's calls to Echo, and how their answers are read.
 public enum EchoNotificationsAPI {
   public static let pageSize = 50
+  /// The most unread notifications an answer may claim; more is kept at this (the screen says "99+" long
+  /// before), so counting a new push on top of it cannot overflow.
+  public static let maxUnreadCount = 1_000_000_000
 
   /// Every wiki's notifications, read from one wiki (`notwikis=*`), newest first.
   public static func listRequest(_ wiki: Wiki, continueFrom: String?) -> APIRequest {
@@ -52,7 +55,8 @@ public enum EchoNotificationsAPI {
       }
       notifications.append(n)
     }
-    let count = body["rawcount"]?.intValue ?? body["count"]?.stringValue.flatMap { Int($0) } ?? 0
+    let claimed = body["rawcount"]?.intValue ?? body["count"]?.stringValue.flatMap { Int($0) } ?? 0
+    let count = min(max(claimed, 0), maxUnreadCount)
     return .success(
       NotificationPage(notifications: notifications, unreadCount: count, nextPage: body["continue"]?.stringValue))
   }
@@ -64,7 +68,7 @@ public enum EchoNotificationsAPI {
       let unix = item["timestamp"]?["unix"]?.stringValue.flatMap({ Int($0) })
     else { return nil }
     return EchoNotification(
-      id: id, wiki: wiki, category: category, timestampMs: (unix - EchoTimestamp.epochUnix) * 1000,
+      id: id, wiki: wiki, category: category, timestampMs: EchoTimestamp.ms(fromUnix: unix),
       read: item["read"] != nil, agent: item["agent"]?["name"]?.stringValue,
       title: item["title"]?["full"]?.stringValue, revision: item["revid"]?.intValue)
   }

@@ -13,6 +13,8 @@ extension InboxState {
       moreSheet = nil
       loading = notifications.isEmpty ? .first : .refresh
       loadFailure = nil
+      // The last visit's failed mark is not news now: the list is read again.
+      markFailure = nil
       confirmedMarks = [:]
       let primary = context.primaryWiki
       return [.load(wiki: primary, continueFrom: nil, replacing: true), .markSeen(wiki: primary)]
@@ -170,6 +172,8 @@ extension InboxState {
       }
       if replacing {
         notifications = loaded
+        // The list as the server has it now: what a failed mark left is shown as it is.
+        markFailure = nil
       } else {
         let known = Set(notifications.map(\.id))
         notifications += loaded.filter { !known.contains($0.id) }

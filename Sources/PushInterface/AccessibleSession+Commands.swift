@@ -6,58 +6,63 @@ import PushSimulation
 
 /// The accessible mode's commands: everything but the numbers is a word.
 extension AccessibleSession {
-  /// Carries out one command; false for quit.
-  func command(_ input: String) -> Bool {
+  /// Carries out one command; false for quit. `started`: when the user began typing it.
+  func command(_ input: String, raw: String, started: Int?) -> Bool {
     switch input {
     case "":
       break
     case "q", "quit":
-      say(["Goodbye."])
+      reply(["Goodbye."])
       return false
     case "h", "help", "?":
-      say([help])
+      reply([help])
     case "r":
       readScreen()
     case "brief", "verbose":
       renderer.verbose = input == "verbose"
-      say([input == "brief" ? "Brief: hints are left out; type verbose to hear them." : "Verbose: hints are said."])
+      reply([input == "brief" ? "Brief: hints are left out; type verbose to hear them." : "Verbose: hints are said."])
     case "sim":
       guard app.control != nil else {
-        say(["The simulation panel is not available here."])
+        reply(["The simulation panel is not available here."])
         break
       }
       app.send(.panelToggled)
-      if !app.shell.panelOpen { say(["Simulation panel closed."]) }
+      if !app.shell.panelOpen { reply(["Simulation panel closed."]) }
     case "log":
       sayCallLog()
     case "b", "back":
       back()
     case "details":
       let details = app.shell.panelOpen ? [] : app.appModel.annotations
-      say(details.isEmpty ? ["No QA details on this screen."] : details.map { "QA: " + renderer.clean($0) + "." })
+      reply(details.isEmpty ? ["No QA details on this screen."] : details.map { "QA: " + renderer.clean($0) + "." })
     case "a":
       app.send(.annotationsToggled)
-      say([app.shell.annotations ? "QA details on." : "QA details off."])
+      reply([app.shell.annotations ? "QA details on." : "QA details off."])
     case "open":
       // The banner, as a tap on it opens it: the notification it shows.
       guard let banner = app.model.banner else {
-        say(["No notification banner is showing."])
+        reply(["No notification banner is showing."])
         break
       }
+      reply(["Opening the notification: " + renderer.clean(banner.message) + "."])
       _ = app.perform([.send(.pushOpened(id: banner.id))])
     case "bg":
       // The lock screen is read as the new screen; bg again comes back.
-      say([store.state.inBackground ? "Back in Wikipedia." : "Wikipedia went to the background."])
+      reply([store.state.inBackground ? "Back in Wikipedia." : "Wikipedia went to the background."])
       app.toggleBackground()
     default:
-      choose(input)
+      if input.hasPrefix("sim ") {
+        simulate(String(raw.dropFirst(4)).trimmingSpaces)
+      } else {
+        choose(input, started: started)
+      }
     }
     return true
   }
 
   func sayCallLog() {
     let records = app.trace?.suffix(20) ?? []
-    say(
+    reply(
       records.isEmpty
         ? ["No calls yet."]
         : ["The last \(AccessibleRenderer.count(records.count, "call")), newest last:"]
@@ -67,118 +72,135 @@ extension AccessibleSession {
   /// Back: closes the panel, dismisses an alert, or goes back a screen; says so when it cannot.
   func back() {
     if app.shell.panelOpen {
-      // A menu open in the panel closes first (said as the alert closing).
+      // A menu open in the panel closes first.
       app.send(.backRequested)
-      if !app.shell.panelOpen { say(["Simulation panel closed."]) }
+      reply([app.shell.panelOpen ? "Menu closed." : "Simulation panel closed."])
       return
     }
     let before = store.state
+    let shown = app.model
     app.send(.backRequested)
     if store.state == before {
-      say([app.model.alert == nil ? "Already at the top; type q to quit." : "Answer the alert first."])
+      if let alert = shown.alert {
+        reply(["Answer the alert first: " + renderer.sentence(renderer.clean(alert.title))])
+      } else {
+        reply(["Already at the top; type q to quit."])
+      }
+    } else if app.model.key == shown.key && app.model.title == shown.title && app.model.alert == shown.alert
+      && app.model.rows == shown.rows
+    {
+      // Something not on screen was closed: say so rather than nothing.
+      let place = shown.backTitle.map { $0 == "Close" ? "close it" : "go back to " + renderer.clean($0) } ?? "leave it"
+      reply(["Back closed a page behind this one; type b again to \(place)."])
     }
   }
 
-  /// A number: activates that item, or says why it cannot; a number that names something else than it
-  /// did when the user last chose from this screen is confirmed first.
-  func choose(_ input: String) {
+  /// A number: activates that item, or says why it cannot. A number means what it meant when the user began
+  /// typing it: if an alert came up, the screen changed or the item moved since, nothing is done and the
+  /// user hears what the number names now and where the item they meant went.
+  func choose(_ input: String, started: Int?) {
     let model = app.model
-    let elements = renderer.elements(model)
-    guard let number = Int(input), number >= 1, number <= elements.count else {
-      say([
-        "Not understood: type a number from 1 to \(elements.count), or b, r, h, bg, sim, log, details, a, brief, verbose or q."
+    let numbering = visit.numbering
+    let highest = model.alert?.buttons.count ?? numbering.highest
+    guard let number = Int(input), number >= 1, number <= highest else {
+      let range = highest == 1 ? "1" : highest == 0 ? "" : "a number from 1 to \(highest)"
+      reply([
+        "Not understood: type "
+          + (range.isEmpty ? "" : "\(range), or ") + "b, r, h, bg, sim, log, details, a, brief, verbose or q."
       ])
       return
     }
-    let row = elements[number - 1]
-    if model.alert == nil {
-      let confirmed = confirming.map { $0 == (number, row.id) } ?? false
-      confirming = nil
-      let wasKnown = known
-      known = (model.key, model.rows)
-      if !confirmed, wasKnown.key == model.key,
-        let warning = renderer.renumbered(number, heard: wasKnown.rows, now: model.rows)
-      {
-        confirming = (number, row.id)
-        say([warning])
-        return
-      }
+    if let warning = moved(number, started: started, model: model) {
+      reply([warning])
+      remember()
+      return
+    }
+    guard let row = renderer.element(number, in: model, numbering: numbering) else {
+      reply(["\(number) is not on this screen any more; r reads it."])
+      return
     }
     activate(row, number: number)
   }
 
+  /// Why `number` must not be acted on, if the user began typing it against something else than is there now.
+  func moved(_ number: Int, started: Int?, model: ScreenModel) -> String? {
+    guard let then = heard(at: started) else { return nil }
+    let title = renderer.clean(model.title)
+    if then.alert != model.alert {
+      if let alert = model.alert {
+        let buttons = alert.buttons.enumerated().map { "\($0 + 1). \(renderer.clean($1.label))" }
+        return "Not done: an alert came up as you typed: " + renderer.sentence(renderer.clean(alert.title))
+          + " Its buttons: " + renderer.sentence(buttons.joined(separator: ", "))
+      }
+      return "Not done: the alert closed as you typed; this is \(title). r reads it."
+    }
+    if then.key != model.key || then.title != model.title {
+      return "Not done: the screen changed as you typed; this is \(title). r reads it."
+    }
+    guard model.alert == nil, let meant = then.known[number] else { return nil }
+    let numbering = visit.numbering
+    guard numbering.ids[number] != meant else { return nil }
+    let was = heard.rows.first { $0.id == meant } ?? model.rows.first { $0.id == meant }
+    let name = was.map { renderer.clean($0.spokenLabel ?? $0.label) } ?? "The item you meant"
+    var text = "Not done: the list changed. "
+    if let row = model.rows.first(where: { $0.id == meant }), let now = numbering.number(of: row) {
+      text += "\(name) is now \(now)"
+      visit.known[now] = meant
+    } else {
+      text += "\(name) is no longer here"
+    }
+    if let id = numbering.ids[number], let row = model.rows.first(where: { $0.id == id }) {
+      // What the number names now, and whether it does anything: nothing is offered that does not.
+      let role = row.activatable ? "" : row.role == .heading ? ", a heading" : ", text"
+      text += "; \(number) is \(renderer.clean(row.spokenLabel ?? row.label))" + role
+      visit.known[number] = id
+    } else {
+      text += "; there is no \(number) now"
+      visit.known[number] = nil
+    }
+    return renderer.sentence(text)
+  }
+
   func activate(_ row: Row, number: Int) {
+    let label = renderer.clean(row.spokenLabel ?? row.label)
     if row.role == .textField {
       guard row.enabled else {
-        say(["\(number), \(renderer.clean(row.label)), is dimmed right now."])
+        reply(["\(number), \(label), is dimmed right now."])
         return
       }
-      typing = row.id
-      say(["Type the description, then Enter; an empty line keeps it, a line of spaces or tabs empties it."])
+      visit.chosen = row.id
+      typing = (
+        row.id, renderer.sentence(label).dropLast() + " (empty line keeps it, Esc or a line with only . cancels): "
+      )
+      reply(["Type the new text, then Enter; a line of spaces empties it."])
       return
     }
     switch row.activation {
-    case .send? where row.enabled:
+    case .send(let action)? where row.enabled:
+      if app.model.alert == nil { visit.chosen = row.id }
+      let before = store.state
+      let started = store.effectsInFlight
       app.send(.rowChosen(row.id))
-    case .panel? where !row.enabled:
-      say([
-        "\(number), \(renderer.clean(row.label)), is dimmed right now."
-          + (row.hint.map { " \(renderer.clean($0))." } ?? "")
-      ])
-    case .panel?:
-      app.send(.rowChosen(row.id))
-      // A button of the panel changes the world, not the panel: without this nothing would be said. A real
-      // event says its outcome in the panel's "Latest" row when the wiki has answered.
-      if row.role == .button, !row.id.hasPrefix("sim.raise."), !(row.id == "sim.revert" && app.control?.events != nil) {
-        say(["\(renderer.clean(row.label)): done."])
+      if store.state == before && store.effectsInFlight <= started {
+        // Nothing happened (a choice already made): said, rather than nothing at all.
+        reply(["\(number), \(label): nothing to change."])
+        return
       }
+      expectOutcome(of: action, before: before, row: row)
+    case .panel? where !row.enabled:
+      reply(["\(number), \(label), is dimmed right now." + (row.hint.map { " \(renderer.clean($0))." } ?? "")])
+    case .panel(let action)?:
+      app.send(.rowChosen(row.id))
+      expectOutcome(of: action, row: row)
     case .send?:
-      say(["\(number), \(renderer.clean(row.label)), is dimmed right now."])
+      reply(["\(number), \(label), is dimmed right now."])
     case .inert?:
-      say(["\(number), \(renderer.clean(row.label)), is not part of this simulation."])
+      reply(["\(number), \(label), is not part of this simulation."])
     case nil:
-      say(["\(number) is \(row.role == .heading ? "a heading" : "text"); there is nothing to activate."])
+      reply(["\(number) is \(row.role == .heading ? "a heading" : "text"); there is nothing to activate."])
     }
   }
 }
-
-extension AccessibleSession {
-  /// A typed line becomes the field's text; the count, and the warning when it is too long, are said after.
-  func enterText(_ raw: String, into rowID: String) {
-    guard !raw.isEmpty else {
-      say(["Kept."])
-      return
-    }
-    let before = app.model
-    guard case .textField(_, let target)? = before.rows.first(where: { $0.id == rowID })?.value else { return }
-    // A line of spaces (or tabs) empties the field (the prompt says so): an empty line cannot, it keeps the text.
-    _ = app.perform([.edit(target, .replaceAll(raw.allSatisfy(\.isWhitespace) ? "" : raw))])
-    let model = app.model
-    // What the field now holds, as the user should hear it (it may differ: control characters are dropped).
-    let field = model.rows.first { $0.id == rowID }.flatMap { row -> TextField? in
-      if case .textField(let field, _)? = row.value { return field }
-      return nil
-    }
-    let text = renderer.clean(field?.text ?? raw)
-    var lines = [
-      text.isEmpty ? "Text: empty." : "Text: \(text)" + (text.last.map { ".!?…".contains($0) } == true ? "" : ".")
-    ]
-    if let field, raw.count > field.limit {
-      lines.append("Only the first \(field.limit) characters were kept: the field holds no more.")
-    }
-    if let counter = model.rows.first(where: { $0.id == ScreenModel.counterID }) {
-      lines.append(renderer.clean(counter.label) + ".")
-    }
-    // A button that became available or dimmed because of the text (Publish) is said, by its number.
-    for (index, row) in model.rows.enumerated() where row.activation != nil {
-      guard let old = before.rows.first(where: { $0.id == row.id }), old.enabled != row.enabled else { continue }
-      lines.append("\(index + 1). \(renderer.clean(row.label)), " + (row.enabled ? "available." : "dimmed."))
-    }
-    say(lines)
-    heard = model  // Said just now: the announcement that follows need not repeat it.
-  }
-}
-
 extension TraceRecord {
   /// A call as it reads aloud: "762 ms: de.wikipedia.org, options, Thanks off, failed: HTTP 503".
   var spokenLine: String {

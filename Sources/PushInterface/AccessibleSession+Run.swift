@@ -15,7 +15,12 @@ import PushSettingsFeature
 extension AccessibleSession {
   enum Event: Sendable {
     case line(String)
+    case key(LineKey)
     case ended
+    /// The app was stopped and continued: the prompt and the half-typed line are shown again.
+    case resumed
+    /// A signal ends the session with 128 + its number.
+    case interrupted(Int32)
     /// The app changed, or something is due (a progress line, a paced line's time limit).
     case tick
   }
@@ -26,13 +31,35 @@ extension AccessibleSession {
   package func runInteractive(
     _ lines: AsyncStream<String> = LineReader.lines(), paced: Bool = false, limitMs: Int = 15_000
   ) async -> Int32 {
-    if paced { await idle(limitMs: limitMs, quietly: true) }
-    start()
-    let (events, continuation) = AsyncStream<Event>.makeStream()
-    let feeder = Task {
+    await run(paced: paced, limitMs: limitMs) { continuation in
       for await line in lines { continuation.yield(.line(line)) }
       continuation.yield(.ended)
     }
+  }
+
+  /// Reads a terminal key by key (`TerminalInput`): the session echoes what is typed, and shows the prompt
+  /// and the half-typed line again after anything it says meanwhile.
+  package func runInteractive(keys: AsyncStream<TerminalInput.Event>) async -> Int32 {
+    await run(paced: false, limitMs: 0) { continuation in
+      for await event in keys {
+        switch event {
+        case .key(let key): continuation.yield(.key(key))
+        case .ended: continuation.yield(.ended)
+        case .resumed: continuation.yield(.resumed)
+        case .interrupted(let sig): continuation.yield(.interrupted(sig))
+        }
+      }
+      continuation.yield(.ended)
+    }
+  }
+
+  private func run(
+    paced: Bool, limitMs: Int, feed: @escaping @Sendable (AsyncStream<Event>.Continuation) async -> Void
+  ) async -> Int32 {
+    if paced { await idle(limitMs: limitMs, quietly: true) }
+    start()
+    let (events, continuation) = AsyncStream<Event>.makeStream()
+    let feeder = Task { await feed(continuation) }
     // Woken by the app's changes, not by a timer: an idle app costs nothing.
     let changes = app.changes
     let watcher = Task {
@@ -49,25 +76,34 @@ extension AccessibleSession {
       timer?.cancel()
       continuation.finish()
     }
-    var queue: [String] = []
+    var queue: [(String, Int?)] = []
     var ended = false
     var lastInput = now()
     showPrompt()
     for await event in events {
       switch event {
       case .line(let line):
-        queue.append(line)
+        queue.append((line, nil))
         promptShown = false  // Enter was pressed: the terminal is at the start of a new line.
+      case .key(let key):
+        if let line = edit(key) { queue.append(line) } else if key == .end && typed.isEmpty { ended = true }
+      case .resumed:
+        promptShown = false
+        showPrompt()
+      case .interrupted(let sig):
+        // The shell's prompt then starts on a line of its own, not after the half-typed line.
+        if promptShown { _ = write(Array("\n".utf8)) }
+        return 128 + sig
       case .ended: ended = true
       case .tick: break
       }
       announce()
       while !queue.isEmpty, !(paced && busy && now() - lastInput < limitMs) {
-        let line = queue.removeFirst()
+        let (line, started) = queue.removeFirst()
         if outputGone { return 0 }
         if line == LineReader.tooLong {
-          say(["That line was longer than \(LineReader.limit) bytes, so it was skipped."])
-        } else if !input(line) {
+          reply(["That line was longer than \(LineReader.limit) bytes, so it was skipped."])
+        } else if !input(line, started: started) {
           return 0
         }
         lastInput = now()
@@ -89,6 +125,61 @@ extension AccessibleSession {
     return 0
   }
 
+  /// A key of the line being typed: shown, and the line when it is complete (with when its typing began).
+  func edit(_ key: LineKey) -> (String, Int?)? {
+    switch key {
+    case .text(let text):
+      let safe = text.terminalSafe
+      guard !safe.isEmpty else { return nil }
+      if typed.isEmpty { lineStarted = now() }
+      typed += safe
+      _ = write(Array(safe.utf8))
+    case .erase:
+      guard let last = typed.last else { return nil }
+      typed.removeLast()
+      rubOut([last])
+    case .eraseWord:
+      var gone: [Character] = []
+      while let last = typed.last, last == " " { gone.append(typed.removeLast()) }
+      while let last = typed.last, last != " " { gone.append(typed.removeLast()) }
+      rubOut(gone)
+    case .eraseLine:
+      rubOut(Array(typed))
+      typed = ""
+    case .escape:
+      if typing != nil {
+        _ = write(Array("\n".utf8))
+        typed = ""
+        lineStarted = nil
+        promptShown = false
+        cancelTyping()
+        showPrompt()
+      } else {
+        rubOut(Array(typed))
+        typed = ""
+      }
+    case .enter:
+      _ = write(Array("\n".utf8))
+      let line = typed
+      let started = lineStarted
+      typed = ""
+      lineStarted = nil
+      promptShown = false
+      return (line, started)
+    case .end:
+      break
+    }
+    if typed.isEmpty { lineStarted = nil }
+    return nil
+  }
+
+  /// Takes characters off the end of the shown line: back, a space, back again, for each column.
+  private func rubOut(_ characters: [Character]) {
+    let columns = characters.reduce(0) { $0 + max(1, TextLayout.width($1)) }
+    guard columns > 0 else { return }
+    _ = write(Array(String(repeating: "\u{8} \u{8}", count: columns).utf8))
+  }
+
   /// When `announce` would next say something without a change of the app: a progress line, or a new
   /// screen held back while the app checks something.
   var nextDue: Int? {
@@ -101,10 +192,10 @@ extension AccessibleSession {
     return await app.changes.wait(after: seen, timeout: .milliseconds(max(1, due - now())))
   }
 
-  /// "> " before the next read, on a terminal.
+  /// The prompt before the next read, on a terminal, with what was already typed of the line.
   func showPrompt() {
-    guard prompt else { return }
-    _ = write(Array("> ".utf8))
+    guard prompt, !promptShown else { return }
+    _ = write(Array((promptText + typed).utf8))
     promptShown = true
   }
 

@@ -22,37 +22,70 @@ package final class AccessibleSession {
   package var renderer: AccessibleRenderer
   /// Echo what was typed when input is piped, so a transcript reads as a conversation.
   package let echo: Bool
-  /// Print "> " before each read (the input is a terminal).
+  /// Print a prompt before each read (the input is a terminal).
   package var prompt = false
-  /// The "> " is on screen and nothing was typed after it: what is said meanwhile goes on lines of its own,
-  /// and the prompt is printed again after it (else "30. Revert…" followed "> " as if the user had typed it).
+  /// The prompt is on screen, with `typed` after it: what is said meanwhile goes on lines of its own, and the
+  /// prompt and the half-typed line are shown again after it.
   var promptShown = false
+  /// What the user has typed of the next line (on a terminal whose line this session edits itself).
+  var typed = ""
+  /// When the user began typing the line being typed: a number means what it meant then.
+  var lineStarted: Int?
   /// Where output goes: standard output, straight to the descriptor. False when the write failed.
   package var write: ([UInt8]) -> Bool = { writeAll(STDOUT_FILENO, $0) }
-  /// What the user has heard of the screen (an alert's screen keeps the rows heard before it).
-  var heard: ScreenModel
-  /// The screen's rows as they were when the user last chose one by number or heard the whole screen:
-  /// a number typed after they changed is checked against them before it is acted on.
-  var known: (key: String, rows: [Row])
-  /// A renumbered item the user was warned about: the same number again activates it.
-  var confirming: (number: Int, id: String)?
+  /// The screens the user has heard, the current one last, each as it was last heard with its numbers and the
+  /// item the user last chose on it: coming back to one says where they were rather than the whole list.
+  var visits: [Visit]
+  /// What the user had heard at each moment: a number typed means what it meant when its line began.
+  var heardLog: [Heard] = []
   /// The text field whose new text the next line is (chosen by its number).
-  var typing: String?
+  var typing: (id: String, prompt: String)?
+  /// What the user asked for and has not yet been told the outcome of.
+  var pending: [PendingOutcome] = []
+  /// Replies still due to world changes typed as words (`sim permission denied`).
+  var simRepliesDue = 0
+  /// Pushes already said, by notification id.
+  var saidPushes: Set<Int> = []
   /// A new screen is not read while the app is still checking something it started, until this time.
   var holdScreenUntil = 0
   var progress = ProgressSchedule()
   /// Milliseconds on a steady clock.
   package var now: () -> Int
+  /// Typing that began less than this before a change was not typed against it (nobody hears that fast).
+  package var graceMs = 250
   /// Everything said so far (scripts look for text in it).
   package private(set) var transcript = ""
-  private var lastLine: String?
+  /// The last line said of its own accord, which is not said again straight after.
+  private var lastAutomatic: String?
   /// Why an output file (--trace, --record) stopped being written, if one did: said once, when it happens.
   package var outputProblem: () -> String? = { nil }
   /// Said before the first screen (a scenario's description).
   package var startNotes: [String] = []
   private var saidProblem = false
-  /// The reader of standard output went away (EPIPE): the session ends quietly at the next input.
+  /// The reader of standard output went away (EPIPE), or writing it failed: the session ends at the next input.
   private(set) var outputGone = false
+  /// Why writing standard output failed (an errno), other than its reader going away: a full disk, say. The
+  /// session then ends, and the run fails saying so.
+  package private(set) var outputError: Int32?
+
+  /// A screen as the user has heard it.
+  struct Visit {
+    var heard: ScreenModel
+    var numbering: AccessibleNumbering
+    /// Number to row id, as the user has heard them on this screen.
+    var known: [Int: String]
+    /// The item the user last chose here.
+    var chosen: String?
+  }
+
+  /// What numbers meant to the user at one moment: the screen, the alert over it, and the items by number.
+  struct Heard: Equatable {
+    var time: Int
+    var key: String
+    var title: String
+    var alert: ScreenModel.Alert?
+    var known: [Int: String]
+  }
 
   package init(
     app: AppController, recorder: CastRecorder?, echo: Bool, renderer: AccessibleRenderer = AccessibleRenderer(),
@@ -64,8 +97,10 @@ package final class AccessibleSession {
     self.renderer = renderer
     self.now = now
     app.backgroundKey = "bg"
-    heard = app.model
-    known = (heard.key, heard.rows)
+    let model = app.model
+    let numbering = AccessibleNumbering(model)
+    visits = [Visit(heard: model, numbering: numbering, known: numbering.ids)]
+    saidPushes = Set(model.banners.map(\.id))
   }
 
   package static func steadyMs() -> Int {
@@ -76,35 +111,72 @@ package final class AccessibleSession {
 
   package var store: Store { app.store }
 
-  package var help: String {
-    AccessibleRenderer.help + " Type sim for the simulation panel (permission, failures, latency) and log for "
-      + "the last calls the app made; open opens a notification's banner while it shows."
+  /// The screen as the user last heard it.
+  var heard: ScreenModel {
+    get { visits[visits.count - 1].heard }
+    set { visits[visits.count - 1].heard = newValue }
   }
+
+  var visit: Visit {
+    get { visits[visits.count - 1] }
+    set { visits[visits.count - 1] = newValue }
+  }
+
+  package var help: String {
+    AccessibleRenderer.help + " Type sim for the simulation panel (permission, failures, latency), sim help for "
+      + "what sim can set at once, log for the last calls the app made, and open for a notification's banner "
+      + "while it shows."
+  }
+
+  /// The prompt before a line: "> ", or the text field's own while its text is being typed.
+  var promptText: String { typing?.prompt ?? "> " }
 
   /// Echoes what the user typed (when echo is on): each time, even the same line again.
   private func echoInput(_ text: String) {
     guard echo else { return }
-    lastLine = nil
-    say(["> \(text)"])
+    reply([promptText + renderer.userText(text)])
   }
 
-  /// Says lines, never one line twice in a row.
+  /// Says the answer to what the user typed: every time, even when it is the same as the last line.
+  package func reply(_ lines: [String]) {
+    lastAutomatic = nil
+    emit(lines)
+  }
+
+  /// Says lines the app produces of its own accord (announcements): one the same as the last such line,
+  /// with nothing said between them, is left out.
   package func say(_ lines: [String]) {
-    var text = ""
-    for line in lines where line != lastLine {
-      text += line + "\n"
-      lastLine = line
+    var kept: [String] = []
+    for line in lines where line != lastAutomatic {
+      kept.append(line)
+      lastAutomatic = line
     }
-    guard !text.isEmpty else { return }
+    emit(kept)
+  }
+
+  /// The one way out of the linear mode, to standard output and the recording: every line is cleaned here,
+  /// whatever it quotes (a server's text, a file name), so no control byte leaves and no quoted line break
+  /// starts a line of its own.
+  private func emit(_ raw: [String]) {
+    guard !raw.isEmpty else { return }
+    let lines = raw.map(\.lineSafe)
+    let text = lines.joined(separator: "\n") + "\n"
     transcript += text
     // Straight to the descriptor, not through stdio: flushing every stream (fflush(NULL)) would wait for
     // the lock on standard input, which the line reader holds while it waits for the user.
     // A reader that went away loses only this copy: the transcript and the recording still have it. SIGPIPE
     // is ignored (CommandLineTool.start), so the write fails with EPIPE instead of killing the app, and the
     // session then ends quietly with the state saved as it was (every change is saved when it happens).
-    let shown = promptShown ? "\n" + text + "> " : text
-    if !write(Array(shown.utf8)), errno == EPIPE { outputGone = true }
-    recorder?.lines(text.split(separator: "\n").map(String.init))
+    // At the prompt, what is said goes on lines of its own, then the prompt again with what was typed.
+    // A bare "> " is written over (it would stand alone on a line of its own); a longer prompt, or one with
+    // something typed after it, is left as it is and what is said starts below it.
+    let start = typed.isEmpty && promptText == "> " ? "\r" : "\n"
+    let shown = promptShown ? start + text + promptText + typed : text
+    if !outputGone, !write(Array(shown.utf8)) {
+      outputGone = true
+      if errno != EPIPE { outputError = errno }
+    }
+    recorder?.lines(lines)
   }
 
   /// The app is working on something the user waits for (the OS prompt waits for the user instead).
@@ -117,13 +189,36 @@ package final class AccessibleSession {
   package func announce() {
     let model = app.model
     let time = now()
+    // Outcomes and pushes are events: said each time, even when two are alike.
+    var events = outcomes(model)
+    var lines: [String] = []
+    let pushes = model.banners.filter { !saidPushes.contains($0.id) }
+    saidPushes.formUnion(pushes.map(\.id))
     let newScreen = model.key != heard.key || model.title != heard.title
-    if !(newScreen && busy && time < holdScreenUntil) {
-      let announcement = renderer.announce(from: heard, to: model)
-      if newScreen { known = (model.key, model.rows) }
-      say(announcement.lines)
+    if newScreen && busy && time < holdScreenUntil {
+      // The screen waits until the app has checked what it checks on arrival; a push does not.
+      events += pushes.map(renderer.bannerLine)
+    } else if newScreen {
+      events += pushes.map(renderer.bannerLine)
+      lines = arrive(model)
+    } else {
+      var numbering = visit.numbering
+      if model.alert == nil { numbering.follow(model) }
+      let announcement = renderer.announce(from: heard, to: model, numbering: numbering, pushes: pushes)
+      if model.alert == nil {
+        learn(renderer.mentioned(from: heard.rows, to: model.rows, numbering: numbering))
+        visit.numbering = numbering
+      }
       heard = announcement.heard
+      events += announcement.pushes
+      // A line an outcome has just said in full ("Couldn't mark as read." after "Couldn't mark as read on
+      // Commons; it stays unread.") is not said again.
+      lines = announcement.lines.filter { line in !events.contains { $0.hasPrefix(String(line.dropLast())) } }
     }
+    reply(events)
+    say(lines)
+    remember()
+    typingStillPossible(model)
     if let waiting = progress.tick(now: time, waiting: renderer.waitingFor(model)) { say([waiting]) }
     if !saidProblem, let problem = outputProblem() {
       saidProblem = true
@@ -131,35 +226,118 @@ package final class AccessibleSession {
     }
   }
 
-  /// Reads the screen in full; numbers now mean what was just said.
+  /// The lines for arriving at a screen: read whole the first time, and where the user was, with the
+  /// counts, when they come back to one heard before.
+  func arrive(_ model: ScreenModel) -> [String] {
+    let index = visits.lastIndex { $0.heard.key == model.key && $0.heard.title == model.title }
+    if let index, visits[index].heard.rows.isEmpty {
+      // Left before its rows were heard (only the alert over it was): read whole now.
+      visits.removeSubrange(index...)
+    } else if let index {
+      visits.removeSubrange((index + 1)...)
+      var numbering = visit.numbering
+      numbering.follow(model)
+      let lines = renderer.returning(to: model, heard: heard, numbering: numbering, at: visit.chosen)
+      if model.alert == nil {
+        learn(renderer.mentioned(from: heard.rows, to: model.rows, numbering: numbering))
+        // "Back at 5, …": the user now knows 5 as the item they left from.
+        if let chosen = visit.chosen, let number = numbering.numbers[chosen] { learn([number: chosen]) }
+        visit.numbering = numbering
+        heard = model
+      } else {
+        heard.alert = model.alert
+      }
+      return lines
+    }
+    // A new screen under an alert: only the alert is read now, so its rows count as not heard yet.
+    var seen = model
+    if model.alert != nil { seen.rows = [] }
+    let numbering = AccessibleNumbering(model)
+    visits.append(Visit(heard: seen, numbering: numbering, known: model.alert == nil ? numbering.ids : [:]))
+    if visits.count > 24 { visits.removeFirst() }
+    if model.key == ScreenModel.panelKey && model.alert == nil {
+      return renderer.panelListing(model, numbering: numbering)
+    }
+    return renderer.lines(model, numbering: numbering, window: AccessibleRenderer.window)
+  }
+
+  /// The numbers just said now mean those items to the user.
+  func learn(_ said: [Int: String]) {
+    visit.known.merge(said) { $1 }
+  }
+
+  /// Notes what numbers mean to the user now, for a line they begin typing later.
+  func remember() {
+    let entry = Heard(
+      time: now(), key: heard.key, title: heard.title, alert: heard.alert,
+      known: heard.alert.map { alert in
+        Dictionary(uniqueKeysWithValues: alert.buttons.enumerated().map { ($0 + 1, $1.id) })
+      } ?? visit.known)
+    if let last = heardLog.last, last.key == entry.key, last.title == entry.title, last.alert == entry.alert,
+      last.known == entry.known
+    {
+      return
+    }
+    heardLog.append(entry)
+    if heardLog.count > 32 { heardLog.removeFirst(heardLog.count - 32) }
+  }
+
+  /// What numbers meant to the user at `time`: the last state heard at least `graceMs` before it; for a line
+  /// that came whole (nil), what they mean now.
+  func heard(at time: Int?) -> Heard? {
+    guard let time else { return heardLog.last }
+    return heardLog.last { $0.time <= time - graceMs } ?? heardLog.first
+  }
+
+  /// Reads the screen in full; numbers now mean what was just said. Under an alert only the alert is read,
+  /// and the rows under it stay as last heard, so that what changed under it is said when it closes.
   func readScreen() {
     let model = app.model
-    heard = model
-    known = (model.key, model.rows)
-    say(renderer.lines(model))
+    saidPushes.formUnion(model.banners.map(\.id))
+    if model.key != heard.key || model.title != heard.title {
+      // A screen not yet announced (held while the app checks something): heard now, in full.
+      _ = arrive(model)
+    }
+    if model.alert != nil {
+      heard.alert = model.alert
+      reply(renderer.lines(model, numbering: visit.numbering))
+    } else {
+      visit.numbering.follow(model)
+      visit.known = visit.numbering.ids
+      heard = model
+      reply(renderer.lines(model, numbering: visit.numbering))
+    }
+    remember()
   }
 
   package func start() {
     say(startNotes)
-    readScreen()
-    say(["Type h for help."])
+    visits = []
+    let model = app.model
+    // A push already up when the session starts is said first, as one that arrives would be.
+    saidPushes = Set(model.banners.map(\.id))
+    reply(model.banners.map(renderer.bannerLine) + arrive(model))
+    reply(["Type h for help."])
+    remember()
   }
 
-  /// Acts on one line of input at once; false when it asks to quit.
-  package func input(_ raw: String) -> Bool {
+  /// Acts on one line of input at once; false when it asks to quit. `started`: when its first key was
+  /// typed (a number means what it meant then); now, for a line that came whole.
+  package func input(_ raw: String, started: Int? = nil) -> Bool {
     announce()  // Anything that changed before this line is said first, so the answer comes after it.
     if let field = typing {
       // The line is the field's text, whatever it says (a number, "q"): the user was asked for it.
-      typing = nil
       echoInput(raw.terminalSafe)
-      enterText(raw, into: field)
+      typing = nil
+      enterText(raw, into: field.id)
       holdScreenUntil = now() + 150
       announce()
       return true
     }
-    let input = raw.terminalSafe.trimmingSpaces.lowercased()
+    let line = raw.terminalSafe.trimmingSpaces
+    let input = line.lowercased()
     echoInput(input)
-    guard command(input) else { return false }
+    guard command(input, raw: line, started: started) else { return false }
     holdScreenUntil = now() + 150
     announce()
     return true

@@ -46,6 +46,7 @@ package final class AppController {
         published: state.description.hasEditToRevert)
       // A push that arrives while the panel is open (one it just sent) shows over it, as over the app.
       panel.banner = appModel.banner
+      panel.banners = appModel.banners
       return panel
     }
     // Asked several times a keystroke (the shell, the renderer): made once per state and annotation setting.
@@ -99,19 +100,89 @@ package final class AppController {
       toggleBackground()
     }
     let store = store
+    let reports = reports
     store.track {
-      switch await PanelModel.perform(action, control: control, wikis: wikis, latestEdit: latestEdit) {
+      let outcome = await PanelModel.perform(action, control: control, wikis: wikis, latestEdit: latestEdit)
+      reports.add(.panel(outcome))
+      switch outcome {
       case .reverted(let id):
+        await Self.waitUntilHeard(revert: id, store: store)
+      case .sent(let notification, .banner), .sent(let notification, .quiet):
+        // A composed push: until the app has taken it, so that what comes next (its banner) is on the screen.
         _ = await store.wait(timeout: Self.revertHeardWithin) { state in
-          state.description.revert?.notificationID == id || !state.description.listening
+          state.inbox.notifications.contains { $0.id == notification.id } || !state.session.loggedIn
         }
-      case .pushed(let id):
-        // Until the app has taken the push, so that what comes next (its banner) is on the screen.
-        _ = await store.wait(timeout: Self.revertHeardWithin) { state in
-          state.inbox.notifications.contains { $0.id == id } || !state.session.loggedIn
-        }
-      case .done:
+      default:
         break
+      }
+    }
+  }
+
+  /// Waits until the app has heard of the revert that raised notification `id` (not while logged out).
+  private static func waitUntilHeard(revert id: Int, store: Store) async {
+    _ = await store.wait(timeout: Self.revertHeardWithin) { state in
+      state.description.revert?.notificationID == id || !state.description.listening
+    }
+  }
+
+  /// What the panel's changes came to, for the accessible mode to say: added as each one ends.
+  package let reports = Reports()
+
+  /// Outcomes of the panel's work, in the order they ended.
+  package final class Reports: Sendable {
+    private let outcomes = Mutex<[Report]>([])
+    func add(_ outcome: Report) { outcomes.withLock { $0.append(outcome) } }
+    /// The outcomes since the last call.
+    package func take() -> [Report] {
+      outcomes.withLock { list in
+        defer { list = [] }; return list
+      }
+    }
+  }
+
+  /// What a change to the simulated world came to.
+  package enum Report: Equatable, Sendable {
+    case panel(PanelModel.Outcome)
+    /// A world change typed as words (`sim permission denied`) could not be made, and why.
+    case refused(String)
+  }
+
+  /// A world change typed as words (`sim permission denied`, `sim send edit-thank on de`), made as work the
+  /// store tracks, as the panel's rows are.
+  package func simulate(_ change: Script.Change) {
+    guard let control else { return }
+    // With real wikis the other editor really acts: as the panel's rows do, said in its "Latest" row.
+    if control.events != nil {
+      switch change {
+      case .notify(let category, _, _):
+        performPanel(.raise(category))
+        return
+      case .revert:
+        performPanel(.revertDescription)
+        return
+      default: break
+      }
+    }
+    let store = store
+    let reports = reports
+    store.track {
+      switch change {
+      case .notify(let category, let wiki, let agent):
+        let (notification, delivery) = await control.world.notify(category, on: wiki, by: agent)
+        reports.add(.panel(.sent(notification, delivery)))
+      case .revert(let agent):
+        guard let revert = await control.world.revertLatestDescription(by: agent) else {
+          reports.add(
+            .refused(
+              "There is no description of yours to revert: none was published in this run, or the latest was reverted already."
+            ))
+          return
+        }
+        reports.add(.panel(.reverted(notificationID: revert.notificationID)))
+        await Self.waitUntilHeard(revert: revert.notificationID, store: store)
+      default:
+        let problem = await Script.apply(change, to: control)
+        reports.add(problem.map(Report.refused) ?? .panel(.done))
       }
     }
   }

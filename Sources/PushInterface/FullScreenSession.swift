@@ -47,11 +47,21 @@ package final class FullScreenSession {
     guard force || drawn != fingerprint || problem != shownProblem else { return }
     var frame = session.render(width: w, height: h, reusing: spare.take())
     shownProblem = problem
-    if let problem {
-      // Over the key help: the user must know the trace or the recording is cut before relying on it.
+    if let problem, w > 0, h > 0 {
+      // Over the key help: the user must know the trace or the recording is cut before relying on it. Wrapped
+      // on up to three lines from the bottom (a warning was cut at the screen's edge).
       let style = CellStyle(reverse: true, color: problem == outputProblem() ? .bad : .accent)
-      frame.fill(row: h - 1, with: " ", style: style)
-      frame.put(problem, row: h - 1, column: 0, style: style)
+      var lines = TextLayout.wrap(problem, to: w)
+      let most = min(3, max(1, h / 4))
+      if lines.count > most {
+        lines = Array(lines.prefix(most))
+        lines[most - 1] = TextLayout.truncate(lines[most - 1] + " …", to: w)
+      }
+      for (index, line) in lines.enumerated() {
+        let row = h - lines.count + index
+        frame.fill(row: row, with: " ", style: style)
+        frame.put(line, row: row, column: 0, style: style)
+      }
     }
     spare = terminal?.draw(frame)
     recorder?.frame(frame)

@@ -233,6 +233,20 @@ public final class StateFile: Sendable {
 
   /// A regular file's text (a UTF-8 byte order mark dropped), up to `sizeLimit` bytes. A FIFO, a device or
   /// a folder is refused rather than opened for reading, where a FIFO would wait for a writer forever.
+  /// True when `path` holds something that is not a state file of ours, whole or cut short: not empty, and
+  /// neither JSON with a `version` number nor the start of one as we write it (`{"version":1…`). A file
+  /// named by mistake (`--state-file ~/.bashrc`, `package.json`) is then refused instead of being renamed
+  /// away as a damaged state file. A file that cannot be read is not judged here (loading says why).
+  public static func holdsSomethingElse(_ path: String) -> Bool {
+    guard case .success(let text) = readFile(path) else { return false }
+    let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
+    if trimmed.isEmpty { return false }
+    if let json = try? JSONParser.parse(text) { return json["version"]?.intValue == nil }
+    // Cut short (a disk that filled, a copy stopped): ours begins with the version, as PersistedState writes it.
+    let compact = trimmed.filter { $0 != " " && $0 != "\n" && $0 != "\r" && $0 != "\t" }
+    return !(compact.hasPrefix("{\"version\":") && compact.dropFirst(#"{"version":"#.count).first?.isNumber == true)
+  }
+
   package static func readFile(_ path: String, limit: Int = sizeLimit) -> Result<String, ReadFailure> {
     func failure(_ code: Int32) -> Result<String, ReadFailure> {
       .failure(ReadFailure(code: code, reason: String(cString: strerror(code))))

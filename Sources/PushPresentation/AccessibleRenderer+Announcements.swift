@@ -5,106 +5,230 @@ extension AccessibleRenderer {
   public struct Announcement: Equatable, Sendable {
     public var lines: [String]
     public var heard: ScreenModel
+    /// Pushes that arrived, said first and each time (two alike are two pushes): not part of `lines`.
+    public var pushes: [String] = []
   }
 
   /// More changes than this in one go become one sentence.
   public static let bulk = 3
 
-  /// Lines announcing the difference between two models: a new screen in full, an alert when it
-  /// appears, else what changed in the rows (removals first, then changes, then additions).
-  public func announce(from heard: ScreenModel, to new: ScreenModel) -> Announcement {
-    // A push that arrives is said first, once, whatever else changed.
-    var said = screenAnnouncement(from: heard, to: new)
-    if let banner = new.banner, banner.id != heard.banner?.id {
-      said.lines.insert(sentence("Notification: " + clean(banner.title) + ". " + clean(banner.message)), at: 0)
-    }
+  /// Lines announcing the difference between two versions of the same screen: an alert when it appears,
+  /// else what changed in the rows (pushes first, then removals, changes, additions, then status lines).
+  /// `numbering` already follows `new`; `pushes` are the banners that arrived since the last announcement.
+  public func announce(
+    from heard: ScreenModel, to new: ScreenModel, numbering: AccessibleNumbering,
+    pushes: [ScreenModel.Banner] = []
+  ) -> Announcement {
+    // A push that is also a new item of this list is said once, as the item.
+    let heardIDs = Set(heard.rows.map(\.id))
+    let items = Set(new.rows.compactMap { heardIDs.contains($0.id) ? nil : $0.notificationID })
+    var said = rowsAnnouncement(from: heard, to: new, numbering: numbering)
+    said.pushes = (new.alert == nil ? pushes.filter { !items.contains($0.id) } : pushes).map(bannerLine)
     said.heard.banner = new.banner
+    said.heard.banners = new.banners
     return said
   }
 
-  func screenAnnouncement(from heard: ScreenModel, to new: ScreenModel) -> Announcement {
+  func rowsAnnouncement(from heard: ScreenModel, to new: ScreenModel, numbering: AccessibleNumbering)
+    -> Announcement
+  {
     if heard.key != new.key || heard.title != new.title {
       // A new screen under an alert: only the alert is read now, so its rows count as not heard yet.
       var seen = new
       if new.alert != nil { seen.rows = [] }
-      return Announcement(lines: lines(new), heard: seen)
+      return Announcement(lines: lines(new, numbering: AccessibleNumbering(new)), heard: seen)
     }
     if heard.alert != nil, new.alert == nil, heard.rows.isEmpty, !new.rows.isEmpty {
       // The alert closed over a screen that was never read (the article after "Description published!"):
       // it is read whole now.
-      return Announcement(lines: ["Alert closed."] + lines(new), heard: new)
+      return Announcement(
+        lines: ["Alert closed."] + lines(new, numbering: numbering, window: new.live ? Self.window : nil), heard: new)
     }
     if let alert = new.alert {
       var kept = new
       kept.rows = heard.rows
       return Announcement(lines: alert == heard.alert ? [] : alertLines(alert), heard: kept)
     }
-    var lines = rowChanges(from: heard.rows, to: new.rows)
+    var lines = rowChanges(from: heard.rows, to: new.rows, numbering: numbering)
     if heard.alert != nil { lines.insert("Alert closed.", at: 0) }
     return Announcement(lines: lines, heard: new)
   }
 
-  /// Only the lines: what `announce` says.
+  /// Only the lines, numbered as a user who heard `old` in full would have them: what `announce` says.
   public func announcements(from old: ScreenModel, to new: ScreenModel) -> [String] {
-    announce(from: old, to: new).lines
+    var numbering = AccessibleNumbering(old)
+    if old.key == new.key && old.title == new.title { numbering.follow(new) }
+    let said = announce(from: old, to: new, numbering: numbering)
+    return said.pushes + said.lines
   }
 
-  /// Whether two versions of a row say the same: what activating it sends may change without a word (a
-  /// filter row carries the whole next filter), and an item that sounds the same has not changed.
+  /// Whether two versions of a row say the same: only what speech says counts (what activating it sends may
+  /// change without a word: a filter row carries the whole next filter; how it is drawn is not said). A
+  /// notification's time follows the clock, and in edit mode its selection is said by the selection itself:
+  /// neither is news.
   static func soundsTheSame(_ a: Row, _ b: Row) -> Bool {
-    var a = a
-    a.activation = b.activation
-    return a == b
+    let item = a.notificationID != nil
+    return a.id == b.id && (a.spokenLabel ?? a.label) == (b.spokenLabel ?? b.label) && a.role == b.role
+      && a.enabled == b.enabled && a.annotation == b.annotation && a.status == b.status && a.unread == b.unread
+      && (item || (a.value == b.value && a.spokenValue == b.spokenValue && a.hint == b.hint))
   }
 
-  /// Removed items by name, changed and new items with their numbers in the new list.
-  func rowChanges(from old: [Row], to new: [Row]) -> [String] {
+  /// Removed items by name, changed and new items with their numbers, then status lines; a removed item
+  /// and a new one with the same words in the same place are one item whose role changed.
+  public func rowChanges(
+    from old: [Row], to new: [Row], numbering: AccessibleNumbering, bulk: Int = AccessibleRenderer.bulk,
+    compact: Bool = false
+  ) -> [String] {
     let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let newIDs = Set(new.map(\.id))
-    let removed = old.filter { !newIDs.contains($0.id) }
+    var removed = old.filter { !newIDs.contains($0.id) && !$0.status }
     var changed: [(Int, Row, Row)] = []
     var added: [(Int, Row)] = []
-    for (index, row) in new.enumerated() {
+    var roles: [String] = []
+    var status: [String] = []
+    let oldPlaces = Self.places(old)
+    let newPlaces = Self.places(new)
+    for row in new {
+      let place = newPlaces[row.id]
       if let before = oldByID[row.id] {
-        if !Self.soundsTheSame(before, row) { changed.append((index + 1, row, before)) }
+        guard !Self.soundsTheSame(before, row) else { continue }
+        if let number = numbering.number(of: row) {
+          changed.append((number, row, before))
+        } else {
+          status.append(statusLine(row))
+        }
+      } else if let number = numbering.number(of: row) {
+        // The same words where a removed item was: the item changed role (a switch became a button).
+        if let index = removed.firstIndex(where: {
+          place != nil && oldPlaces[$0.id] == place && label($0) == label(row)
+        }) {
+          roles.append(roleChange(removed.remove(at: index), to: row, number: number))
+        } else {
+          added.append((number, row))
+        }
       } else {
-        added.append((index + 1, row))
+        status.append(statusLine(row))
       }
     }
     var lines: [String] = []
-    if removed.count > Self.bulk {
-      lines.append("\(Self.count(removed.count, "item")) removed, \(Self.count(new.count, "item")) left.")
+    if removed.count > bulk {
+      lines.append("\(Self.count(removed.count, "item")) removed, \(Self.count(numbering.count, "item")) left.")
     } else {
-      lines += removed.map { "Removed: " + sentence(clean($0.label)) }
+      lines += removed.map { "Removed: " + sentence(label($0)) }
     }
-    if changed.count > Self.bulk {
+    lines += roles
+    if changed.count > bulk {
       lines.append("\(Self.count(changed.count, "item")) changed\(span(changed.map { ($0.0, $0.1) })); r reads them.")
     } else {
-      lines += changed.map { "\($0). " + phrase($1, before: $2) }
+      lines += changed.map { changeLine($0, $1, before: $2) }
     }
-    if added.count > Self.bulk {
-      lines.append("\(Self.count(added.count, "new item"))\(span(added)); r reads them.")
+    let pushes = added.filter { $0.1.notificationID != nil }
+    if added.count > bulk {
+      let noun = pushes.count == added.count ? "new notification" : "new item"
+      lines.append("\(Self.count(added.count, noun))\(span(added)); r reads them.")
     } else {
-      lines += added.map { "New: " + line($1, number: $0) }
+      lines += added.map { number, row in
+        (row.notificationID == nil ? "New: " : "New notification, ")
+          + (compact ? sentence("\(number), " + label(row)) : line(row, number: number))
+      }
     }
+    return lines + status
+  }
+
+  /// The numbers `rowChanges` says, with the items they name: what the user now knows them to mean.
+  public func mentioned(from old: [Row], to new: [Row], numbering: AccessibleNumbering) -> [Int: String] {
+    let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    var said: [Int: String] = [:]
+    for row in new {
+      guard let number = numbering.number(of: row) else { continue }
+      if let before = oldByID[row.id], Self.soundsTheSame(before, row) { continue }
+      said[number] = row.id
+    }
+    return said
+  }
+
+  /// Each numbered row's place among the numbered rows, by id.
+  static func places(_ rows: [Row]) -> [String: Int] {
+    var places: [String: Int] = [:]
+    for row in rows where !row.status { places[row.id] = places.count + 1 }
+    return places
+  }
+
+  func changeLine(_ number: Int, _ row: Row, before: Row) -> String {
+    if let flip = readFlip(row, before: before) { return "\(number). " + flip }
+
+    return "\(number). " + phrase(row, before: before)
+  }
+
+  /// "Sigrid, Thanks, now read.": a notification that became read or unread, said as that.
+  func readFlip(_ row: Row, before: Row) -> String? {
+    guard let unread = row.unread, let was = before.unread, unread != was else { return nil }
+    // The label's own word for it ("… Unread") goes: the news is the change.
+    var name = label(row).replacingPrefix("Unread: ", with: "")
+    for word in [" Unread", " Read"] where name.hasSuffix(word) { name.removeLast(word.count) }
+    while name.hasSuffix(".") { name.removeLast() }
+    return sentence(name + (unread ? ", now unread" : ", now read"))
+  }
+
+  /// "2. Push notifications is now a button: Notifications are turned off in iOS Settings; opens them."
+  func roleChange(_ old: Row, to row: Row, number: Int) -> String {
+    let text = "\(number). \(label(row)) is now " + roleWords(row)
+    if verbose, let hint = row.hint { return text + ": " + sentence(clean(hint)) }
+    return sentence(text)
+  }
+
+  /// "a switch button, off", "a button, dimmed": what a row now is.
+  func roleWords(_ row: Row) -> String {
+    var text = row.role == .text ? "text" : (row.role == .alert ? "an alert" : "a \(row.role.rawValue)")
+    if let value = row.spokenValue ?? spoken(row.value), !value.isEmpty { text += ", " + clean(value) }
+    if !row.enabled, !row.isBusy { text += ", dimmed" }
+    return text
+  }
+
+  /// ", 4 to 19: Talk page message to Edit milestone" when the numbers are one run.
+  func span(_ items: [(Int, Row)]) -> String {
+    let sorted = items.sorted { $0.0 < $1.0 }
+    guard let first = sorted.first, let last = sorted.last, last.0 - first.0 == items.count - 1 else { return "" }
+    return ", \(first.0) to \(last.0): \(label(first.1)) to \(label(last.1))"
+  }
+
+  /// What is said on coming back to a screen heard before: where the user was, what became of it, the
+  /// counts, and anything else that changed meanwhile as counts, not the whole list again.
+  public func returning(
+    to new: ScreenModel, heard: ScreenModel, numbering: AccessibleNumbering, at chosen: String?
+  ) -> [String] {
+    var first = clean(new.title) + "."
+    let counts = new.summary.map(clean) ?? Self.count(numbering.count, "item")
+    var skip: Set<String> = []
+    if let chosen, let before = heard.rows.first(where: { $0.id == chosen }) {
+      if let row = new.rows.first(where: { $0.id == chosen }), let number = numbering.number(of: row) {
+        skip.insert(chosen)
+        first += " Back at \(number), " + backPhrase(row, before: before)
+      } else if let index = Self.places(heard.rows)[chosen],
+        let row = new.rows.first(where: { Self.places(new.rows)[$0.id] == index && label($0) == label(before) }),
+        let number = numbering.number(of: row)
+      {
+        // The item the user left from changed role while they were away (the denied cell became the switch).
+        skip.insert(chosen)
+        skip.insert(row.id)
+        first += " Back at \(number), " + sentence(label(row) + ", now " + roleWords(row))
+      }
+    }
+    var lines = [sentence(first + " " + counts + "; r reads them")]
+    if let alert = new.alert { return lines + alertLines(alert) }
+    lines += rowChanges(
+      from: heard.rows.filter { !skip.contains($0.id) }, to: new.rows.filter { !skip.contains($0.id) },
+      numbering: numbering, bulk: 1, compact: true)
     return lines
   }
 
-  /// ", 4 to 19: Talk page message to Edit milestone" when the items are in one run.
-  func span(_ items: [(Int, Row)]) -> String {
-    guard let first = items.first, let last = items.last, last.0 - first.0 == items.count - 1 else { return "" }
-    return ", \(first.0) to \(last.0): \(clean(first.1.label)) to \(clean(last.1.label))"
-  }
-
-  /// What a number typed now would do, if it no longer names what it named in the list the user had
-  /// heard when they typed it: the warning to say instead of acting. Nil when it is safe to act.
-  public func renumbered(_ number: Int, heard: [Row], now: [Row]) -> String? {
-    guard number >= 1, number <= heard.count, number <= now.count else { return nil }
-    let was = heard[number - 1]
-    let isNow = now[number - 1]
-    guard was.id != isNow.id else { return nil }
-    return "The list changed: \(number) is now \(clean(isNow.label)), not \(clean(was.label)). "
-      + "Type \(number) again to activate \(clean(isNow.label)), or r to hear the list."
+  /// The item the user left from, as it is now: its words, and what became of it.
+  func backPhrase(_ row: Row, before: Row) -> String {
+    if let flip = readFlip(row, before: before) { return flip }
+    if Self.soundsTheSame(before, row) { return sentence(label(row)) }
+    var brief = self
+    brief.verbose = false
+    return brief.phrase(row, before: before)
   }
 
   /// What is being waited for, as "Still saving Thanks to 4 wikis", or nil when nothing is busy.
@@ -115,7 +239,7 @@ extension AccessibleRenderer {
         return clean(String(detail.dropLast())).lowercased()
       }
       guard case .busy(let what)? = row.value else { return nil }
-      let label = clean(row.label)
+      let label = label(row)
       switch what {
       case .asking: return "asking for permission for \(label)"
       case .turningOn: return "turning on \(label)"

@@ -16,9 +16,11 @@ public struct AccessibleRenderer: Sendable {
     + "bg to send the app to the background (the lock screen) and back, details for the QA details, "
     + "a to show or hide them, brief or verbose to drop or restore hints, h for this help, q to quit."
 
-  /// The elements that numbers refer to: the alert's buttons while one is up, else every row.
-  public func elements(_ model: ScreenModel) -> [Row] {
-    model.alert?.buttons ?? model.rows
+  /// The alert's button `number` while one is up, else the row with that number.
+  public func element(_ number: Int, in model: ScreenModel, numbering: AccessibleNumbering) -> Row? {
+    if let alert = model.alert { return alert.buttons.indices.contains(number - 1) ? alert.buttons[number - 1] : nil }
+    guard let id = numbering.ids[number] else { return nil }
+    return model.rows.first { $0.id == id }
   }
 
   /// "3. Thanks, switch button, on." Static text is its words alone, as VoiceOver reads it.
@@ -26,11 +28,29 @@ public struct AccessibleRenderer: Sendable {
     "\(number). " + phrase(row)
   }
 
+  /// A row as said in a list: with its number, or a status line as its words alone.
+  public func line(_ row: Row, numbering: AccessibleNumbering) -> String {
+    guard let number = numbering.number(of: row) else { return statusLine(row) }
+    return line(row, number: number)
+  }
+
+  /// A status or error line: its words and value, without a role, a number or a hint.
+  public func statusLine(_ row: Row) -> String {
+    var words = [label(row)]
+    if let value = row.spokenValue ?? spoken(row.value), !value.isEmpty { words.append(clean(value)) }
+    var text = sentence(words.joined(separator: ", "))
+    if let annotation = row.annotation { text += " QA: " + sentence(clean(annotation)) }
+    return text
+  }
+
+  /// The label as speech says it.
+  func label(_ row: Row) -> String { clean(row.spokenLabel ?? row.label) }
+
   /// An item without its number: label, role, value, "dimmed", then the hint when verbose. `before`, the
   /// same item as last heard, leaves out what has not changed: its role, and a hint already said.
-  public func phrase(_ row: Row, before: Row? = nil) -> String {
-    var parts = [clean(row.label)]
-    if row.role != .text && row.role != before?.role { parts.append(row.role.rawValue) }
+  public func phrase(_ row: Row, before: Row? = nil, role: Bool = true) -> String {
+    var parts = [label(row)]
+    if role && row.role != .text && row.role != before?.role { parts.append(row.role.rawValue) }
     if let value = row.spokenValue ?? spoken(row.value), !value.isEmpty { parts.append(clean(value)) }
     if !row.enabled, !row.isBusy { parts.append("dimmed") }
     var text = sentence(parts.joined(separator: ", "))
@@ -47,7 +67,7 @@ public struct AccessibleRenderer: Sendable {
     case .toggle(let on)?: on ? "on" : "off"
     case .busy(let busy)?: Self.words(busy)
     case .detail(let text)?: text
-    case .textField(let field, _)?: field.text.isEmpty ? "empty" : field.text
+    case .textField(let field, _)?: field.text.isEmpty ? "empty" : userText(field.text)
     case nil: nil
     }
   }
@@ -64,8 +84,9 @@ public struct AccessibleRenderer: Sendable {
   }
 
   /// "Push notifications, 20 items. Back goes to Settings."
-  public func heading(_ model: ScreenModel) -> String {
-    var text = "\(clean(model.title)), \(Self.count(model.rows.count, "item"))."
+  public func heading(_ model: ScreenModel, numbering: AccessibleNumbering? = nil) -> String {
+    let items = (numbering ?? AccessibleNumbering(model)).count
+    var text = "\(clean(model.title)), \(Self.count(items, "item"))."
     // A back button that closes (the editor's) is said as what it does, not as a place.
     if let back = model.backTitle { text += back == "Close" ? " Back closes it." : " Back goes to \(clean(back))." }
     return text
@@ -78,26 +99,77 @@ public struct AccessibleRenderer: Sendable {
       + (alert.footer.map { [sentence(clean($0))] } ?? [])
   }
 
-  /// What is said on arriving at a screen: the screen, then the alert over it if there is one.
-  public func lines(_ model: ScreenModel) -> [String] {
-    var lines = [heading(model)]
-    if let alert = model.alert {
-      lines += alertLines(alert)
-    } else {
-      // A hint the item before has just said (five "Not part of this simulation") is said once.
-      var previousHint: String?
-      for (index, row) in model.rows.enumerated() {
-        var shown = row
-        if row.hint == previousHint { shown.hint = nil }
-        previousHint = row.hint
-        lines.append(line(shown, number: index + 1))
+  /// Items of one role in a row, at least this many, have their role said once before them.
+  public static let run = 4
+
+  /// How many items of a live list are said on arriving at it: about what a screen shows.
+  public static let window = 10
+
+  /// What is said on arriving at a screen: the screen, then the alert over it if there is one. `window`: a
+  /// live list says only its first so many items (as many as a screen shows), and how to hear the rest.
+  public func lines(_ model: ScreenModel, numbering: AccessibleNumbering? = nil, window: Int? = nil) -> [String] {
+    let numbering = numbering ?? AccessibleNumbering(model)
+    var lines = [heading(model, numbering: numbering)]
+    if let alert = model.alert { return lines + alertLines(alert) }
+    let items = model.rows.filter { $0.notificationID != nil }
+    let skipped = window.flatMap { items.count > $0 + 2 ? Array(items.dropFirst($0)) : nil } ?? []
+    let skippedIDs = Set(skipped.map(\.id))
+    let lastShown = skipped.isEmpty ? nil : items[items.count - skipped.count - 1].id
+    let rows = model.rows.filter { !skippedIDs.contains($0.id) }
+    // A hint the item before has just said (five "Not part of this simulation") is said once.
+    var previousHint: String?
+    var runLeft = 0
+    for (index, row) in rows.enumerated() {
+      var shown = row
+      if row.hint == previousHint { shown.hint = nil }
+      previousHint = row.hint
+      if runLeft == 0, let length = Self.runLength(rows[index...], numbering: numbering) {
+        lines.append("\(length) \(row.role.rawValue)s:")
+        runLeft = length
+      }
+      guard let number = numbering.number(of: row) else {
+        lines.append(statusLine(row))
+        continue
+      }
+      if runLeft > 0 {
+        runLeft -= 1
+        lines.append("\(number). " + phrase(shown, role: false))
+      } else {
+        lines.append(line(shown, number: number))
+      }
+      if row.id == lastShown, let first = skipped.first.flatMap(numbering.number),
+        let end = skipped.last.flatMap(numbering.number)
+      {
+        lines.append(
+          "\(Self.count(skipped.count, "more notification")), \(first) to \(end); r reads the whole list.")
+        previousHint = nil
       }
     }
     return lines
   }
 
+  /// How many numbered rows of one role (a button, a switch) start `rows`, when there are enough of them to
+  /// say the role once.
+  static func runLength(_ rows: ArraySlice<Row>, numbering: AccessibleNumbering) -> Int? {
+    guard let first = rows.first, [.button, .switchButton, .popUpButton].contains(first.role),
+      numbering.number(of: first) != nil
+    else { return nil }
+    let length = rows.prefix { $0.role == first.role && numbering.number(of: $0) != nil }.count
+    return length >= run ? length : nil
+  }
+
+  /// A screen as the user hears it on arriving, with the push shown over it.
   public func transcript(_ model: ScreenModel) -> String {
-    lines(model).joined(separator: "\n") + "\n"
+    var lines = lines(model)
+    if let banner = model.banner { lines.insert(bannerLine(banner), at: 1) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "Notification: Wikipedia. New message. Ama left a message on your talk page." (the app's name, the
+  /// extension's subtitle if any, the text), as the banner shows it.
+  public func bannerLine(_ banner: ScreenModel.Banner) -> String {
+    let lines = [banner.title] + (banner.subtitle.map { [$0] } ?? []) + [banner.message]
+    return "Notification: " + lines.map { sentence(clean($0)) }.joined(separator: " ")
   }
 
   /// "1 item", "2 items".
@@ -109,35 +181,9 @@ public struct AccessibleRenderer: Sendable {
   public func sentence(_ text: String) -> String {
     var text = text
     while text.hasSuffix("…") || text.hasSuffix("...") { text.removeLast(text.hasSuffix("…") ? 1 : 3) }
+    while text.hasSuffix(" ") { text.removeLast() }
     if let last = text.last, ".?!".contains(last) { return text }
     return text + "."
-  }
-
-  /// No control characters or escapes: every byte printed is text or the newline between lines; ASCII
-  /// only when the locale is not UTF-8.
-  public func clean(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" || scalar == "\t" {
-        out += " "
-      } else if !scalar.isUnsafeForTerminal {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    while out.hasSuffix(".") && !out.hasSuffix("...") { out.removeLast() }
-    return ascii ? Self.spokenASCII(out) : out
-  }
-
-  /// ASCII for speech: what has no ASCII form is left out (a synthesiser would say "question mark"), so
-  /// "Japanese, 日本語 (ja)" becomes "Japanese (ja)".
-  static func spokenASCII(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      let ascii = String(scalar).asciiApproximation
-      if ascii != "?" || scalar == "?" { out += ascii }
-    }
-    while out.contains("  ") { out = out.replacing("  ", with: " ") }
-    return out.replacing(", (", with: " (")
   }
 }
 
@@ -147,4 +193,7 @@ extension Row {
     if case .busy? = value { return true }
     return false
   }
+
+  /// Activating it does something, or says why it cannot.
+  public var activatable: Bool { activation != nil || role == .textField }
 }

@@ -1,3 +1,5 @@
+import PushCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -177,12 +179,21 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
-  /// Writes `text` from (row, column), clipped at the right edge; returns the column after it.
+  /// Writes `text` from (row, column), clipped at the right edge; returns the column after it. A control
+  /// character never reaches a cell: what stands for it does (`^[`), in as many columns as the layout counted.
   @discardableResult
   public mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
     guard row >= 0, row < height else { return column }
     var col = column
     for scalar in text.unicodeScalars {
+      if scalar.isUnsafeForTerminal {
+        for shown in scalar.shownInPlace.unicodeScalars {
+          guard col >= 0, col + 1 <= width else { return col }
+          cells[row * width + col] = Cell(scalar: shown, style: style)
+          col += 1
+        }
+        continue
+      }
       let w = TextLayout.width(scalar)
       if w == 0 {
         // A combining mark joins the character before it.
@@ -238,6 +249,11 @@ extension Frame {
   @discardableResult
   public mutating func put(character: Character, row: Int, column: Int, width w: Int, style: CellStyle) -> Int {
     guard row >= 0, row < height, column >= 0, column + w <= width else { return column }
+    if character.unicodeScalars.contains(where: \.isUnsafeForTerminal) {
+      // Not from a text field (it keeps none), but never drawn: question marks in its columns.
+      fill(row: row, from: column, to: column + w, with: "?", style: style)
+      return column + w
+    }
     var scalars = character.unicodeScalars.makeIterator()
     guard let first = scalars.next() else { return column }
     // A first scalar of width 0 (a lone mark) or 1 in a two-column character is drawn on a space.

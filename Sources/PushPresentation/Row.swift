@@ -35,6 +35,18 @@ public struct Row: Equatable, Sendable, Identifiable {
   public var spokenValue: String?
   /// What an empty text field shows in its place ("Short descriptions are best").
   public var placeholder: String?
+  /// The label as speech says it, where the screen's short form reads badly ("30 / 90" is "30 of 90
+  /// characters"); nil says the label itself.
+  public var spokenLabel: String?
+  /// A line that reports what is going on (loading, an error, an empty list, the unread badge) rather than
+  /// an item: the accessible mode says it when it comes or changes and gives it no number, so the items'
+  /// numbers do not move when it comes and goes.
+  public var status = false
+  /// The notification this row shows (a cell of the Notifications Center, a push on the lock screen): an
+  /// item of a list the world adds to while it is shown. Its arrival is said once, as this item.
+  public var notificationID: Int?
+  /// Whether the notification this row shows is unread, for words that say what became of it ("now read").
+  public var unread: Bool?
   /// Where the full screen draws it: in the list, in the navigation bar, or in the bottom toolbar. The
   /// accessible mode says every row in the model's order (navigation bar, list, toolbar, as VoiceOver does).
   public var placement: Placement = .body
@@ -104,7 +116,7 @@ public struct Row: Equatable, Sendable, Identifiable {
   public init(
     id: String, label: String, value: RowValue? = nil, role: Role, hint: String? = nil, enabled: Bool = true,
     disclosure: Bool = false, activation: Activation? = nil, annotation: String? = nil, icon: Icon? = nil,
-    placement: Placement = .body
+    status: Bool = false, placement: Placement = .body
   ) {
     self.id = id
     self.label = label
@@ -116,6 +128,7 @@ public struct Row: Equatable, Sendable, Identifiable {
     self.activation = activation
     self.annotation = annotation
     self.icon = icon
+    self.status = status
     self.placement = placement
   }
 

@@ -208,6 +208,8 @@ extension ScreenModel {
     rows[counter].display =
       warnings.isEmpty ? nil : Row.Display(([counterText] + warnings).map { Row.Display.Line($0) })
     rows[counter].role = warnings.isEmpty ? .text : .alert
+    rows[counter].spokenLabel =
+      (["\(count) of \(DescriptionRules.limit) characters"] + warnings).joined(separator: ". ")
     // The hint changes only when the text becomes publishable or stops being: most keys make no string.
     let hint = rows[publish].hint
     if !publishable {

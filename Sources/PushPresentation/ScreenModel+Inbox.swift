@@ -39,13 +39,15 @@ extension ScreenModel {
       rows.append(
         Row(
           id: "inbox.loadFailed", label: "Couldn't check for notifications.", role: .alert,
-          annotation: "Reading the list failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe)."))
+          annotation: "Reading the list failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe).",
+          status: true))
     }
     if let failure = inbox.markFailure {
       rows.append(
         Row(
           id: "inbox.markFailed", label: "Couldn't mark as read.", role: .alert,
-          annotation: "Marking failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe); put back."))
+          annotation: "Marking failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe); put back.",
+          status: true))
     }
     rows += emptyRows(inbox, shown: shown)
     rows += shown.map { notificationRow($0, now: inbox.readAtMs, editing: inbox.editing, inbox: inbox) }
@@ -60,6 +62,11 @@ extension ScreenModel {
     rows += inbox.editing ? editToolbar(inbox) : toolbar(inbox)
     var model = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: rows, alert: nil)
     if inbox.nextPage != nil && inbox.loading == .idle { model.endReached = .inbox(.reachedEnd) }
+    // The world adds to the list while it is shown: the accessible mode keeps each cell's number.
+    model.live = true
+    model.summary =
+      English.count(inbox.notifications.count, "notification")
+      + (shown.count < inbox.notifications.count ? ", \(shown.count) shown" : "") + ", \(inbox.unreadShown) unread"
     return model
   }
 
@@ -70,7 +77,8 @@ extension ScreenModel {
     let ready = !(inbox.loading == .first && inbox.notifications.isEmpty)
     let typesFiltered = !filter.showsAllTypes
     let projectsFiltered = !filter.hiddenProjects.isDisjoint(with: inbox.allProjects)
-    var status = Row(id: "inbox.status", label: "Checking for notifications...", role: .text, placement: .toolbar)
+    var status = Row(
+      id: "inbox.status", label: "Checking for notifications...", role: .text, status: true, placement: .toolbar)
     if ready {
       let (header, detail) = statusText(filter, projects: inbox.allProjects)
       status.label = header
@@ -136,12 +144,12 @@ extension ScreenModel {
   static func emptyRows(_ inbox: InboxState, shown: [EchoNotification]) -> [Row] {
     // A list that could not be read is not an empty one: the error says so.
     guard shown.isEmpty, inbox.loadFailure == nil || !inbox.notifications.isEmpty else { return [] }
-    var rows = [Row(id: "inbox.empty", label: "You have no messages", role: .text)]
+    var rows = [Row(id: "inbox.empty", label: "You have no messages", role: .text, status: true)]
     let projects = inbox.allProjects
     if inbox.loading == .first {
-      rows.append(Row(id: "inbox.checking", label: "Checking for notifications...", role: .text))
+      rows.append(Row(id: "inbox.checking", label: "Checking for notifications...", role: .text, status: true))
     } else if !projects.isEmpty && projects.isSubset(of: inbox.filter.hiddenProjects) {
-      rows.append(Row(id: "inbox.noProjects", label: "Add projects to see more messages", role: .text))
+      rows.append(Row(id: "inbox.noProjects", label: "Add projects to see more messages", role: .text, status: true))
     } else if !inbox.filter.hiddenTypes.isEmpty {
       let n = inbox.filter.hiddenTypes.count
       rows.append(
@@ -172,6 +180,8 @@ extension ScreenModel {
     if let footer = n.footer { lines.append(Row.Display.Line(footer)) }
     row.display = Row.Display(lines)
     row.emphasized = !n.read
+    row.notificationID = n.id
+    row.unread = !n.read
     guard editing else {
       // The swipe actions, as keys on the focused cell (VoiceOver's custom actions).
       row.keyActions = [

@@ -34,11 +34,11 @@ extension ScreenModel {
     let unread = app.inbox.unreadCount
     var rows = [
       Row(
-        id: "lock.badge", label: unread > 0 ? "Wikipedia, \(unread) unread" : "Wikipedia", role: .text)
+        id: "lock.badge", label: unread > 0 ? "Wikipedia, \(unread) unread" : "Wikipedia", role: .text, status: true)
     ]
     let pushes = app.inbox.lockScreen.reversed()
     if pushes.isEmpty {
-      rows.append(Row(id: "lock.none", label: "No notifications", role: .text))
+      rows.append(Row(id: "lock.none", label: "No notifications", role: .text, status: true))
     }
     for push in pushes {
       let n = push.notification
@@ -50,12 +50,17 @@ extension ScreenModel {
       row.display = Row.Display(
         [Row.Display.Line(banner.title)] + (banner.subtitle.map { [Row.Display.Line($0)] } ?? [])
           + [Row.Display.Line(banner.message)])
+      row.notificationID = push.id
       rows.append(row)
     }
     rows.append(
       Row(
         id: "lock.open", label: "Open Wikipedia", role: .button, hint: "Back to the app, where you left it",
         activation: .send(.enteredForeground)))
-    return ScreenModel(key: "lock", title: "Lock Screen", backTitle: nil, rows: rows, alert: nil)
+    var model = ScreenModel(key: "lock", title: "Lock Screen", backTitle: nil, rows: rows, alert: nil)
+    // Pushes arrive while it is shown: the accessible mode keeps each one's number.
+    model.live = true
+    model.summary = English.count(pushes.count, "notification")
+    return model
   }
 }

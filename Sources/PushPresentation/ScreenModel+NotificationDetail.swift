@@ -29,7 +29,8 @@ extension ScreenModel {
       rows.append(
         Row(
           id: "detail.markFailed", label: "Couldn't mark as read.", role: .alert,
-          annotation: "Marking failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe); put back."))
+          annotation: "Marking failed on \(failure.wiki.host): \(failure.failure.message.terminalSafe); put back.",
+          status: true))
     }
     let (primary, secondary) = detailActions(n)
     rows += primary.map { [$0] } ?? []

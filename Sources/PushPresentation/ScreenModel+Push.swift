@@ -14,6 +14,7 @@ extension ScreenModel {
         .compactMap { $0 }.joined(separator: " ")
       var row = Row(id: "push.notice", label: notice.terminalSafe, role: .text)
       row.accessibleOnly = true
+      row.status = true
       primary.append(row)
     }
     rows += primary
@@ -25,6 +26,7 @@ extension ScreenModel {
         id: "push.pending", label: pendingText(state.persisted.pending), role: .text,
         annotation: pendingDetail(state.persisted.pending))
       row.accessibleOnly = true
+      row.status = true
       rows.append(row)
       // The full screen shows it as a QA detail on the switch.
       if let index = rows.firstIndex(where: { $0.id == "push.toggle" || $0.id == "push.openSettings" }) {
@@ -70,12 +72,13 @@ extension ScreenModel {
       // The app shows nothing while it reads; the accessible mode says it.
       var row = Row(id: "push.loading", label: "Loading your notification types…", role: .text)
       row.accessibleOnly = true
+      row.status = true
       return [row]
     case .failed(let wiki, let failure):
       return [
         Row(
           id: "push.readFailed", label: "Couldn't load your notification types.", role: .alert,
-          annotation: "Read from \(wiki.host) failed: \(failure.message.terminalSafe)."),
+          annotation: "Read from \(wiki.host) failed: \(failure.message.terminalSafe).", status: true),
         Row(
           id: "push.tryAgain", label: "Try again", role: .button, hint: "Loads the notification types again",
           activation: .settings(.tryAgainTapped)),
@@ -123,7 +126,8 @@ extension ScreenModel {
   static func pendingText(_ pending: [PendingWrite]) -> String {
     var types: [String] = []
     for write in pending.sorted() where !types.contains(write.type.label) { types.append(write.type.label) }
-    let shown = types.count > 3 ? Array(types.prefix(2)) + [English.count(types.count - 2, "more")] : types
+    let shown =
+      types.count > 3 ? Array(types.prefix(2)) + [English.count(types.count - 2, "more", plural: "more")] : types
     return "Not yet in step: " + English.list(shown) + ". The app will try again later."
   }
 

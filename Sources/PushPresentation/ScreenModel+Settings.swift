@@ -70,7 +70,9 @@ extension ScreenModel {
     var rate = outOfScope("rate", "Rate the app", external: true)
     rate.sectionStart = true
     rows += [rate, outOfScope("help", "Help and feedback"), outOfScope("about", "About the app")]
-    if let notice = state.notice {
+    // Logged out, nothing about notifications shows (seed 000): a notice from the last session (a retry of
+    // writes that finished after logout) is not the logged-out user's.
+    if app.session.loggedIn, let notice = state.notice {
       // The app does this quietly: the words are said in the accessible mode and shown as a QA detail.
       var row = Row(
         id: "settings.notice", label: notice.terminalSafe, role: .text, annotation: state.noticeDetail?.terminalSafe)

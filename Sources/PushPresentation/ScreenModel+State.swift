@@ -38,7 +38,8 @@ extension ScreenModel {
     // along the path.
     backTitle = path.isEmpty ? nil : (backTitle ?? back)
     alert = app.alert.flatMap { Self.alert($0, app) }
-    banner = app.inbox.banners.first.map { Self.banner($0) }
+    banners = app.inbox.banners.map { Self.banner($0) }
+    banner = banners.first
   }
 
   static func title(of destination: Destination) -> String {

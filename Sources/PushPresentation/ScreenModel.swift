@@ -76,6 +76,14 @@ public struct ScreenModel: Equatable, Sendable {
   public var alert: Alert?
   /// A push shown over the screen while the app is in the foreground (iOS's banner).
   public var banner: Banner?
+  /// Every push waiting its turn as a banner, the one shown first: the accessible mode says each one as it
+  /// arrives rather than when its banner's turn comes.
+  public var banners: [Banner] = []
+  /// The world adds to this screen's list while it is shown (the Notifications Center, the lock screen): the
+  /// accessible mode keeps each item's number while the user is on it, and new items take the next numbers.
+  public var live = false
+  /// The screen's counts in words ("30 notifications, 9 unread"), said when the user comes back to it.
+  public var summary: String?
 
   /// A notification banner: what the lock screen and the banner show.
   public struct Banner: Equatable, Sendable {

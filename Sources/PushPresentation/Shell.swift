@@ -87,7 +87,14 @@ public enum Shell {
       return activate(&state, ui.focusedRow(in: model))
     case .click(let row, let column):
       guard let id = hits.id(row: row, column: column), let target = model.focusableRows.first(where: { $0.id == id })
-      else { return [] }
+      else {
+        // The top bar's "‹ Settings", drawn from column 1: it goes back, as in the app (not under an alert,
+        // which takes every tap).
+        guard row == 0, model.alert == nil, let back = model.backTitle,
+          (1...TextLayout.width("‹ \(back)")).contains(column)
+        else { return [] }
+        return Shell.back(&state, model)
+      }
       ui.setFocus(target, in: model)
       state.ui = ui
       defer { ui = state.ui }

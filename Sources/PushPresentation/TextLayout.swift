@@ -3,13 +3,15 @@ import Synchronization
 /// Terminal column widths, truncation and wrapping, without the C library's locale-dependent wcwidth.
 public enum TextLayout {
   /// The columns a terminal gives `scalar`, as the C library's `wcwidth` in a UTF-8 locale says (ncurses and
-  /// tmux follow it): marks and format characters none, East Asian wide characters and emoji presented as
+  /// tmux follow it), or for a control the columns of what the screen shows instead: marks, format characters
+  /// and bidirectional controls none, East Asian wide characters and emoji presented as
   /// emoji two (⭐, ✅ as well as 日), everything else one. Where the screen counted otherwise, a character was
   /// drawn over its neighbour. Not the C library itself: its answer depends on the locale the app runs in.
   public static func width(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
-    // Below the first combining mark every scalar but NUL is one column: most text, decided at once.
-    if v < 0x0300 { return v == 0 ? 0 : 1 }
+    // Below the first combining mark every scalar is one column (most text, decided at once), but for the
+    // controls, which the screen shows in their place (`Unicode.Scalar.shownInPlace`): `^[`, two columns.
+    if v < 0x0300 { return v < 0x20 || v == 0x7F ? 2 : 1 }
     var low = 0
     var high = widthRanges.count - 1
     while low <= high {

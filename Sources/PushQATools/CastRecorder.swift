@@ -80,9 +80,9 @@ package final class CastRecorder {
     event(Self.ansi(frame))
   }
 
-  /// Records lines of the accessible mode.
+  /// Records lines of the accessible mode, each cleaned: a player would act on a control in them.
   package func lines(_ lines: [String]) {
-    event(lines.map { $0 + "\r\n" }.joined())
+    event(lines.map { $0.lineSafe + "\r\n" }.joined())
   }
 
   /// The frame as a terminal would be told to draw it: clear, then each line with its attributes.
@@ -97,7 +97,8 @@ package final class CastRecorder {
           out += sgr(cell.style)
           current = cell.style
         }
-        out += cell.character
+        // A frame's cells hold no control (Frame.put shows `^[` instead); a player acts on one, so none passes.
+        out += cell.character.terminalSafe
       }
       if current != .plain { out += "\u{1B}[0m" }
     }

@@ -139,9 +139,8 @@ extension PanelModel {
     }
   }
 
-  /// Sends the composed notification (from the primary wiki when none was chosen) and says what came of it;
-  /// returns its id when it was pushed to the device.
-  static func sendComposed(control: SimulationControl, primary: Wiki) async -> Int? {
+  /// Sends the composed notification (from the primary wiki when none was chosen) and says what came of it.
+  static func sendComposed(control: SimulationControl, primary: Wiki) async -> (EchoNotification, PushDelivery) {
     let c = control.settings.composed
     let wiki = c.wiki ?? primary
     let (notification, delivery) = await control.world.notify(
@@ -153,7 +152,6 @@ extension PanelModel {
     case .notShown(let reason): outcome = "not shown (\(reason.rawValue))"
     }
     control.update { $0.panelNote = "\(c.type.label) on \(wiki.host), notification \(notification.id): \(outcome)." }
-    if case .notShown = delivery { return nil }
-    return notification.id
+    return (notification, delivery)
   }
 }

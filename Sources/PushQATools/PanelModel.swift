@@ -80,7 +80,7 @@ package enum PanelModel {
       }
     }
     return codes.map { code in
-      "Failures on \(code) never happen: \(code) is not one of the app languages (\(languages.spokenList)); "
+      "Failures on \(code) happen only once \(code) is one of the app languages (now \(languages.spokenList)): "
         + "add it with --languages \((languages + [code]).joined(separator: ",")) or in My languages"
     } + unreachableDescriptionFaults(faults, languages: languages)
   }
@@ -312,8 +312,8 @@ package enum PanelModel {
     case done
     /// Another user reverted the user's latest description: Echo raised notification `notificationID`.
     case reverted(notificationID: Int)
-    /// A composed notification was pushed to the device: the app takes it as notification `notificationID`.
-    case pushed(notificationID: Int)
+    /// A notification was made, and Echo and iOS decided this about its push.
+    case sent(EchoNotification, PushDelivery)
   }
 
   /// Carries out a panel row's change on the simulated world, and returns once the world has made it.
@@ -349,7 +349,8 @@ package enum PanelModel {
     }
     switch action {
     case .sendNotification:
-      await world.notifyAtRandom(on: wikis)
+      let (notification, delivery) = await world.notifyAtRandom(on: wikis)
+      return .sent(notification, delivery)
     case .revertDescription:
       if let revert = await world.revertLatestDescription() { return .reverted(notificationID: revert.notificationID) }
     case .toggleNotificationStream:
@@ -378,9 +379,8 @@ package enum PanelModel {
     case .openMenu, .closeMenu, .choose, .setOnTheWeb:
       await performCompose(action, control: control)
     case .sendComposed:
-      if let pushed = await sendComposed(control: control, primary: wikis.first ?? .language("en")) {
-        return .pushed(notificationID: pushed)
-      }
+      let (notification, delivery) = await sendComposed(control: control, primary: wikis.first ?? .language("en"))
+      return .sent(notification, delivery)
     }
     return .done
   }

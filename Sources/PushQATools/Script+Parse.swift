@@ -55,6 +55,9 @@ extension Script {
   static func step(_ line: String, fail: (String) -> UsageError) throws(UsageError) -> Step {
     let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let rest = String(line.dropFirst(words[0].count)).trimmingSpaces
+    if ["text", "paste", "type"].contains(words[0]), rest.utf8.count > maxTextLength {
+      throw fail("\(words[0]) takes at most \(maxTextLength) bytes; this one has \(rest.utf8.count)")
+    }
     switch words[0] {
     case "key", "keys": return try keysStep(words, fail: fail)
     case "type": return .type(rest)
@@ -119,8 +122,17 @@ extension Script {
     return .keys(keys)
   }
 
+  /// The longest text an `expect` looks for: longer than any line a screen or the accessible mode says. A
+  /// megabyte of it was searched for again on every change until the time limit, and said whole when it failed.
+  package static let maxExpectLength = 4_096
+  /// The longest text a `text`, `paste` or `type` step gives: what a paste or a line of input may hold.
+  package static let maxTextLength = 65_536
+
   static func expectStep(_ verb: String, _ rest: String, fail: (String) -> UsageError) throws(UsageError) -> Step {
     guard let (quoted, after) = quoted(rest) else { throw fail("\(verb) needs text in double quotes") }
+    guard quoted.utf8.count <= maxExpectLength else {
+      throw fail("\(verb) takes at most \(maxExpectLength) bytes of text; this one has \(quoted.utf8.count)")
+    }
     if verb == "expect-not" {
       guard after.isEmpty else { throw fail("expect-not takes only the quoted text") }
       return .expectNot(quoted)
@@ -137,7 +149,7 @@ extension Script {
   }
 
   /// A change to the simulated world (`fail`, `clear`, `permission`, `token`, `latency`); nil for another verb.
-  static func worldChange(_ words: [String], fail: (String) -> UsageError) throws(UsageError) -> Change? {
+  package static func worldChange(_ words: [String], fail: (String) -> UsageError) throws(UsageError) -> Change? {
     switch words[0] {
     case "fail":
       guard (2...3).contains(words.count), let point = FailurePoint(words[1]), words.count == 2 || words[2] == "once"

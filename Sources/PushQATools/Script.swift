@@ -7,7 +7,7 @@ import PushSimulation
 ///
 /// One step per line; `#` starts a comment. See `Screens/walkthroughs/README.md` for the format.
 package struct Script: Equatable {
-  package enum Change: Equatable {
+  package enum Change: Equatable, Sendable {
     case fail(FailurePoint, once: Bool)
     case clear(FailurePoint?)
     case permission(PermissionStatus)

@@ -85,9 +85,15 @@ public struct AppEnvironment: Sendable {
     return config
   }
 
+  /// What the app is waiting for before it can start: the state it will start from, and what to say
+  /// ("Logging in to en.wikipedia.org and 3 other wikis…").
+  public typealias Waiting = @Sendable (_ state: AppState, _ message: String) -> Void
+
   /// Builds the app for an interactive run: state file, trace file, live clock; with `--backend`, real wikis.
+  /// `waiting` is told before the logins, which a stalling wiki can hold up to the read time-out.
   public static func live(
-    _ options: LaunchOptions, log: @escaping @Sendable (String) -> Void, executor: (any TaskExecutor)? = nil
+    _ options: LaunchOptions, log: @escaping @Sendable (String) -> Void, executor: (any TaskExecutor)? = nil,
+    waiting: Waiting = { _, _ in }
   ) async throws(UsageError) -> AppEnvironment {
     let real = try RealWikis.load(options)
     // The output files first: one that cannot be written is reported before the state file is touched.
@@ -98,6 +104,7 @@ public struct AppEnvironment: Sendable {
     if options.loggedOut { persisted.session.loggedIn = false }
     if let languages = real?.languages ?? options.languages { persisted.session.languages = languages }
     warnings += PanelModel.unreachable(options.faults, languages: persisted.session.languages)
+    if let real { waiting(AppState(persisted: persisted), real.loggingInMessage) }
     let refused = await real?.logIn() ?? []
     if !refused.isEmpty { persisted.session.loggedIn = false }
     warnings += refused
@@ -215,6 +222,13 @@ public struct AppEnvironment: Sendable {
       if StateFile.existsButIsNotARegularFile(path) {
         let flag = options.stateFile == nil ? "the state file" : "--state-file"
         throw UsageError("\(flag): '\(path.sanitizedForMessage)' is not a regular file")
+      }
+      // A file the user named that is not ours is left alone: a damaged state file is moved aside, and this
+      // one would be (the default path is ours, so whatever is there is taken as a damaged state file).
+      if options.stateFile != nil, StateFile.holdsSomethingElse(path) {
+        throw UsageError(
+          "--state-file: '\(path.sanitizedForMessage)' is not a push-settings state file (it is not JSON with a "
+            + "\"version\" number), so it was left as it is; name a new file, or remove that one first")
       }
       file = StateFile(path: path)
     } else {

@@ -53,8 +53,29 @@ extension CommandLineTool {
   ) async -> Int32 {
     let typed = isatty(STDIN_FILENO) != 0
     let session = accessibleSession(env, recorder: recorder, echo: !typed, brief: brief, notes: notes)
+    return await runAccessible(session)
+  }
+
+  /// Runs the accessible mode on standard input: key by key on a terminal that is also standard output (so
+  /// a half-typed line survives an announcement), else line by line, paced when typed ahead (not a terminal).
+  static func runAccessible(_ session: AccessibleSession) async -> Int32 {
+    let typed = isatty(STDIN_FILENO) != 0
     session.prompt = typed
-    return await session.runInteractive(paced: !typed)
+    let status: Int32
+    if typed, isatty(STDOUT_FILENO) != 0, let keys = TerminalInput.start() {
+      defer { TerminalInput.restore() }
+      status = await session.runInteractive(keys: keys)
+    } else {
+      status = await session.runInteractive(paced: !typed)
+    }
+    return outputFailed(session) ?? status
+  }
+
+  /// 1, once said on standard error, when writing the session's output failed (a full disk); nil otherwise.
+  static func outputFailed(_ session: AccessibleSession) -> Int32? {
+    guard let code = session.outputError else { return nil }
+    printError(outputFailure(code))
+    return 1
   }
 
   /// The accessible session around the app; `echo` repeats what was typed when the input is not a terminal.

@@ -32,6 +32,18 @@ public enum CommandLineTool {
     _ = writeAll(STDERR_FILENO, bytes)
   }
 
+  /// Writes to standard output; on a failure (a full disk, a closed device) says so on standard error and
+  /// returns false. A reader that went away (EPIPE) is not a failure worth a word: `| head` is normal.
+  static func printOut(_ text: String) -> Bool {
+    guard !writeAll(STDOUT_FILENO, Array(text.utf8)) else { return true }
+    if errno != EPIPE { printError(outputFailure(errno)) }
+    return errno == EPIPE
+  }
+
+  static func outputFailure(_ code: Int32) -> String {
+    "writing standard output failed (\(String(cString: strerror(code))))"
+  }
+
   /// The whole run, from the executable's main thread: the flags are parsed and the mode decided once;
   /// the interactive full screen stays on this thread (its loop blocks on the terminal and leaves the
   /// thread pool to the effects); every other mode runs as a task while the thread waits. No async `main`,
@@ -94,17 +106,15 @@ public enum CommandLineTool {
   static func run(_ plan: LaunchPlan, _ options: LaunchOptions, _ script: Script?) async -> Int32 {
     switch plan.mode {
     case .help:
-      print(LaunchOptions.usage, terminator: "")
-      return 0
+      return printOut(LaunchOptions.usage) ? 0 : 1
     case .version:
-      print(version)
-      return 0
+      return printOut(version + "\n") ? 0 : 1
     case .listStates:
       let width = NamedState.all.map(\.name.count).max() ?? 0
-      for state in NamedState.all {
-        print(state.name + String(repeating: " ", count: width - state.name.count + 2) + state.summary)
+      let lines = NamedState.all.map {
+        $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary + "\n"
       }
-      return 0
+      return printOut(lines.joined()) ? 0 : 1
     case .render(let name):
       return await render(name, options)
     case .gallery(let names):
@@ -128,15 +138,12 @@ public enum CommandLineTool {
         ScreenModel(reached.store.state).annotated(options.showsAnnotations), ui: reached.ui, width: size.width,
         height: size.height
       ).frame
-      print(frame.ansi(), terminator: "")
-      return 0
+      return printOut(frame.ansi()) ? 0 : 1
     }
-    print(
-      reached.snapshot(
-        accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height,
-        annotations: options.showsAnnotations),
-      terminator: "")
-    return 0
+    let snapshot = reached.snapshot(
+      accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height,
+      annotations: options.showsAnnotations)
+    return printOut(snapshot) ? 0 : 1
   }
 
   static func readScript(_ path: String) throws(UsageError) -> Script {
@@ -177,10 +184,11 @@ public enum CommandLineTool {
 
   /// Builds the app the flags describe: a named state driven to its place, or the live app launched.
   static func prepare(
-    _ options: LaunchOptions, log: @escaping @Sendable (String) -> Void, executor: (any TaskExecutor)? = nil
+    _ options: LaunchOptions, log: @escaping @Sendable (String) -> Void, executor: (any TaskExecutor)? = nil,
+    waiting: AppEnvironment.Waiting = { _, _ in }
   ) async throws(UsageError) -> Prepared {
     guard let name = options.startState else {
-      let env = try await AppEnvironment.live(options, log: log, executor: executor)
+      let env = try await AppEnvironment.live(options, log: log, executor: executor, waiting: waiting)
       env.store.send(.appLaunched)
       return Prepared(env: env, initialUI: UIState(), description: options.scenarioDescription)
     }
@@ -224,16 +232,31 @@ public enum CommandLineTool {
     // place): no thread of the pool is woken for each hop, which was half the time to the first frame. Once the
     // app is ready the jobs go to the pool as usual, and this thread owns the screen.
     let pump = PumpingExecutor()
+    // What the app waits for before it can start (the logins with --backend): shown at once, over the screen
+    // it will start on. A stalling wiki showed nothing for the read time-out, with typed keys echoed.
+    let waitingFor = Handoff<(AppState, String)>()
     let preparing = Blocking.begin(on: pump) { () async -> Result<Prepared, UsageError> in
       do throws(UsageError) {
-        return .success(try await prepare(options, log: log, executor: pump))
+        let waiting: AppEnvironment.Waiting = { state, message in
+          waitingFor.put((state, message))
+          pump.wake()
+        }
+        return .success(try await prepare(options, log: log, executor: pump, waiting: waiting))
       } catch {
         return .failure(error)
       }
     }
     SignalWatch.install()
     let terminal = startTerminal(wantColor: wantsColor)
-    pump.pump { preparing.isReady }
+    var drewWaiting = false
+    pump.pump(until: { preparing.isReady }) {
+      guard case .success(let shown) = terminal, let (state, message) = waitingFor.take() else { return }
+      shown.draw(waitingFrame(state, message, annotations: options.showsAnnotations, terminal: shown))
+      drewWaiting = true
+    }
+    // What is said on standard error next (warnings, the refused logins) goes to the shell's screen, as when
+    // nothing was drawn yet; the app's first frame takes the full screen back.
+    if drewWaiting, case .success(let shown) = terminal { shown.leaveForOutput() }
     let outcome = preparing.take()
     switch outcome {
     case .failure(let error):
@@ -259,6 +282,24 @@ public enum CommandLineTool {
     }
   }
 
+  /// The screen the app will start on, with what it waits for on its last line (where notices go).
+  static func waitingFrame(_ state: AppState, _ message: String, annotations: Bool, terminal: Terminal) -> Frame {
+    let (width, height) = terminal.size
+    let renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
+    let model = ScreenModel(state).annotated(annotations)
+    var frame = renderer.render(model, ui: UIState(), width: width, height: height).frame
+    guard width >= FrameRenderer.minimumWidth, height >= FrameRenderer.minimumHeight else { return frame }
+    let style = CellStyle(reverse: true, color: .accent)
+    // Wrapped on up to two lines from the bottom, as the notices are (40 columns cut it).
+    let lines = Array(TextLayout.wrap(renderer.glyphs.text(message), to: width).prefix(2))
+    for (index, line) in lines.enumerated() {
+      let row = height - lines.count + index
+      frame.fill(row: row, with: " ", style: style)
+      frame.put(line, row: row, column: 0, style: style)
+    }
+    return frame
+  }
+
   /// ncurses started, or why it could not be.
   static func startTerminal(wantColor: Bool) -> Result<Terminal, Terminal.StartError> {
     do throws(Terminal.StartError) {
@@ -279,7 +320,11 @@ public enum CommandLineTool {
     do throws(UsageError) {
       // The recording is opened first, so that a path it cannot write is said before anything is changed.
       recorder = try openRecorder(options)
-      prepared = try await prepare(options, log: log)
+      // The accessible mode says what it waits for before the first screen (the logins, with --backend).
+      let accessible = plan.mode == .accessible
+      prepared = try await prepare(options, log: log) { _, message in
+        if accessible { _ = writeAll(STDOUT_FILENO, Array((message + "\n").utf8)) }
+      }
     } catch {
       printError(error.message)
       return 2
@@ -303,17 +348,18 @@ public enum CommandLineTool {
           if let size = options.size { session.headlessSize = size }
           let pace = options.scriptPace(inTerminal: !headless)
           let status = try await session.play(script, pace: pace, hold: options.scriptHold(pace: pace))
-          if headless { print(session.screenText(), terminator: "") }
+          if headless, !printOut(session.screenText()) { return 1 }
           return status
         default:
           let session = accessibleSession(
             env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil, brief: options.brief,
             notes: prepared.startNotes)
           if let script {
-            return try await session.play(script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
+            let status = try await session.play(
+              script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
+            return outputFailed(session) ?? status
           }
-          session.prompt = isatty(STDIN_FILENO) != 0
-          return await session.runInteractive(paced: !session.prompt)
+          return await runAccessible(session)
         }
       } catch {
         printError(error.message)
@@ -323,4 +369,11 @@ public enum CommandLineTool {
     env.finish()
     return outputFilesFailed(trace: env.trace, recorder: recorder, status: status)
   }
+}
+
+/// One value handed from one thread to another, taken once.
+final class Handoff<Value: Sendable>: Sendable {
+  private let value = Mutex<Value?>(nil)
+  func put(_ new: Value) { value.withLock { $0 = new } }
+  func take() -> Value? { value.withLock { $0.take() } }
 }

@@ -2,6 +2,7 @@ import PushCore
 import PushGallery
 import PushInterface
 import PushLive
+import PushPresentation
 import PushQATools
 
 extension FlagSpec {
@@ -54,7 +55,7 @@ extension FlagSpec {
       name: "--fail", value: "POINT[,POINT...]",
       help: "make calls fail until the app quits (repeatable); POINT is one of \(FailurePoint.accepted)",
       group: .world, scenarioKey: "fail",
-      scenarioAccepts: "a failure point or a list of them like [\"write:de\", \"read\"]",
+      scenarioAccepts: "a failure point or a list of them like [\"write:de\", \"read\"]", repeatable: true,
       apply: parseFailurePoints),
     FlagSpec(
       name: "--fail-rate", value: "P", help: "also fail any call with probability P (0 to 1)", group: .world,
@@ -215,6 +216,11 @@ extension FlagSpec {
       let parts = text.split(separator: "x").compactMap { Int($0) }
       guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else {
         throw UsageError("--size: '\(text.sanitizedForMessage)' is not WIDTHxHEIGHT, like 80x24")
+      }
+      // Below the least size the screen would say only "Too small", and the command would succeed.
+      let least = (FrameRenderer.minimumWidth, FrameRenderer.minimumHeight)
+      guard parts[0] >= least.0, parts[1] >= least.1 else {
+        throw UsageError("--size: \(parts[0])x\(parts[1]) is smaller than the screen's least, \(least.0)x\(least.1)")
       }
       options.size = (parts[0], parts[1])
     },

@@ -22,6 +22,8 @@ struct FlagSpec: Sendable {
   var scenarioAccepts: String = ""
   /// A second name (`-h`).
   var alias: String?
+  /// May be given more than once (each adds to the last); any other flag given twice is refused.
+  var repeatable = false
   var apply: @Sendable (inout LaunchOptions, String) throws(UsageError) -> Void
 
   /// The flag as the help and the README write it: `--languages en,de,fr`.

@@ -42,7 +42,13 @@ extension LaunchOptions {
       options.qaFlagGiven = true
     }
     var positionals: [String] = []
+    var seen: Set<String> = []
     while let arg = args.popFirst() {
+      // `--` ends the options: what follows is a command and its arguments, even when it starts with a dash.
+      if arg == "--" {
+        positionals += args
+        break
+      }
       var flag = arg
       var inline: String?
       if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
@@ -56,8 +62,19 @@ extension LaunchOptions {
         positionals.append(arg)
         continue
       }
+      // Given twice, one of the two would be dropped without a word: which one the user meant is not ours to guess.
+      if !spec.repeatable, !seen.insert(spec.name).inserted {
+        throw UsageError("\(spec.name) is given twice; give it once")
+      }
       var value = ""
-      if spec.value != nil {
+      if spec.value == nil {
+        // `--logged-out=false` logged out: a switch takes no value, so a value given to it is refused.
+        if let inline {
+          throw UsageError(
+            "\(spec.name) takes no value (it was given '=\(inline.sanitizedForMessage)'); leave the flag out to "
+              + "leave it off")
+        }
+      } else {
         if let inline {
           value = inline
         } else {
@@ -137,6 +154,9 @@ extension LaunchOptions {
     }
     if options.size != nil, case .run = options.command, options.scriptPath == nil {
       throw UsageError("--size goes with render, or with --script played without a terminal")
+    }
+    if options.fresh, options.stateFile != nil {
+      throw UsageError("--fresh reads and saves no state file, so --state-file would not be used; give one of them")
     }
   }
 }

@@ -70,6 +70,13 @@ struct RealWikis: Sendable {
     return "Login failed on \(count)\(parts.joined(separator: ": "))"
   }
 
+  /// Said while the logins run: "Logging in to en.wikipedia.org and 3 other wikis…".
+  var loggingInMessage: String {
+    let hosts = (languages.map(Wiki.language) + [.wikidata, .commons]).map(\.host)
+    let others = hosts.count - 1
+    return "Logging in to \(hosts[0])" + (others > 0 ? " and \(others) other wiki\(others == 1 ? "" : "s")" : "") + "…"
+  }
+
   /// Logs in to every wiki at once; one line per wiki that refused, naming it and MediaWiki's answer.
   func logIn() async -> [String] {
     let wikis = languages.map(Wiki.language) + [.wikidata, .commons]

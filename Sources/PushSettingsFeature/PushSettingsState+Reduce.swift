@@ -21,6 +21,10 @@ extension PushSettingsState {
     case .permissionChecked(let status, let reason):
       return permissionChecked(status, reason)
     case .screenOpened:
+      // A notice says what happened since the user last looked; coming back to the screen, it has been seen.
+      // (The check this opening makes may set a new one.)
+      notice = nil
+      noticeDetail = nil
       return [.checkPermission(.screenOpened)]
     case .systemSettingsOpened:
       systemSettingsPermission = permission

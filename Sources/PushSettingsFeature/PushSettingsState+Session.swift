@@ -18,6 +18,9 @@ extension PushSettingsState {
     persisted.wantsPush = false
     generation += 1
     alert = nil
+    // Nothing about notifications shows logged out (seed 000), and a notice was about this session.
+    notice = nil
+    noticeDetail = nil
     phase = .off
     enableMode = .user
     preferences = .notLoaded

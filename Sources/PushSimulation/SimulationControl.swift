@@ -99,6 +99,9 @@ extension TraceRecord {
         "\(action) \(article)" + (param("language").map { " \($0)" } ?? "") + (param("by").map { " by \($0)" } ?? "")
     }
     let place = wiki?.host ?? service
-    return "+\(tMs)ms \(place) \(what) " + (error.map { "FAILED \($0)" } ?? "ok")
+    // A push the rule kept from the device (a type off there, no subscription) is the rule working, not a
+    // failed call.
+    let notShown = service == "apns" && action == "push"
+    return "+\(tMs)ms \(place) \(what) " + (error.map { notShown ? "not shown (\($0))" : "FAILED \($0)" } ?? "ok")
   }
 }

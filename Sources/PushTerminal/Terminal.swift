@@ -1,4 +1,5 @@
 import CNCurses
+import PushCore
 import PushPresentation
 
 #if canImport(Glibc)
@@ -84,6 +85,8 @@ public final class Terminal {
     // each frame would leave in a write per row. Suspend now; the first refresh resumes, and from then on
     // a frame is one write.
     endwin()
+    // The terminal is in the shell's modes again here: they are the ones a crash must put back.
+    FatalSignalRescue.arm()
   }
 
   deinit { close() }
@@ -96,6 +99,7 @@ public final class Terminal {
     open = false
     shim_bracketed_paste(0)
     endwin()
+    FatalSignalRescue.disarm()
   }
 
   /// Copies the cells that changed since the last frame, then moves the hardware cursor. Returns the frame
@@ -148,11 +152,22 @@ public final class Terminal {
     let pair = Int16(color ? (cell.style.color?.rawValue ?? 0) : 0)
     var count = 0
     cell.forEachDrawnScalar { value in
-      characters[count] = wchar_t(bitPattern: value)
+      // The last guard before the terminal: a frame holds no control (Frame.put shows `^[` instead), and if
+      // one got into a cell some other way it still leaves as a "?".
+      let safe = Unicode.Scalar(value).map { $0.isUnsafeForTerminal } ?? true ? UInt32(UInt8(ascii: "?")) : value
+      characters[count] = wchar_t(bitPattern: safe)
       count += 1
     }
     characters[count] = 0
     _ = shim_put_cell(Int32(row), Int32(column), characters, attrs, pair)
+  }
+
+  /// Gives the shell's screen back until the next frame (for lines said on standard error before the app's
+  /// first frame); the next `draw` takes the full screen again and draws it in full.
+  public func leaveForOutput() {
+    guard open else { return }
+    endwin()
+    invalidate()
   }
 
   /// Forgets what is on screen so the next frame is drawn in full (after a resize or a resume).

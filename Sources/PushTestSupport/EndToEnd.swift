@@ -15,6 +15,8 @@ public enum EndToEnd {
   public static let binary = root.appendingPathComponent(".build/release/push-settings").path
   /// A test tool, not shipped: saves ever-changing states as fast as it can until killed.
   public static let stateFileWriter = root.appendingPathComponent(".build/debug/state-file-writer").path
+  /// A test tool, not shipped: starts the full screen, then crashes as told.
+  public static let terminalCrash = root.appendingPathComponent(".build/debug/terminal-crash").path
 
   public struct Run: Sendable {
     public var status: Int32

@@ -1,3 +1,5 @@
+import PushCore
+
 /// A failure of one simulated or real call, in words a person can act on, and of a kind the flow can act on.
 public struct ServiceFailure: Error, Equatable, Sendable, CustomStringConvertible {
   /// How far the call got: what decides whether it may have been carried out and how the app words it.
@@ -18,10 +20,13 @@ public struct ServiceFailure: Error, Equatable, Sendable, CustomStringConvertibl
   public var code: String
   public var message: String
 
+  /// The code and the message are kept on one line each, however a server wrote them: a line break in a
+  /// quoted error text would start a line of its own wherever a message is said (standard error, the
+  /// linear mode), reading as the app's.
   public init(_ kind: Kind = .refused, code: String, message: String) {
     self.kind = kind
-    self.code = code
-    self.message = message
+    self.code = code.lineSafe
+    self.message = message.lineSafe
   }
 
   public var description: String { message }

@@ -41,3 +41,47 @@ import Testing
     }
   }
 }
+
+/// Issue 28, item 2: a trace, a recording or a state file shown with `cat` acts on nothing: every control,
+/// C1 and bidirectional control is escaped, and reads back as it was.
+@Suite struct JSONSerializationSafetyTests {
+  @Test func serialized_escapesEveryUnsafeScalar_andReadsBack() throws {
+    let text = "a\u{1B}]52;c;eA==\u{7}b\u{9B}c\u{7F}d\u{202E}e\u{2066}f"
+    let json = JSONValue.string(text).serialized
+    #expect(json == #""a\u001b]52;c;eA==\u0007b\u009bc\u007fd\u202ee\u2066f""#)
+    #expect(try JSONParser.parse(json) == .string(text))
+  }
+}
+
+/// Issue 28, item 9: what parsers disagree on is refused, the same way each time.
+@Suite struct JSONParserAmbiguityTests {
+  @Test(arguments: [
+    #"{"a":1,"a":2}"#, #"{"loggedIn":true,"x":{},"loggedIn":false}"#, #"{"a":{"b":1,"b":1}}"#,
+  ])
+  func parse_duplicateKey_isRefused(_ text: String) {
+    #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
+  }
+
+  @Test func parse_sameKeyInDifferentObjects_isFine() throws {
+    #expect(try JSONParser.parse(#"[{"a":1},{"a":2}]"#) == .array([.object([("a", 1)]), .object([("a", 2)])]))
+  }
+
+  @Test(arguments: [#""\ud800""#, #""\ud800x""#, #""\ud800\u0041""#, #""\udc00""#, #""a\udfffb""#])
+  func parse_loneSurrogate_isRefusedWhateverFollows(_ text: String) {
+    #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
+  }
+
+  @Test func parse_surrogatePair_isOneScalar() throws {
+    #expect(try JSONParser.parse(#""\ud83d\ude00""#) == .string("😀"))
+  }
+
+  @Test(arguments: ["9007199254740993", "-9007199254740993", "12345678901234567890", "100000000000000000"])
+  func parse_integerBeyond2to53_isRefused(_ text: String) {
+    #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
+  }
+
+  @Test(arguments: ["9007199254740992", "-9007199254740992", "1e300", "12345678901234567.5", "0"])
+  func parse_numbersADoubleHolds_areTaken(_ text: String) throws {
+    _ = try JSONParser.parse(text)
+  }
+}

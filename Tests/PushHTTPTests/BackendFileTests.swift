@@ -1,5 +1,6 @@
 import PushCore
 import PushHTTP
+import PushTestSupport
 import Testing
 
 #if canImport(Glibc)

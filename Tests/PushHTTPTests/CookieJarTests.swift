@@ -71,3 +71,50 @@ import Testing
     #expect(jar.cookieHeader(for: de, now: 0) == "b=1")
   }
 }
+
+/// Issue 28, items 1 and 3: a server's numbers and bytes in a cookie.
+@Suite struct CookieJarHostileTests {
+  let en = try! HTTPURL(parsing: "http://127.0.0.1:18081/api.php")
+
+  @Test(arguments: ["9223372036854775000", "9223372036854775807", "99999999999999999999999"])
+  func store_hugeMaxAge_keepsTheCookie_noTrap(_ maxAge: String) {
+    var jar = CookieJar()
+    jar.store(setCookieHeaders: ["s=1; Max-Age=\(maxAge); path=/"], from: en, now: 1_700_000_000)
+    #expect(jar.cookieHeader(for: en, now: 1_700_000_000) == "s=1")
+  }
+
+  @Test func store_mostNegativeMaxAge_deletesTheCookie() {
+    var jar = CookieJar()
+    jar.store(setCookieHeaders: ["s=1; path=/"], from: en, now: 0)
+    jar.store(setCookieHeaders: ["s=1; Max-Age=-9223372036854775808; path=/"], from: en, now: 0)
+    #expect(jar.cookieHeader(for: en, now: 0) == nil)
+  }
+
+  @Test(arguments: [
+    "Thu, 01 Jan 99999999999999 00:00:00 GMT", "Thu, 01 Jan +99999999999999 00:00:00 GMT",
+    "Thu, 01-Jan-99999999999999 00:00:00 GMT", "Thu, 01 Jan 9223372036854775807 23:59:59 GMT",
+  ])
+  func store_absurdExpiresYear_isIgnored_noTrap(_ date: String) {
+    var jar = CookieJar()
+    jar.store(setCookieHeaders: ["s=1; expires=\(date); path=/"], from: en, now: 1_700_000_000)
+    // A date the client cannot represent is not a date: the cookie lasts the session.
+    #expect(jar.cookies.first?.expires == nil)
+    #expect(jar.cookieHeader(for: en, now: 1_700_000_000) == "s=1")
+  }
+
+  @Test func store_yearBefore1601_isNotADate() {
+    var jar = CookieJar()
+    jar.store(setCookieHeaders: ["s=1; expires=Thu, 01 Jan 1600 00:00:00 GMT; path=/"], from: en, now: 0)
+    #expect(jar.cookies.first?.expires == nil)
+  }
+
+  /// A bare LF (or any control byte) in a cookie would be sent back inside our `Cookie` header: a second
+  /// header of the server's choosing. RFC 6265bis: such a Set-Cookie is ignored whole.
+  @Test(arguments: ["s=a\nX-Injected: 1; path=/", "s=a\rb", "s=a\u{0}b", "s\nx=1", "s=a\u{7F}"])
+  func store_controlByteInTheCookie_isRefused(_ header: String) {
+    var jar = CookieJar()
+    jar.store(setCookieHeaders: [header], from: en, now: 0)
+    #expect(jar.cookies.isEmpty)
+    #expect(jar.cookieHeader(for: en, now: 0) == nil)
+  }
+}

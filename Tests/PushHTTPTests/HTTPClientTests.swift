@@ -1,4 +1,5 @@
 import PushHTTP
+import PushTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -126,5 +127,52 @@ import Testing
     let result = await HTTPClient(connectTimeoutMs: 300).send(.get(try HTTPURL(parsing: server.url)))
     #expect(result.failureValue == .connectTimedOut(host: "127.0.0.1", port: server.port, ms: 300))
     #expect(elapsedMs(start) < 20_000, "the connect ends rather than waits for the full queue")
+  }
+}
+
+/// Issue 28, item 3: the Host header, what the client resolves, and a request that is cancelled.
+@Suite struct HTTPClientHostileTests {
+  @Test(arguments: [
+    ("http://[::1]/w/api.php", "[::1]"), ("http://[::1]:8080/w/api.php", "[::1]:8080"),
+    ("http://127.0.0.1/w/api.php", "127.0.0.1"), ("http://localhost:8080/", "localhost:8080"),
+  ])
+  func serialized_hostHeader_bracketsAnIPv6Literal(_ url: String, _ host: String) throws {
+    let head = String(decoding: HTTPRequest.get(try HTTPURL(parsing: url)).serialized, as: UTF8.self)
+    #expect(head.contains("\r\nHost: \(host)\r\n"), "\(head)")
+  }
+
+  @Test func send_localhost_reachesTheLoopback() async throws {
+    let server = try TestServer { _ in .json("{}") }
+    defer { server.stop() }
+    let response = try await HTTPClient().send(.get(try HTTPURL(parsing: "http://localhost:\(server.port)/"))).get()
+    #expect(response.status == 200)
+  }
+
+  /// Only addresses are resolved (and localhost): the C library's resolver would wait outside the connect
+  /// time-out, and a static binary cannot load the modules it needs for names.
+  @Test func send_hostName_isRefusedAtOnceSayingWhy() async throws {
+    // No time bound here: on a loaded machine the pool's wake-up alone can take seconds. That nothing waits for
+    // DNS is what AI_NUMERICHOST makes sure of; the message shows that path was taken.
+    let result = await HTTPClient(connectTimeoutMs: 500).send(.get(try HTTPURL(parsing: "http://wiki.example/")))
+    guard case .failure(let error) = result else {
+      Issue.record("a host name was reached")
+      return
+    }
+    #expect(error == .cannotResolve(host: "wiki.example"))
+    #expect(error.description.contains("only IP addresses and localhost"), "\(error)")
+  }
+
+  /// A cancelled request ends at once, and its thread with it (it waited for the read time-out before).
+  @Test func send_cancelled_endsAtOnce() async throws {
+    let server = try TestServer { _ in .silence }
+    defer { server.stop() }
+    let url = try HTTPURL(parsing: server.url)
+    // The read time-out is far off: the exchange could only have ended by its cancellation (a time bound on the
+    // test itself would measure the machine's load as well).
+    let task = Task { await HTTPClient(readTimeoutMs: 60_000).send(.get(url)) }
+    try await Task.sleep(for: .milliseconds(150))
+    task.cancel()
+    let result = await task.value
+    #expect(result == .failure(.cancelled))
   }
 }

@@ -79,3 +79,60 @@ import Testing
     #expect(throws: HTTPError.closedEarly) { try HTTPResponseParser.parse([], atEOF: true) }
   }
 }
+
+/// Issue 28, item 3: what a hostile or sloppy server sends in the head, and the work of reading a large answer.
+@Suite struct HTTPResponseReaderTests {
+  private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+  /// RFC 9110 8.6: a list of identical lengths is one length.
+  @Test(arguments: ["5, 5", "5,5", "5 ,  5, 5"])
+  func parse_repeatedEqualLengthInOneField_isThatLength(_ value: String) throws {
+    let raw = bytes("HTTP/1.1 200 OK\r\nContent-Length: \(value)\r\n\r\nhello")
+    #expect(try HTTPResponseParser.parse(raw, atEOF: false)?.bodyText == "hello")
+  }
+
+  @Test(arguments: ["5, 6", "5,", ",5", "5, -5", "+5"])
+  func parse_differingOrBadLengthList_isRefused(_ value: String) {
+    #expect(throws: HTTPError.self) {
+      try HTTPResponseParser.parse(bytes("HTTP/1.1 200 OK\r\nContent-Length: \(value)\r\n\r\nhelloworld"), atEOF: true)
+    }
+  }
+
+  /// RFC 9110 5.5: a bare CR, LF or NUL inside a field value is replaced with a space, so no value carries a
+  /// line break on (a cookie sent back would have made a header of the server's choosing).
+  @Test func parse_bareLineFeedOrNulInAValue_becomesASpace() throws {
+    let raw = bytes("HTTP/1.1 200 OK\r\nSet-Cookie: s=1\nX-Injected: 1\r\nX-B: a\rb\u{0}c\r\nContent-Length: 0\r\n\r\n")
+    let response = try #require(try HTTPResponseParser.parse(raw, atEOF: false))
+    #expect(response.header("Set-Cookie") == "s=1 X-Injected: 1")
+    #expect(response.header("X-B") == "a b c")
+    #expect(response.header("X-Injected") == nil)
+  }
+
+  /// The answer is read as it arrives: each byte is looked at a bounded number of times, however small the
+  /// pieces (the whole buffer was parsed again on every read: quadratic up to the 1 MiB cap).
+  @Test(arguments: ["length", "chunked", "to the end"])
+  func reader_largeAnswerInSmallPieces_examinesEachByteAFewTimes(_ framing: String) throws {
+    let body = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+    var raw: [UInt8]
+    switch framing {
+    case "length": raw = bytes("HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\n\r\n") + body
+    case "chunked":
+      raw = bytes("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n")
+      for start in stride(from: 0, to: body.count, by: 4096) {
+        raw += bytes("1000\r\n") + body[start..<(start + 4096)] + bytes("\r\n")
+      }
+      raw += bytes("0\r\n\r\n")
+    default: raw = bytes("HTTP/1.1 200 OK\r\n\r\n") + body
+    }
+    var reader = HTTPResponseReader()
+    var response: HTTPResponse?
+    for start in stride(from: 0, to: raw.count, by: 1000) {
+      reader.append(raw[start..<min(raw.count, start + 1000)])
+      response = try reader.response(atEOF: false)
+      if response != nil { break }
+    }
+    if response == nil { response = try reader.response(atEOF: true) }
+    #expect(response?.body == body)
+    #expect(reader.examined <= 3 * raw.count, "\(reader.examined) byte looks for \(raw.count) bytes")
+  }
+}

@@ -1,5 +1,6 @@
 import PushCore
 import PushSettingsFeature
+import PushTestSupport
 import PushWikiClient
 import Synchronization
 import Testing
@@ -137,6 +138,41 @@ import Testing
     let failure = try #require(await client.send(MediaWikiAPI.csrfTokenRequest(.language("en"))).failureValue)
     #expect(failure.code == "not-json")
     #expect(!failure.message.contains(Self.password))
+  }
+
+  /// Issue 28, item 4: a wiki that echoes the password in an API error (after a good login) puts it nowhere:
+  /// every text of every answer that holds it is withheld whole before any feature sees the answer.
+  @Test func send_apiErrorEchoingThePassword_isWithheldBeforeTheFeatureSeesIt() async throws {
+    let wiki = try FakeWiki { _, _ in
+      #"{"errors":[{"code":"badvalue","text":"Bad value \#(Self.password) (\#(Self.password.uppercased()))","#
+        + #""module":"options","\#(Self.password)":"x"}]}"#
+    }
+    defer { wiki.server.stop() }
+    let client = MediaWikiClient(backend: wiki.backend)
+    let json = try await client.send(EchoAPI.userOptionsRequest(.language("en"))).get()
+    #expect(!json.serialized.contains(Self.password), "\(json.serialized)")
+    let failure = try #require(MediaWikiAPI.apiError(json))
+    #expect(!failure.message.contains(Self.password))
+    #expect(failure.code == "badvalue", "the parts without it are kept")
+  }
+
+  /// A short password is not replaced inside other words (the message read "en.wiki(password hidden)edia.org"
+  /// and showed where each "p" had been): the app's own words never hold the password, and a server's text
+  /// that does is withheld whole.
+  @Test func logIn_shortPassword_theMessageIsNotGarbled_andRevealsNothing() async throws {
+    let server = try TestServer { request in
+      formFields(request)["action"] == "login"
+        ? .json(#"{"login":{"result":"Failed","reason":"Wrong password p for user u."}}"#)
+        : .json(#"{"query":{"tokens":{"logintoken":"t"}}}"#)
+    }
+    defer { server.stop() }
+    let url = try HTTPURL(parsing: server.url)
+    let client = MediaWikiClient(backend: BackendFile(username: "u", password: "p", wikis: [(.language("en"), url)]))
+    let failure = try #require(await client.logIn(.language("en")))
+    #expect(
+      failure.message
+        == "could not log in to en.wikipedia.org at 127.0.0.1:\(server.port) as the bot user: "
+        + "(the wiki's text is withheld: it held the bot password)")
   }
 
   @Test func send_failuresOfTheTransport_becomeFailuresForThatWiki() async throws {

@@ -83,6 +83,28 @@ import Testing
   }
 }
 
+/// Issue 28, item 12: a push opened from the lock screen before the Notifications Center was ever visited
+/// shows its notification, not the onboarding over it (Back then did nothing visible: it closed the hidden
+/// detail). The onboarding comes with the list, on the way back.
+@Suite struct LockScreenFirstVisitTests {
+  @Test func pushOpened_beforeAnyVisit_showsTheDetail_thenBackShowsTheListsOnboarding() async {
+    let h = Harness(config: Harness.quiet { $0.permission = .authorized })
+    await h.settle()
+    await h.turnOn()
+    #expect(!h.inbox.persisted.onboardingShown)
+    await h.send(.enteredBackground)
+    let (n, _) = await h.world.notify(.mention, on: .language("en"), by: "Ama", title: "Jazz")
+    _ = await h.store.wait(timeout: .seconds(20)) { !$0.inbox.lockScreen.isEmpty }
+    await h.send(.pushOpened(id: n.id))
+    #expect(h.inbox.detail == n.id)
+    #expect(!h.store.state.showsInboxOnboarding, "the notification is shown, not the onboarding over it")
+    await h.send(.backTapped)
+    #expect(h.inbox.detail == nil)
+    #expect(h.store.state.screen == .notifications)
+    #expect(h.store.state.showsInboxOnboarding, "the list's first visit")
+  }
+}
+
 /// A notification's detail: opened from its cell, it reads the notification; back returns to the list, and
 /// "Notification settings" opens Push notifications with the detail waiting behind it.
 @Suite struct NotificationDetailFlowTests {

@@ -141,6 +141,40 @@ import Testing
   }
 }
 
+/// Issue 28, item 11: "Couldn't mark as read." is about the last mark; a new visit or a refresh that
+/// succeeded shows the server's truth instead.
+@Suite struct InboxMarkFailureTests {
+  static func failedMark() -> InboxState {
+    var state = InboxStateReduceTests.loaded([InboxStateReduceTests.item(9, .language("en"))])
+    _ = state.reduce(.markTapped(id: 9, read: true))
+    _ = state.reduce(
+      .markFinished(
+        ids: [9], read: true,
+        [WikiOutcome(wiki: .language("en"), failure: ServiceFailure(code: "x", message: "down"))]))
+    #expect(state.markFailure != nil)
+    return state
+  }
+
+  @Test func markFailure_clearsWhenTheInboxIsOpenedAgain() {
+    var state = Self.failedMark()
+    _ = state.reduce(.opened)
+    #expect(state.markFailure == nil)
+  }
+
+  @Test func markFailure_clearsAfterARefreshThatSucceeded_notAfterOneThatFailed() {
+    var state = Self.failedMark()
+    _ = state.reduce(.refreshPulled)
+    _ = state.reduce(
+      .pageLoaded(wiki: .language("en"), .failure(ServiceFailure(code: "x", message: "down")), replacing: true))
+    #expect(state.markFailure != nil)
+    _ = state.reduce(.refreshPulled)
+    let page = NotificationPage(
+      notifications: [InboxStateReduceTests.item(9, .language("en"))], unreadCount: 1, nextPage: nil)
+    _ = state.reduce(.pageLoaded(wiki: .language("en"), .success(page), replacing: true))
+    #expect(state.markFailure == nil)
+  }
+}
+
 /// Edit mode as the app has it (`NotificationsCenterViewController`, May 2022): Edit only with something to
 /// edit, Mark (its menu) only with a selection, Mark all as read only with nothing selected and something
 /// unread; the swipe action's More sheet; the two sheets.

@@ -1,4 +1,5 @@
 import PushAppFeature
+import PushCore
 import PushInterface
 import PushLive
 import PushPresentation
@@ -23,8 +24,9 @@ import Testing
     #expect(session.input("5"))
     #expect(store.effectsInFlight > 0, "the write to the wikis is still running")
     #expect(session.input("r"))
-    #expect(session.transcript.hasSuffix("19. Edit milestone, switch button, on.\n"))
-    #expect(session.transcript.contains("5. Thanks, switch button, turning off."))
+    // The sixteen switches say their role once, before them (issue 26).
+    #expect(session.transcript.hasSuffix("19. Edit milestone, on.\n"))
+    #expect(session.transcript.contains("5. Thanks, turning off."))
     await store.settled()
     session.announce()
     #expect(session.transcript.hasSuffix("5. Thanks, off.\n"), "the change that landed later is said")
@@ -35,10 +37,11 @@ import Testing
     let (session, _) = try await session()
     #expect(session.input("brief"))
     #expect(session.input("b"))
-    #expect(session.transcript.contains("6. Push notifications, button.\n"))
+    #expect(session.transcript.contains("buttons:\n1. Account, Example.\n"))
+    #expect(session.transcript.contains("6. Push notifications.\n"))
     #expect(session.input("verbose"))
     #expect(session.input("r"))
-    #expect(session.transcript.contains("6. Push notifications, button. Opens push notification settings"))
+    #expect(session.transcript.contains("6. Push notifications. Opens push notification settings"))
   }
 
   /// The same command typed twice is echoed twice: a transcript shows what the user did.
@@ -57,10 +60,10 @@ import Testing
     let app = AppController(store: reached.store, control: nil, trace: nil)
     let session = AccessibleSession(app: app, recorder: nil, echo: false, now: { 0 })
     #expect(session.input("1"))
-    #expect(session.transcript.contains("Type the description, then Enter"))
+    #expect(session.transcript.contains("Type the new text, then Enter"))
     #expect(session.input("q"), "q is the text here, not quit")
     #expect(session.transcript.contains("Text: q."))
-    #expect(session.transcript.contains("1 / 90."))
+    #expect(session.transcript.contains("1 of 90 characters."))
     #expect(reached.store.state.description.editor?.field.text == "q")
   }
 
@@ -76,8 +79,11 @@ import Testing
     await reached.store.settled()
     #expect(!session.busy, "nothing else is in flight")
     #expect(session.input(String(number)))
-    // Piped input reads its next line only once the app is not busy: it is, until the app hears of it.
-    #expect(session.busy, "the revert is on its way to the app: the store tracks the panel's work")
+    // Piped input reads its next line only once the app is not busy: it is, until the app hears of it (the
+    // app may have heard already: the tracked work can end before this line runs, but never before that).
+    #expect(
+      session.busy || reached.store.state.description.revert != nil,
+      "the revert is on its way to the app: the store tracks the panel's work")
     await session.idle(limitMs: 60_000)  // Returns once it is heard; the bound is for a loaded machine.
     #expect(!session.busy && reached.store.state.description.revert != nil)
     #expect(session.input("back"))
@@ -87,7 +93,7 @@ import Testing
     #expect(dimmed.lowerBound < closed.lowerBound, "the app heard of the revert before back was read:\n\(said)")
     #expect(
       said[closed.upperBound...].contains(
-        "Mount Kenya, 3 items. Back goes to Explore.\nAlert: Reverted edit."),
+        "Mount Kenya. 3 items; r reads them.\nAlert: Reverted edit."),
       "the screen back from the panel has the alert on it:\n\(said)")
   }
 
@@ -121,7 +127,85 @@ import Testing
     }
     #expect(await session.runInteractive(lines) == 0)
     let output = written.text.withLock { $0 }
-    #expect(output.contains("> \n5. Thanks, off.\n> "), "\(output.debugDescription)")
+    // The bare prompt is written over (a carriage return), not left alone on a line above the news.
+    #expect(output.contains("> \r5. Thanks, off.\n> "), "\(output.debugDescription)")
     #expect(!session.transcript.contains("> "), "the transcript has what was said, not the prompts")
+  }
+
+  /// Issue 26, item 4: a number typed as an alert came up (its line began a moment after the alert was said)
+  /// is not the alert's answer; typed again once the alert was heard, it is.
+  @Test func aNumberTypedAsAnAlertCameUp_isNotItsAnswer() async throws {
+    let reached = try await #require(NamedState.named("account")).reach()
+    let clock = Clock()
+    let session = AccessibleSession(
+      app: AppController(store: reached.store, control: nil, trace: nil), recorder: nil, echo: false,
+      now: { clock.ms.withLock { $0 } })
+    session.start()
+    let logOut = try #require(session.transcript.firstMatch(of: /(\d+)\. Example, button, Log out/)?.1)
+    clock.ms.withLock { $0 = 1_000 }
+    #expect(session.input(String(logOut), started: 900))
+    #expect(session.transcript.contains("Alert: Are you sure you want to log out?"))
+    #expect(session.input("1", started: 1_060))
+    #expect(session.transcript.contains("Not done: an alert came up as you typed: Are you sure you want to log out?"))
+    #expect(reached.store.state.session.loggedIn, "the alert was not answered")
+    clock.ms.withLock { $0 = 2_000 }
+    #expect(session.input("2", started: 1_900))
+    #expect(!session.transcript.hasSuffix("Not done"), "\(session.transcript)")
+    #expect(reached.store.state.sessionAlert == nil, "answered once it was heard")
+  }
+
+  /// Item 6: a mark that fails is said each time, where it failed and what it means, even when the error
+  /// row already says the same; a mark that works is said as what happened, not as the button's new label.
+  @Test func aFailedMark_isSaidEachTime_aMarkThatWorks_asItsOutcome() async throws {
+    let reached = try await #require(NamedState.named("notification-detail")).reach()
+    let store = reached.store
+    let session = AccessibleSession(
+      app: AppController(store: store, control: nil, trace: nil), recorder: nil, echo: false, now: { 0 })
+    session.start()
+    let mark = try #require(session.transcript.firstMatch(of: /(\d+)\. Mark as unread/)?.1)
+    #expect(session.input(String(mark)))
+    await store.settled()
+    session.announce()
+    #expect(session.transcript.hasSuffix("Marked as unread.\n"), "\(session.transcript)")
+    SimulationControl(world: reached.world).update { SimulationControl.set(.markRead(.commons), .always, in: &$0) }
+    for _ in 0..<2 {
+      #expect(session.input(String(mark)))
+      await store.settled()
+      session.announce()
+      #expect(
+        session.transcript.hasSuffix("Couldn't mark as read on Commons; it stays unread.\n"), "\(session.transcript)")
+    }
+    #expect(!session.transcript.contains("\(mark). Mark as read."))
+  }
+
+  final class Clock: Sendable {
+    let ms = Mutex(0)
+  }
+}
+
+/// Issue 28, item 2: whatever a line quotes (an output file's problem, a server's text), nothing but text and
+/// the newline between lines leaves the linear mode, and a line break inside a quote cannot start a line.
+@Suite struct AccessibleSessionOutputTests {
+  static let hostile = "\u{1B}]52;c;ZXZpbA==\u{7}\u{1B}]0;pwned\u{7}\u{1B}[2J\u{9B}6n\u{202E}\n1. Log in, button."
+
+  @Test func everyLineSaid_isCleanedAtTheWayOut() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let app = AppController(store: reached.store, control: nil, trace: nil)
+    let session = AccessibleSession(app: app, recorder: nil, echo: false, now: { 0 })
+    let written = Mutex<[UInt8]>([])
+    session.write = { bytes in
+      written.withLock { $0 += bytes }
+      return true
+    }
+    session.outputProblem = { "--trace: writing failed: \(Self.hostile)" }
+    session.start()
+    session.announce()
+    session.say(["Server says: \(Self.hostile)"])
+    let bytes = written.withLock { $0 }
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("Note: --trace: writing failed: "), "\(text)")
+    for scalar in text.unicodeScalars { #expect(scalar == "\n" || !scalar.isUnsafeForTerminal, "\(scalar.value)") }
+    #expect(!text.contains("\n1. Log in, button."), "a quoted line break starts no line")
+    #expect(session.transcript == text)
   }
 }

@@ -90,7 +90,8 @@ import Testing
       let screen = FrameRenderer().render(model, ui: UIState(), width: 200, height: 80).frame.text
       let transcript = renderer.transcript(model)
       for row in model.rows where screen.contains(String(row.label.prefix(30))) {
-        #expect(transcript.contains(String(row.label.prefix(30))), "\(row.label) missing from the transcript")
+        let said = String(renderer.clean(row.spokenLabel ?? row.label).prefix(30))
+        #expect(transcript.contains(said), "\(row.label) missing from the transcript")
       }
     }
   }
@@ -139,12 +140,15 @@ import Testing
     var under = before
     under.rows.insert(Row(id: "n", label: "Not yet in step", role: .text), at: 1)
     under.alert = .init(title: "Oops", message: "Failed", buttons: [Row(id: "ok", label: "OK", role: .button)])
-    let opened = renderer.announce(from: before, to: under)
+    let opened = renderer.announce(from: before, to: under, numbering: AccessibleNumbering(before))
     #expect(opened.lines == ["Alert: Oops.", "Failed.", "1. OK, button."])
     #expect(opened.heard.rows == rows, "rows under the alert are not yet heard")
     var closed = under
     closed.alert = nil
-    #expect(renderer.announce(from: opened.heard, to: closed).lines == ["Alert closed.", "New: 2. Not yet in step."])
+    #expect(
+      renderer.announce(from: opened.heard, to: closed, numbering: AccessibleNumbering(closed)).lines == [
+        "Alert closed.", "New: 2. Not yet in step.",
+      ])
   }
 
   @Test func announce_bulk_isOneSentence_removalsFirst_numbersFromTheNewList() {
@@ -160,21 +164,90 @@ import Testing
     #expect(renderer.announcements(from: new, to: old) == ["16 items removed, 2 items left.", "New: 2. Loading."])
   }
 
-  @Test func renumbered_warnsOnlyWhenTheNumberNamesSomethingElse() {
-    let a = Row(id: "a", label: "Thanks", role: .button)
-    let b = Row(id: "b", label: "Talk page message", role: .button)
-    let n = Row(id: "n", label: "Notice", role: .text)
-    #expect(renderer.renumbered(2, heard: [n, a], now: [n, a]) == nil)
-    #expect(renderer.renumbered(3, heard: [n, a], now: [n, a, b]) == nil, "a number new to the list")
-    #expect(
-      renderer.renumbered(2, heard: [b, a], now: [n, b, a])?.hasPrefix(
-        "The list changed: 2 is now Talk page message, not Thanks.") == true)
-  }
-
   @Test func waitingFor_namesWhatIsBusy() {
     var state = Fixtures.pushOn()
     #expect(renderer.waitingFor(ScreenModel(state)) == nil)
     _ = state.reduce(.settings(.typeToggleTapped(.editThank)))
     #expect(renderer.waitingFor(ScreenModel(state)) == "Still saving Thanks to 4 wikis.")
+  }
+
+  /// Issue 26, item 10: no symbol read aloud, the user's own characters kept under ASCII.
+  @Test func clean_wordsForSpeech() {
+    #expect(renderer.clean("Wikipedia > Notifications") == "Wikipedia, Notifications")
+    #expect(renderer.clean("filter them in/out of your inbox") == "filter them in or out of your inbox")
+    #expect(renderer.clean("“Wikipedia” Would Like… Don’t") == "Wikipedia Would Like Don't")
+    #expect(renderer.clean("https://en.wikipedia.org/wiki/X") == "https://en.wikipedia.org/wiki/X")
+    let ascii = AccessibleRenderer(ascii: true)
+    #expect(ascii.userText("Volcán 日本 ok") == "Volcan U+65E5 U+672C ok")
+    #expect(renderer.userText("Volcán 日本") == "Volcán 日本")
+  }
+
+  /// Item 9: a switch that became a button in the same place is one item whose role changed.
+  @Test func rowChanges_aRoleChange_isSaidAsOne() {
+    let about = Row(id: "a", label: "About", role: .text)
+    let toggle = Row(id: "t", label: "Push notifications", value: .toggle(false), role: .switchButton)
+    let button = Row(
+      id: "b", label: "Push notifications", role: .button, hint: "Opens iOS Settings", activation: .inert)
+    let old = ScreenModel(key: "push", title: "Push", backTitle: nil, rows: [about, toggle])
+    let new = ScreenModel(key: "push", title: "Push", backTitle: nil, rows: [about, button])
+    #expect(
+      renderer.announcements(from: old, to: new) == ["2. Push notifications is now a button: Opens iOS Settings."])
+  }
+
+  /// Item 8: back on a list heard before: where the user was and what became of it, the counts, nothing else
+  /// read again.
+  @Test func returning_saysThePlaceWhatBecameOfItAndTheCounts() {
+    var cell = Row(id: "n1", label: "Unread: Sigrid, Thanks", role: .button, activation: .inert)
+    cell.notificationID = 1
+    cell.unread = true
+    var other = cell
+    other.id = "n2"
+    other.notificationID = 2
+    other.label = "Ama, Mention"
+    other.unread = false
+    var heard = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: [other, cell])
+    heard.live = true
+    var now = heard
+    now.rows[1].label = "Sigrid, Thanks"
+    now.rows[1].unread = false
+    now.summary = "2 notifications, 0 unread"
+    var numbering = AccessibleNumbering(heard)
+    numbering.follow(now)
+    #expect(
+      renderer.returning(to: now, heard: heard, numbering: numbering, at: "n1") == [
+        "Notifications. Back at 2, Sigrid, Thanks, now read. 2 notifications, 0 unread; r reads them."
+      ])
+  }
+
+  /// Item 11: the panel opens short: values without hints, failure points that say the same as one range.
+  @Test func panelListing_isBrief() {
+    let rows =
+      [Row(id: "s", label: "Next: every call succeeds", role: .text)]
+      + (1...6).map {
+        Row(id: "f\($0)", label: "Point \($0)", value: .detail("no"), role: .popUpButton, activation: .inert)
+      } + [Row(id: "send", label: "Send a notification now", role: .button, hint: "Long hint", activation: .inert)]
+    let panel = ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: "Settings", rows: rows)
+    #expect(
+      renderer.panelListing(panel, numbering: AccessibleNumbering(panel)) == [
+        "Simulation, 8 items. Back goes to Settings.", "1. Next: every call succeeds.",
+        "2 to 7: 6 items, all no; 8. Send a notification now.",
+        "r reads the panel in full; sim help says what sim can set without numbers.",
+      ])
+  }
+
+  /// A long run of one role says the role once; a live list's first arrival reads a window of it.
+  @Test func lines_roleOnceForARun_andAWindowOfALiveList() {
+    let items = (1...14).map { i -> Row in
+      var row = Row(id: "n\(i)", label: "Item \(i)", role: .button, activation: .inert)
+      row.notificationID = i
+      return row
+    }
+    var model = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: items)
+    model.live = true
+    let lines = renderer.lines(model, window: 10)
+    #expect(lines[1] == "10 buttons:", "the run as said: the window's ten")
+    #expect(lines[2] == "1. Item 1.")
+    #expect(lines.last == "4 more notifications, 11 to 14; r reads the whole list.")
+    #expect(lines.count == 13)
   }
 }

@@ -1,3 +1,4 @@
+import PushCore
 import PushPresentation
 import Testing
 
@@ -86,5 +87,37 @@ import Testing
     #expect(frame[1, 4].style.dim && !frame[1, 1].style.dim)
     frame.fill(row: 2, with: "x", style: .plain)
     #expect(frame.text == "     \n  ───\n", "a row outside the frame is ignored")
+  }
+}
+
+/// Issue 28, item 2: a control character that reaches a frame (whatever field forgot to clean it) is never a
+/// cell: it is shown in caret notation, and the layout counts the columns it is shown in, so the next
+/// character is not drawn over (ncurses drew ESC as `^[` in two columns while the layout counted one).
+@Suite struct FrameControlTests {
+  @Test(arguments: [
+    ("a\u{1B}b", "a^[b"), ("a\u{7}b", "a^Gb"), ("a\u{7F}b", "a^?b"), ("a\u{9B}b", "a?b"), ("a\u{202E}b", "ab"),
+    ("\u{0}x", "^@x"),
+  ])
+  func put_control_isShownInPlace_andTakesTheColumnsTheLayoutCounts(_ text: String, _ shown: String) {
+    var frame = Frame(width: 10, height: 1)
+    let end = frame.put(text, row: 0, column: 0)
+    #expect(frame.line(0).hasPrefix(shown + " "), "\(frame.line(0).debugDescription)")
+    #expect(end == shown.count)
+    #expect(TextLayout.width(text) == shown.count, "the layout counts what is shown")
+    #expect(frame.cells.allSatisfy { !$0.character.unicodeScalars.contains(where: \.isUnsafeForTerminal) })
+  }
+
+  @Test func put_controlAtTheEdge_isClippedLikeText() {
+    var frame = Frame(width: 3, height: 1)
+    #expect(frame.put("ab\u{1B}", row: 0, column: 0) == 3)
+    #expect(frame.line(0) == "ab^")
+  }
+
+  /// The layout and the frame agree: text truncated to a width by the layout fits in it when drawn.
+  @Test func truncate_textWithControls_fitsWhereItIsDrawn() {
+    let text = "\u{1B}]52;c;ZXZpbA==\u{7}\u{1B}[2J title"
+    let cut = TextLayout.truncate(text, to: 12)
+    var frame = Frame(width: 20, height: 1)
+    #expect(frame.put(cut, row: 0, column: 0) == 12)
   }
 }

@@ -58,3 +58,19 @@ import Testing
     #expect(ScreenModel(app).key.hasSuffix(".7"))
   }
 }
+
+/// Issue 28, item 13: at 40 columns a notification's row keeps its type, cutting what comes before it.
+@Suite struct InboxRowNarrowTests {
+  @Test func notificationRow_at40Columns_keepsItsType() {
+    var app = AppState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true))
+    _ = app.reduce(.opened(.notifications))
+    let n = EchoNotification(
+      id: 1, wiki: .language("fr"), category: .articleLinked, timestampMs: 0, read: false, agent: nil,
+      title: "Some page with a long title")
+    let page = NotificationPage(notifications: [n], unreadCount: 1, nextPage: nil)
+    _ = app.reduce(.inbox(.pageLoaded(wiki: .language("en"), .success(page), replacing: true)))
+    let frame = FrameRenderer().render(ScreenModel(app), ui: UIState(), width: 40, height: 12).frame
+    let lines = (0..<frame.height).map(frame.line)
+    #expect(lines.contains { $0.contains("Page link") }, "the type stays on a narrow screen: \(lines)")
+  }
+}

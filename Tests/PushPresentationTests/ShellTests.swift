@@ -106,6 +106,22 @@ import Testing
     #expect(ui.focusedRow(in: model)?.id == "type.mention")
   }
 
+  /// Issue 28, item 13: the top bar's "‹ Settings" goes back when clicked, as it does in the app; the
+  /// title beside it does nothing.
+  @Test func click_onTheBackTitle_goesBack_theTitleDoesNothing() {
+    let model = ScreenModel(Fixtures.pushOn())
+    #expect(model.backTitle != nil)
+    var ui = UIState()
+    let rendered = FrameRenderer().render(model, ui: ui, width: 80, height: 40)
+    #expect(rendered.frame.line(0).hasPrefix(" ‹ \(model.backTitle ?? "")"))
+    for column in [1, 3, 1 + TextLayout.width("‹ \(model.backTitle ?? "")") - 1] {
+      #expect(
+        handler.handle(.click(row: 0, column: column), model: model, ui: &ui, hits: rendered.hits)
+          == [.send(.backTapped)], "column \(column)")
+    }
+    #expect(handler.handle(.click(row: 0, column: 40), model: model, ui: &ui, hits: rendered.hits) == [])
+  }
+
   @Test func help_questionMarkShows_anyKeyHides() {
     var ui = UIState()
     let model = ScreenModel(Fixtures.pushOn())
@@ -179,5 +195,23 @@ import Testing
     #expect(ui.showHelp && ui.helpScroll == 1)
     _ = handler.handle(.character("x"), model: model, ui: &ui)
     #expect(!ui.showHelp && ui.helpScroll == 0)
+  }
+}
+
+/// Issue 28, item 10: entering Edit kept focus on the first row; Edit and Done are now one row of the
+/// navigation bar, which keeps focus as it turns from one into the other.
+@Suite struct ShellFocusTests {
+  @Test func edit_keepsFocusOnDone_andDoneOnEdit() {
+    var app = ScreenModelInboxTests.app()
+    var shell = ShellState()
+    let list = ScreenModel(app)
+    shell.ui.setFocus(list.rows.first { $0.id == "inbox.edit" }!, in: list)
+    #expect(Shell.reduce(&shell, .keyPressed(.enter), model: list) == [.send(.inbox(.editToggled))])
+    _ = app.reduce(.inbox(.editToggled))
+    let editing = ScreenModel(app)
+    #expect(shell.ui.focusedRow(in: editing)?.label == "Done")
+    #expect(Shell.reduce(&shell, .keyPressed(.enter), model: editing) == [.send(.inbox(.editToggled))])
+    _ = app.reduce(.inbox(.editToggled))
+    #expect(shell.ui.focusedRow(in: ScreenModel(app))?.label == "Edit", "not the top of the list")
   }
 }

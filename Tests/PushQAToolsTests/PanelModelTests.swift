@@ -98,12 +98,24 @@ import Testing
   @Test func unreachable_aFailurePointOnAWikiTheAppDoesNotWriteTo_isSaidWithTheFix() async {
     let (h, control) = await harness()
     control.update { SimulationControl.set(.write(.language("de")), .always, in: &$0) }
+    // Issue 28, item 13: they do happen, once de is added ("never happen" was wrong).
     let expected =
-      "Failures on de never happen: de is not one of the app languages (en); add it with --languages en,de "
+      "Failures on de happen only once de is one of the app languages (now en): add it with --languages en,de "
       + "or in My languages"
     #expect(PanelModel.unreachable(control.settings.faults, languages: ["en"]) == [expected])
     #expect(PanelModel.summary(control, h.state).contains(expected))
     #expect(PanelModel.unreachable(control.settings.faults, languages: ["en", "de"]).isEmpty)
+  }
+
+  /// Issue 28, item 13: a suppression the rule decided is not a failure of the call.
+  @Test func logLine_aPushNotShownByTheRule_isNotAFailure() {
+    let record = TraceRecord(
+      tMs: 5, service: "apns", wiki: .language("de"), action: "push", params: [("type", "edit-thank")],
+      error: "typeOffOnThatWiki")
+    #expect(record.logLine == "+5ms de.wikipedia.org push not shown (typeOffOnThatWiki)")
+    let failed = TraceRecord(
+      tMs: 5, service: "options", wiki: .language("de"), action: "options", params: [], error: "readonly")
+    #expect(failed.logLine.hasSuffix("FAILED readonly"))
   }
 
   @Test func title_saysWhereBackGoes() async {

@@ -97,11 +97,15 @@ import Testing
     let model = ScreenModel(reached.store.state)
     let screen = reached.frame(width: 200, height: 80).text
     let transcript = reached.snapshot(accessible: true)
-    let elements = model.alert.map { [$0.title, $0.message] + $0.buttons.map(\.label) } ?? model.rows.map(\.label)
-    for label in elements where screen.contains(String(label.prefix(40))) {
-      // The transcript ends each item with its own full stop, so a label's last one is not repeated.
-      var start = String(label.prefix(40))
-      while start.hasSuffix(".") { start.removeLast() }
+    let elements =
+      model.alert.map { [($0.title, nil), ($0.message, nil)] + $0.buttons.map { ($0.label, $0.spokenLabel) } }
+      ?? model.rows.map { ($0.label, $0.spokenLabel) }
+    let speech = AccessibleRenderer()
+    for (label, spoken) in elements where screen.contains(String(label.prefix(40))) {
+      // Said in words for speech ("30 / 90" is "30 of 90 characters", quotation marks are left out), and the
+      // transcript ends each item with its own full stop, so a label's last one is not repeated.
+      var start = String(speech.clean(spoken ?? label).prefix(40))
+      while start.hasSuffix(".") || start.hasSuffix(" ") { start.removeLast() }
       #expect(transcript.contains(start), "\(name): '\(label)' is on screen but not in the transcript")
     }
   }

@@ -160,3 +160,32 @@ extension ScriptTests {
     #expect(!script.isAccessible, "a pause alone says nothing of the mode")
   }
 }
+
+/// Issue 28, item 7: a huge step is refused when the script is read, not searched for until its time is up.
+@Suite struct ScriptBoundsTests {
+  @Test(arguments: ["expect", "expect-not"])
+  func parse_expectLongerThanAnyScreen_isRefusedAtOnce(_ verb: String) {
+    // No time bound here (a debug build on a loaded machine takes seconds to read 4 MB); the release binary
+    // refuses this script in 0.4 s, where it searched for the text for the whole 5 s before.
+    let text = String(repeating: "a", count: 4_000_000)
+    do {
+      _ = try Script.parse("\(verb) \"\(text)\"", name: "big.script")
+      Issue.record("accepted")
+    } catch {
+      #expect(
+        error.message == "script big.script line 1: \(verb) takes at most 4096 bytes of text; this one has 4000000")
+    }
+  }
+
+  @Test(arguments: ["text", "paste", "type"])
+  func parse_textLongerThanAPaste_isRefused(_ verb: String) {
+    #expect(throws: UsageError.self) {
+      try Script.parse("\(verb) " + String(repeating: "b", count: 65_537), name: "t")
+    }
+  }
+
+  @Test func parse_expectAtTheBound_isTaken() throws {
+    let script = try Script.parse("expect \"\(String(repeating: "a", count: 4_096))\"", name: "t")
+    #expect(script.lines.count == 1)
+  }
+}

@@ -147,7 +147,7 @@ import Testing
     try process.run()
     let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(out.contains("My languages, button, DE"), "\(out)")
+    #expect(out.contains("My languages, DE."), "\(out)")
     #expect(access(dir + "/caf\u{FFFD}.json", F_OK) != 0)
   }
 }
@@ -164,7 +164,7 @@ extension HostileFilesTests {
   @Test func damagedStateFile_atAPathFullOfEscapes_isReportedClean() async throws {
     let dir = try await folder() + "/" + Self.evilName
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    try "{damaged".write(toFile: dir + "/state.json", atomically: true, encoding: .utf8)
+    try #"{"version":1,"loggedIn":tr"#.write(toFile: dir + "/state.json", atomically: true, encoding: .utf8)
     let run = try await EndToEnd.run(["--accessible", "--state-file", dir + "/state.json"], input: "q\n")
     #expect(run.err.contains("is damaged"), "\(run.err)")
     #expect(run.err.contains("]0;pwned"), "the name is shown, without its escapes")
@@ -264,5 +264,62 @@ extension HostileFilesTests {
     #expect(run.out.contains("That line was longer than 65536 bytes, so it was skipped."))
     #expect(!run.out.contains("Not understood"))
     #expect(run.out.hasSuffix("Goodbye.\n"))
+  }
+}
+
+/// Issue 28, item 7: standard output on a full disk (`> /dev/full`) is reported, and the run fails.
+extension HostileFilesTests {
+  func runToAFullDisk(_ arguments: [String], input: String = "q\n") throws -> EndToEnd.Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: EndToEnd.binary)
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    process.standardError = stderr
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try? stdin.fileHandleForWriting.close()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return EndToEnd.Run(status: process.terminationStatus, out: "", err: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test(arguments: [["--accessible"], ["states"], ["--help"], ["--version"], ["render", "push-on"]])
+  func standardOutput_onAFullDisk_exits1SayingSo(_ arguments: [String]) async throws {
+    let state = try await folder() + "/s.json"
+    let run = try await EndToEnd.onItsOwnThread { try runToAFullDisk(arguments + ["--state-file", state]) }
+    #expect(run.status == 1, "\(arguments): \(run.err)")
+    #expect(
+      run.err.contains("push-settings: writing standard output failed (No space left on device)"), "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1, "said once: \(run.err)")
+  }
+}
+
+/// Issue 28, item 7: `--state-file` naming a file that is not ours refuses it, and leaves it as it was (a
+/// damaged state file is moved aside; this one was too).
+extension HostileFilesTests {
+  @Test(arguments: [
+    "export PATH=$HOME/bin:$PATH\n", #"{"name": "app", "version": "1.0.0"}"#, "{garbage", "\u{7F}ELF\u{2}\u{1}",
+  ])
+  func stateFile_notOurs_exits2_andIsLeftAsItWas(_ content: String) async throws {
+    let dir = try await folder()
+    let path = dir + "/named-by-mistake"
+    try content.write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try await EndToEnd.run(["--accessible", "--state-file", path], input: "q\n")
+    #expect(run.status == 2, "\(run.err)")
+    #expect(run.err.contains("is not a push-settings state file"), "\(run.err)")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["named-by-mistake"], "nothing moved aside")
+  }
+
+  @Test(arguments: ["", "\n", #"{"version":1,"loggedIn":tr"#])
+  func stateFile_emptyOrOursCutShort_isStillUsed(_ content: String) async throws {
+    let path = try await folder() + "/state.json"
+    try content.write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try await EndToEnd.run(["--accessible", "--state-file", path], input: "q\n")
+    #expect(run.status == 0, "\(run.err)")
   }
 }

@@ -70,7 +70,25 @@ import Testing
     (["render"], "render needs one state name"),
     (["--trace", ""], "--trace needs a file name"),
     (["--permission", "\u{1B}[2Jx"], "--permission: '[2Jx' is not one of"),
+    // Issue 28, items 6 and 13.
+    (["--logged-out=false"], "--logged-out takes no value (it was given '=false')"),
+    (["--accessible=no"], "--accessible takes no value"),
+    (["--latency", "5", "--latency", "6"], "--latency is given twice; give it once"),
+    (["--latency=5", "--latency", "5"], "--latency is given twice"),
+    (["-h", "--help"], "--help is given twice"),
+    (["--", "--bogus"], "unknown command '--bogus'"),
+    (
+      ["--fresh", "--state-file", "x.json"], "--fresh reads and saves no state file, so --state-file would not be used"
+    ),
+    (["render", "push-on", "--size", "39x11"], "--size: 39x11 is smaller than the screen's least, 40x12"),
+    (["render", "push-on", "--size", "80x11"], "--size: 80x11 is smaller"),
   ]
+
+  @Test func parse_doubleDash_endsTheOptions_andRepeatableFlagsAdd() throws {
+    #expect(try LaunchOptions.parse(["--latency", "5", "--", "states"]).command == .listStates)
+    let failing = try LaunchOptions.parse(["--fail", "write:de", "--fail", "read"])
+    #expect(failing.given.filter { $0.flag == "--fail" }.count == 2)
+  }
 
   @Test(arguments: Self.bad)
   func parse_badInput_oneLineNamingTheFlag(_ arguments: [String], _ expected: String) {

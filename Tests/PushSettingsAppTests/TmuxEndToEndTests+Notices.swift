@@ -6,7 +6,7 @@ import Testing
 extension TerminalEndToEndTests {
   @Test func fullScreen_damagedStateFileAndScenario_areShownOnTheLastLine_untilAKey() async throws {
     let state = EndToEnd.tempPath("damaged.json")
-    try "{garbage".write(toFile: state, atomically: true, encoding: .utf8)
+    try #"{"version":1,"loggedIn":tr"#.write(toFile: state, atomically: true, encoding: .utf8)  // Ours, cut short.
     let scenario = EndToEnd.root.appendingPathComponent("scenarios/denied-in-ios.json").path
     let command = "\(EndToEnd.binary) --state-file \(state) --scenario \(scenario); sleep 30"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "120", "-y", "24", command)
@@ -15,6 +15,21 @@ extension TerminalEndToEndTests {
     #expect(lines.contains { $0.hasPrefix("Warning: the state file") && $0.contains("is damaged") })
     try tmux("send-keys", "-t", "e2e", "Down")
     _ = try await waitFor("q quit")
+  }
+
+  /// Issue 28, item 13: a start-up warning longer than the screen is wide is wrapped, not cut at the edge.
+  @Test func fullScreen_longStartupWarning_isWrappedWhole() async throws {
+    let command = "\(EndToEnd.binary) --fresh --fail write:fr; sleep 30"
+    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmux("kill-server") }
+    _ = try await waitFor("My languages")
+    // The warning's last words: the capture may catch a frame being drawn, so the whole of it is waited for.
+    let lines = try await waitFor("or in My languages")
+    let bottom = lines.suffix(4).joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(
+      bottom.contains(
+        "Warning: Failures on fr happen only once fr is one of the app languages (now en): add it with "
+          + "--languages en,fr or in My languages"), "\(lines.suffix(4))")
   }
 
   @Test func fullScreen_scenarioDescription_isShownAtStart() async throws {

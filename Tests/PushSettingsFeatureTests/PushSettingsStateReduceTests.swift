@@ -196,6 +196,31 @@ import Testing
   }
 }
 
+/// Issue 28, item 11: a notice says what just happened; it does not stay for good.
+@Suite struct PushSettingsNoticeTests {
+  @Test func allowedAgainNotice_clearsWhenPushNotificationsIsOpenedAgain() {
+    var state = PushSettingsState(
+      persisted: .init(subscribed: false, wantsPush: true), context: AppContext(onScreen: false))
+    _ = state.reduce(.permissionChecked(.authorized, .foreground))
+    #expect(state.notice == "Notifications are allowed again, so push notifications are back on.")
+    _ = state.reduce(.subscribeFinished(generation: state.generation, failure: nil))
+    state.context.onScreen = true
+    _ = state.reduce(.screenOpened)
+    #expect(state.notice == nil)
+    #expect(state.noticeDetail == nil)
+  }
+
+  @Test func loggedOut_clearsTheNotice() {
+    var state = PushSettingsState()
+    let write = PendingWrite(wiki: .commons, type: .editThank, value: true, origin: .rollback)
+    _ = state.reduce(.syncFinished([SyncOutcome(write: write, failure: ServiceFailure(code: "x", message: "down"))]))
+    #expect(state.notice != nil)
+    _ = state.reduce(.loggedOut)
+    #expect(state.notice == nil)
+    #expect(state.noticeDetail == nil)
+  }
+}
+
 /// The Notifications Center's opt-in: iOS is asked where the user is, and a failure to subscribe is not said
 /// ("fails silently to prevent interrupting the experience").
 @Suite struct SilentOptInTests {

@@ -6,15 +6,16 @@ import Synchronization
   import Musl
 #endif
 
-/// A tiny HTTP server on 127.0.0.1 for the client's tests: it reads each request (head and
-/// `Content-Length` body) and answers as the test's handler says, in pieces, slowly, never, or endlessly.
-final class TestServer: Sendable {
-  struct Request: Sendable {
-    var head: String
-    var body: String
-    var requestLine: String { String(head.split(separator: "\r\n").first ?? "") }
-    var target: String { String(requestLine.split(separator: " ").dropFirst().first ?? "") }
-    func header(_ name: String) -> String? {
+/// A tiny HTTP server on 127.0.0.1 for the client's tests and the hostile wiki: it reads each request (head
+/// and `Content-Length` body) and answers as the test's handler says, in pieces, slowly, never, or endlessly.
+/// Loopback only, and bounded: a request head over 64 KiB is dropped.
+public final class TestServer: Sendable {
+  public struct Request: Sendable {
+    public var head: String
+    public var body: String
+    public var requestLine: String { String(head.split(separator: "\r\n").first ?? "") }
+    public var target: String { String(requestLine.split(separator: " ").dropFirst().first ?? "") }
+    public func header(_ name: String) -> String? {
       for line in head.split(separator: "\r\n").dropFirst() {
         let parts = line.split(separator: ":", maxSplits: 1)
         if parts.count == 2, parts[0].lowercased() == name.lowercased() {
@@ -25,7 +26,7 @@ final class TestServer: Sendable {
     }
   }
 
-  enum Reply: Sendable {
+  public enum Reply: Sendable {
     /// Sends each piece after waiting its milliseconds, then closes.
     case pieces([(delayMs: Int, bytes: [UInt8])])
     /// Reads the request and never answers (until the server stops).
@@ -33,10 +34,10 @@ final class TestServer: Sendable {
     /// Sends this many bytes of a body that never ends, then closes.
     case flood(bytes: Int)
 
-    static func text(_ text: String) -> Reply { .pieces([(0, Array(text.utf8))]) }
+    public static func text(_ text: String) -> Reply { .pieces([(0, Array(text.utf8))]) }
 
     /// A 200 answer with a JSON body and `Content-Length`, and any extra header lines.
-    static func json(_ body: String, headers: [String] = []) -> Reply {
+    public static func json(_ body: String, headers: [String] = []) -> Reply {
       let head =
         (["HTTP/1.1 200 OK", "Content-Type: application/json", "Content-Length: \(body.utf8.count)"]
         + headers).joined(separator: "\r\n")
@@ -44,14 +45,14 @@ final class TestServer: Sendable {
     }
   }
 
-  let port: Int
+  public let port: Int
   private let listener: Int32
   private let handler: @Sendable (Request) -> Reply
   private let received = Mutex<[Request]>([])
   private let stopped = Atomic<Bool>(false)
 
   /// - Parameter backlog: the listen queue; with `accepting: false` nothing is accepted (connects pile up).
-  init(accepting: Bool = true, backlog: Int32 = 16, handler: @escaping @Sendable (Request) -> Reply) throws {
+  public init(accepting: Bool = true, backlog: Int32 = 16, handler: @escaping @Sendable (Request) -> Reply) throws {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     var yes: Int32 = 1
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -73,11 +74,11 @@ final class TestServer: Sendable {
     if accepting { Self.thread { [self] in acceptLoop() } }
   }
 
-  var url: String { "http://127.0.0.1:\(port)/w/api.php" }
+  public var url: String { "http://127.0.0.1:\(port)/w/api.php" }
 
-  var requests: [Request] { received.withLock { $0 } }
+  public var requests: [Request] { received.withLock { $0 } }
 
-  func stop() {
+  public func stop() {
     stopped.store(true, ordering: .relaxed)
     shutdown(listener, Int32(SHUT_RDWR))
     close(listener)
@@ -134,6 +135,7 @@ final class TestServer: Sendable {
           return Request(head: head, body: String(decoding: bytes[(end + 4)..<(end + 4 + length)], as: UTF8.self))
         }
       }
+      if bytes.count > 64 * 1024 { return nil }
       let n = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
       if n <= 0 { return nil }
       bytes += buffer[0..<n]
@@ -164,12 +166,13 @@ final class TestServer: Sendable {
   }
 }
 
-struct TestServerError: Error {
-  var message: String
+public struct TestServerError: Error {
+  public var message: String
+  public init(message: String) { self.message = message }
 }
 
 /// A port on 127.0.0.1 with nothing listening: bound once, then closed.
-func closedPort() -> Int {
+public func closedPort() -> Int {
   let server = try! TestServer(accepting: false) { _ in .silence }
   let port = server.port
   server.stop()

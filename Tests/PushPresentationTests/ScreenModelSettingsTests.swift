@@ -1,0 +1,35 @@
+import PushAppFeature
+import PushCore
+import PushPresentation
+import PushSettingsFeature
+import Testing
+
+/// Issue 28, item 11: logged out, nothing about notifications shows on Settings (seed 000).
+@Suite struct ScreenModelSettingsTests {
+  @Test func loggedOut_settingsShowsNoNoticeAboutNotifications() {
+    var state = AppState(persisted: PersistedState(loggedIn: false))
+    state.settings.notice = "16 changes could not be saved yet. The app will try again later."
+    let rows = ScreenModel(state).rows
+    #expect(!rows.contains { $0.id == "settings.notice" }, "\(rows.map(\.label))")
+  }
+
+  @Test func loggedIn_theNoticeShows() {
+    var state = AppState(persisted: PersistedState())
+    state.settings.notice = "2 changes saved."
+    #expect(ScreenModel(state).rows.contains { $0.id == "settings.notice" && $0.label == "2 changes saved." })
+  }
+}
+
+/// Issue 28, item 13: words the designer found wrong.
+@Suite struct ScreenModelWordingTests {
+  @Test func pendingWrites_ofEveryType_sayHowManyMore_notMores() {
+    let pending = NotificationType.allCases.map {
+      PendingWrite(wiki: .language("de"), type: $0, value: true, origin: .rollback)
+    }
+    var state = AppState(persisted: PersistedState(subscribed: true, wantsPush: true, pending: pending))
+    _ = state.reduce(.opened(.push))
+    let row = ScreenModel(state).rows.first { $0.id == "push.pending" }
+    #expect(row?.label.contains("and \(pending.count - 2) more.") == true, "\(row?.label ?? "no row")")
+    #expect(row?.label.contains("mores") == false)
+  }
+}
