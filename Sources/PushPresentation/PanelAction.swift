@@ -32,4 +32,6 @@ public enum PanelAction: Equatable, Sendable {
   case sendComposed
   /// A type's value changed on one wiki outside the app, as on the web or another device.
   case setOnTheWeb(NotificationType, Wiki, Bool)
+  /// Shows or hides each type's values on every wiki.
+  case toggleServerValues
 }

@@ -46,13 +46,22 @@ extension PanelModel {
   package static func serverRows(_ control: SimulationControl, _ state: PushSettingsState) -> [Row] {
     guard let server = control.server else { return [] }
     let config = control.settings
+    let table = NotificationType.allCases.map { type in
+      (type, state.fanOutWikis.map { ($0, server.storedValue($0, type, config)) })
+    }
+    let outOfStep = table.filter { Set($0.1.map(\.1)).count > 1 }.map(\.0.label)
     var rows = [
       Row(
-        id: "sim.server", label: "What the wikis store (the fan-out's truth); a row changes one, as the web would",
-        role: .heading)
+        id: "sim.server", label: "What the wikis store",
+        value: .detail(outOfStep.isEmpty ? "every type in step" : "out of step: " + outOfStep.joined(separator: ", ")),
+        role: .button,
+        hint: config.showServerValues
+          ? "Hides each type's values"
+          : "Lists each type's values on every wiki, as the servers hold them; a row changes one, as the web would",
+        activation: .panel(.toggleServerValues))
     ]
-    for type in NotificationType.allCases {
-      let values = state.fanOutWikis.map { ($0, server.storedValue($0, type, config)) }
+    guard config.showServerValues else { return rows }
+    for (type, values) in table {
       let words = values.map { wiki, on in "\(wiki.code) \(on.map { $0 ? "on" : "off" } ?? "none")" }
       let inStep = Set(values.map(\.1)).count <= 1
       rows.append(
@@ -127,6 +136,8 @@ extension PanelModel {
         default: break
         }
       }
+    case .toggleServerValues:
+      control.update { $0.showServerValues.toggle() }
     case .setOnTheWeb(let type, let wiki, let on):
       await control.world.setOnTheWeb(type, on, on: wiki)
       control.update {

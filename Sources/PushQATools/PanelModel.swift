@@ -376,7 +376,7 @@ package enum PanelModel {
       break
     case .toggleClock, .stepClock:
       await performClock(action, control: control)
-    case .openMenu, .closeMenu, .choose, .setOnTheWeb:
+    case .openMenu, .closeMenu, .choose, .setOnTheWeb, .toggleServerValues:
       await performCompose(action, control: control)
     case .sendComposed:
       let (notification, delivery) = await sendComposed(control: control, primary: wikis.first ?? .language("en"))

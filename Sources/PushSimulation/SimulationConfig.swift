@@ -29,6 +29,8 @@ public struct SimulationConfig: Equatable, Sendable {
   public var panelMenu: String?
   /// What the panel's last composed notification or change on the web came to, in words.
   public var panelNote: String?
+  /// The panel lists each type's values on every wiki (else one row says whether they are in step).
+  public var showServerValues = false
   /// Types whose extension the wikis lack (DiscussionTools, ContentTranslation…, as on the local real wikis):
   /// their push key is not a preference there, so reading omits it and writing it is refused with a warning.
   public var typesWithoutExtension: Set<NotificationType> = []

@@ -51,7 +51,7 @@ import Testing
     "gallery --compare review --out review-2": ("", ["0 of ", " screens changed: ", "/compare.html"]),
     "--state type-saving": (
       "sim\nq\n",
-      ["Held at this moment (the clock is paused)", "Thanks, switch button, turning off", "Step to the next event"]
+      ["Held at this moment (the clock is paused)", "Thanks, turning off", "Step to the next event"]
     ),
   ]
 
