@@ -13,6 +13,20 @@ static const char *const fatal_names[] = {"SIGILL", "SIGSEGV", "SIGBUS", "SIGFPE
                                           "SIGABRT", "SIGTRAP", "SIGSYS", "SIGQUIT"};
 #define FATAL_COUNT (sizeof(fatal_signals) / sizeof(fatal_signals[0]))
 
+/// The other signals whose default action ends the process (SIGTERM, SIGHUP and SIGINT aside: the app
+/// handles those itself). `kill -USR1`, an alarm, a CPU or file-size limit ended the full screen with the
+/// terminal left raw, on the alternate screen, with the mouse reported. Caught only while their action is
+/// the default: one a parent set to be ignored stays ignored.
+static const int ending_signals[] = {SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+                                     SIGXCPU, SIGXFSZ, SIGPOLL, SIGPWR,    SIGSTKFLT};
+static const char *const ending_names[] = {"SIGUSR1", "SIGUSR2", "SIGALRM", "SIGVTALRM", "SIGPROF", "SIGXCPU",
+                                           "SIGXFSZ", "SIGIO",   "SIGPWR",  "SIGSTKFLT"};
+#define ENDING_COUNT (sizeof(ending_signals) / sizeof(ending_signals[0]))
+/// Which signals this rescue set a handler for (the real-time ones too, up to 64), so that disarming puts
+/// back only those.
+#define SIGNAL_LIMIT 65
+static volatile sig_atomic_t rescue_caught[SIGNAL_LIMIT];
+
 static char rescue_bytes[1024];
 static size_t rescue_length;
 static int rescue_fd = -1;
@@ -44,9 +58,22 @@ static void rescue_handler(int sig) {
     rescue_armed = 0;
     write_all(rescue_fd, rescue_bytes, rescue_length);
     if (rescue_has_modes) tcsetattr(rescue_fd, TCSANOW, &rescue_modes);
-    const char *name = "a fatal signal";
+    const char *name = NULL;
     for (size_t i = 0; i < FATAL_COUNT; i++)
       if (fatal_signals[i] == sig) name = fatal_names[i];
+    for (size_t i = 0; i < ENDING_COUNT; i++)
+      if (ending_signals[i] == sig) name = ending_names[i];
+    // A real-time signal: SIGRTMIN+n, written without the C library's formatting (not async-signal-safe).
+    char realtime[16] = "SIGRTMIN+";
+    if (name == NULL && sig >= SIGRTMIN) {
+      int offset = sig - SIGRTMIN;
+      size_t at = strlen(realtime);
+      if (offset >= 10) realtime[at++] = (char)('0' + offset / 10);
+      realtime[at++] = (char)('0' + offset % 10);
+      realtime[at] = 0;
+      name = realtime;
+    }
+    if (name == NULL) name = "a fatal signal";
     static const char before[] = "push-settings: stopped by ";
     static const char after[] = "; the terminal was restored\n";
     write_all(STDERR_FILENO, before, sizeof(before) - 1);
@@ -60,6 +87,15 @@ static void rescue_handler(int sig) {
   sigaddset(&only, sig);
   pthread_sigmask(SIG_UNBLOCK, &only, NULL);
   raise(sig);
+}
+
+/// Catches `sig` with `action` if its action is the default (it would end the process); one ignored, or
+/// handled by someone else, is left as it is.
+static void catch_if_default(int sig, const struct sigaction *action) {
+  if (rescue_caught[sig]) return;  // Armed again (the modes after the frames): ours already.
+  struct sigaction current;
+  if (sigaction(sig, NULL, &current) != 0 || current.sa_handler != SIG_DFL) return;
+  if (sigaction(sig, action, NULL) == 0) rescue_caught[sig] = 1;
 }
 
 int terminal_rescue_arm(int fd, const char *bytes, size_t length) {
@@ -83,11 +119,20 @@ int terminal_rescue_arm(int fd, const char *bytes, size_t length) {
   action.sa_flags = SA_ONSTACK;
   sigfillset(&action.sa_mask);  // Nothing else runs on this thread while the terminal is put back.
   rescue_armed = 1;
-  for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal_signals[i], &action, NULL);
+  for (size_t i = 0; i < FATAL_COUNT; i++) {
+    sigaction(fatal_signals[i], &action, NULL);
+    rescue_caught[fatal_signals[i]] = 1;
+  }
+  for (size_t i = 0; i < ENDING_COUNT; i++) catch_if_default(ending_signals[i], &action);
+  for (int sig = SIGRTMIN; sig <= SIGRTMAX && sig < SIGNAL_LIMIT; sig++) catch_if_default(sig, &action);
   return 0;
 }
 
 void terminal_rescue_disarm(void) {
   rescue_armed = 0;
-  for (size_t i = 0; i < FATAL_COUNT; i++) signal(fatal_signals[i], SIG_DFL);
+  for (int sig = 1; sig < SIGNAL_LIMIT; sig++) {
+    if (!rescue_caught[sig]) continue;
+    rescue_caught[sig] = 0;
+    signal(sig, SIG_DFL);
+  }
 }

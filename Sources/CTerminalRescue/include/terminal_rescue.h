@@ -7,9 +7,10 @@
 
 /// Remembers `length` bytes (at most 1024; the sequences that leave the full screen) and the terminal
 /// modes of `fd` as they are now (the shell's), then catches SIGILL, SIGSEGV, SIGBUS, SIGFPE, SIGABRT,
-/// SIGTRAP, SIGSYS and SIGQUIT. When one arrives, the handler writes the bytes to `fd`, sets the modes back,
-/// writes a line naming the signal, and dies of the same signal with its default action. Returns 0, or -1
-/// when the bytes do not fit.
+/// SIGTRAP, SIGSYS and SIGQUIT, and every other signal whose default action ends the process while that
+/// action is still the default (SIGUSR1, SIGALRM, SIGXCPU, the real-time signals…). When one arrives, the
+/// handler writes the bytes to `fd`, sets the modes back, writes a line naming the signal, and dies of the
+/// same signal with its default action. Returns 0, or -1 when the bytes do not fit.
 int terminal_rescue_arm(int fd, const char *bytes, size_t length);
 
 /// The terminal was restored the normal way: the signals get their default actions back.
