@@ -6,6 +6,16 @@ public enum EchoTimestamp {
 
   public static func unix(_ ms: Int) -> Int { epochUnix + ms.floorDiv(1000) }
 
+  /// The latest time a wiki's answer may carry: 9999-12-31T23:59:59Z, as MediaWiki's own timestamps end.
+  public static let latestUnix = 253_402_300_799
+
+  /// Milliseconds on the world's clock for a Unix time a wiki sent; nil for one before 1970 or after 9999,
+  /// which no wiki writes (and whose arithmetic would overflow).
+  public static func ms(fromUnix unix: Int) -> Int? {
+    guard (0...latestUnix).contains(unix) else { return nil }
+    return (unix - epochUnix) * 1000
+  }
+
   /// `2026-11-30T09:00:00Z`.
   public static func iso8601(_ ms: Int) -> String {
     let seconds = unix(ms)

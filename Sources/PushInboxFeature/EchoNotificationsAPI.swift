@@ -61,10 +61,10 @@ public enum EchoNotificationsAPI {
   static func notification(_ item: JSONValue) -> EchoNotification? {
     guard let id = item["id"]?.intValue, let wiki = item["wiki"]?.stringValue.flatMap(Wiki.init(databaseName:)),
       let category = item["category"]?.stringValue.flatMap(NotificationType.init(rawValue:)),
-      let unix = item["timestamp"]?["unix"]?.stringValue.flatMap({ Int($0) })
+      let timestampMs = item["timestamp"]?["unix"]?.stringValue.flatMap({ Int($0) }).flatMap(EchoTimestamp.ms)
     else { return nil }
     return EchoNotification(
-      id: id, wiki: wiki, category: category, timestampMs: (unix - EchoTimestamp.epochUnix) * 1000,
+      id: id, wiki: wiki, category: category, timestampMs: timestampMs,
       read: item["read"] != nil, agent: item["agent"]?["name"]?.stringValue,
       title: item["title"]?["full"]?.stringValue, revision: item["revid"]?.intValue)
   }

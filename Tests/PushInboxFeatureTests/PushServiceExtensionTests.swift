@@ -55,6 +55,25 @@ import Testing
     #expect(throws: ServiceFailure.self) { try NSE.read(refused).get() }
   }
 
+  /// A wiki's absurd times (before 1970, past 9999, past Int's range) are read without trapping: the item
+  /// is kept for the extension's words but is no notification the app can open. They used to crash the app.
+  @Test func read_absurdTimestamps_noTrap_noNotification() throws {
+    for unix in ["9223372036854775807", "-9223372036854775808", "99999999999999999", "-1", "253402300800"] {
+      var item = Self.item("enwiki", 7)
+      item = .object(
+        (item.objectValue ?? []).map {
+          $0.0 == "timestamp"
+            ? ("timestamp", .object([("utcunix", .number(Double(Self.now))), ("unix", .string(unix))])) : $0
+        })
+      let fetched = try NSE.read(Self.answer([item])).get()
+      #expect(fetched.count == 1 && fetched[0].notification == nil, "unix \(unix)")
+      let page = try EchoNotificationsAPI.readPage(Self.answer([item])).get()
+      #expect(page.notifications.isEmpty, "the Notifications Center leaves it out: unix \(unix)")
+    }
+    let sane = try #require(try NSE.read(Self.answer([Self.item("enwiki", 8)])).get().first?.notification)
+    #expect(EchoTimestamp.unix(sane.timestampMs) == Self.now - 5)
+  }
+
   @Test func decide_recentAndNotShownBefore_andTheCacheForgetsAfterADay() throws {
     let fetched = try NSE.read(
       Self.answer([
