@@ -155,11 +155,17 @@ extension AccessibleSession {
   func words(for report: AppController.Report) -> [String] {
     switch report {
     case .refused(let why):
+      if simRepliesDue > 0 { simRepliesDue -= 1 }
       return [renderer.sentence(renderer.clean(why))]
     case .panel(.done):
       guard simRepliesDue > 0 else { return [] }
       simRepliesDue -= 1
       return ["Done. " + renderer.sentence(renderer.clean(panelSummary))]
+    case .panel(.happened(let latest)):
+      guard simRepliesDue > 0 else { return [] }
+      simRepliesDue -= 1
+      // With the panel up its "Latest" row says it; typed without the panel, this is the only word of it.
+      return app.shell.panelOpen ? [] : [renderer.sentence(renderer.clean("Latest: " + latest))]
     case .panel(.reverted):
       guard simRepliesDue > 0 else { return [] }
       simRepliesDue -= 1

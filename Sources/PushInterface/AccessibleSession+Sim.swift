@@ -29,6 +29,15 @@ extension AccessibleSession {
       reply([Self.simHelp])
       return
     case "send":
+      if parts.count == 1, let events = control.events {
+        // Real wikis have no random notification: an event is made for real, of a type named.
+        let types = NotificationType.allCases.filter { events.unavailable($0) == nil }
+        reply([
+          "sim send: the wikis are real, so name a type they can raise: "
+            + types.map { $0.label.lowercased() }.joined(separator: ", ") + "; then optionally on and a wiki."
+        ])
+        return
+      }
       if parts.count == 1 {
         _ = app.perform([.panel(.sendNotification)])
         return
@@ -42,6 +51,10 @@ extension AccessibleSession {
       }
       parts = ["notify", type.rawValue] + parts.dropFirst(2)
     case "stream":
+      if control.events != nil {
+        reply(["sim stream: the wikis are real, so there is no steady stream; sim send and a type makes one event."])
+        return
+      }
       let on = parts.count == 2 && parts[1] == "on"
       guard parts.count == 2, on || parts[1] == "off" else {
         reply(["sim stream: say on or off."])

@@ -151,13 +151,24 @@ package final class AppController {
   /// store tracks, as the panel's rows are.
   package func simulate(_ change: Script.Change) {
     guard let control else { return }
-    // With real wikis the other editor really acts: as the panel's rows do, said in its "Latest" row.
-    if control.events != nil {
+    // With real wikis the other editor really acts: as the panel's rows do, said in its "Latest" row, on the
+    // wiki named (the panel then shows that one), or refused saying why, as a walkthrough's step is.
+    if let events = control.events {
+      let refusal = Script.realEventRefusal(change, events: events, latestEdit: store.state.description.latestEdit)
       switch change {
-      case .notify(let category, _, _):
+      case .notify(let category, let wiki, _):
+        if let refusal {
+          reports.add(.refused(refusal))
+          return
+        }
+        control.update { $0.eventWiki = wiki }
         performPanel(.raise(category))
         return
       case .revert:
+        if let refusal {
+          reports.add(.refused(refusal))
+          return
+        }
         performPanel(.revertDescription)
         return
       default: break

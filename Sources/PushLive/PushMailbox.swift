@@ -1,4 +1,5 @@
 import PushCore
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -27,6 +28,9 @@ public final class PushMailbox: Sendable {
       self.receivedAt = receivedAt
     }
   }
+
+  /// Numbers each take's own name, so that nothing left behind under one name blocks the next take.
+  private let takes = Atomic<Int>(0)
 
   private init(directory: String) { self.directory = directory }
 
@@ -64,12 +68,16 @@ public final class PushMailbox: Sendable {
   public func take(token: String) -> Message? {
     guard Self.isFileName(token) else { return nil }
     let path = directory + "/" + token + ".json"
-    let taken = directory + "/." + token + ".taken-\(getpid())"
+    let taken = directory + "/." + token + ".taken-\(getpid())-\(takes.add(1, ordering: .relaxed).newValue)"
     guard rename(path, taken) == 0 else { return nil }
-    defer { unlink(taken) }
-    let fd = open(taken, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    // A folder put there is removed as a file would be (when it is empty; if not, its own name keeps it apart).
+    defer { if unlink(taken) != 0 { rmdir(taken) } }
+    // The service writes regular files only: a link (to a terminal, a pipe, another file) is not followed.
+    let fd = open(taken, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while bytes.count <= 65_536 {
@@ -95,15 +103,36 @@ public final class PushMailbox: Sendable {
       }
   }
 
+  /// What the folder is watched for: a push moved in or written, and the folder itself going away.
+  static let watchMask = UInt32(IN_MOVED_TO | IN_CLOSE_WRITE | IN_DELETE_SELF | IN_MOVE_SELF)
+
+  /// Whether a buffer of inotify events says the folder watched as `watch` is gone (removed, moved away, or
+  /// the watch dropped), so that it must be looked for again by its path.
+  static func folderGone(_ events: ArraySlice<UInt8>, watch: Int32) -> Bool {
+    let gone = UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)
+    var offset = events.startIndex
+    // struct inotify_event: wd (4 bytes), mask, cookie, len, then len bytes of name.
+    while offset + 16 <= events.endIndex {
+      func word(_ at: Int) -> UInt32 {
+        (0..<4).reduce(UInt32(0)) { $0 | UInt32(events[offset + at + $1]) << (8 * UInt32($1)) }
+      }
+      if Int32(bitPattern: word(0)) == watch && word(4) & gone != 0 { return true }
+      offset += 16 + Int(word(12))
+    }
+    return false
+  }
+
   /// One element at once (for what is waiting), then one each time a file is moved into the folder or
-  /// closed after writing; a thread of its own sleeps in poll(2) on inotify and on a pipe that ends it.
+  /// closed after writing; a thread of its own sleeps in poll(2) on inotify and on a pipe that ends it. When
+  /// the folder goes away (removed, or moved, as a set-up made again does), the thread looks for it by its
+  /// path once a second and watches it again when it is back, with one element for what waits there.
   func folderChanges() -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     continuation.yield()
     let inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-    guard inotify >= 0,
-      inotify_add_watch(inotify, directory, UInt32(IN_MOVED_TO | IN_CLOSE_WRITE)) >= 0
-    else {
+    let directory = directory
+    let firstWatch = inotify >= 0 ? inotify_add_watch(inotify, directory, Self.watchMask) : -1
+    guard firstWatch >= 0 else {
       if inotify >= 0 { close(inotify) }
       continuation.finish()
       return stream
@@ -125,17 +154,38 @@ public final class PushMailbox: Sendable {
           pollfd(fd: stopRead, events: Int16(POLLIN), revents: 0),
         ]
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var watch = firstWatch
+        var watching = true
         while true {
           entries[0].revents = 0
           entries[1].revents = 0
-          if poll(&entries, 2, -1) < 0 {
+          if poll(&entries, 2, watching ? -1 : 1_000) < 0 {
             if errno == EINTR { continue }
             break
           }
           if entries[1].revents != 0 { break }
           if entries[0].revents != 0 {
-            while buffer.withUnsafeMutableBytes({ read(inotify, $0.baseAddress, $0.count) }) > 0 {}
-            continuation.yield()
+            var gone = false
+            while true {
+              let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+              if count <= 0 { break }
+              gone = gone || (watching && Self.folderGone(buffer[0..<count], watch: watch))
+            }
+            if gone {
+              // A folder moved away is still watched where it went: no longer.
+              inotify_rm_watch(inotify, watch)
+              watching = false
+            } else {
+              continuation.yield()
+            }
+          }
+          if !watching {
+            let again = inotify_add_watch(inotify, directory, Self.watchMask)
+            if again >= 0 {
+              watch = again
+              watching = true
+              continuation.yield()
+            }
           }
         }
         close(inotify)

@@ -49,6 +49,12 @@ package enum PanelModel {
   ) -> String {
     let s = control.settings
     var parts: [String] = []
+    if control.wikisAreReal {
+      // Nothing about the wikis is simulated: no failures, no latency to speak of.
+      parts.append("The wikis are real (--backend): what they answer is theirs.")
+      if s.tokenArrival != .immediate { parts.append("The device token \(tokenText(s.tokenArrival)).") }
+      return "Next: " + parts.joined(separator: " ") + permissionChange(state.permission, s.permission, backgroundKey)
+    }
     for (point, label) in points(for: state) {
       switch control.mode(of: point) {
       case .always: parts.append("\(label) fail until cleared.")
@@ -61,12 +67,14 @@ package enum PanelModel {
     if s.faults.rate > 0 { parts.append("Any call fails \(Int(s.faults.rate * 100))% of the time.") }
     if parts.isEmpty { parts.append("Every call succeeds.") }
     parts.append("Each call takes \(s.latencyMs) ms.")
-    var text = "Next: " + parts.joined(separator: " ")
-    if let known = state.permission, known != s.permission {
-      text +=
-        " iOS permission is now \(words(s.permission)); the app sees it when it comes back to the foreground (\(backgroundKey))."
-    }
-    return text
+    return "Next: " + parts.joined(separator: " ") + permissionChange(state.permission, s.permission, backgroundKey)
+  }
+
+  /// " iOS permission is now …" when the simulated iOS says otherwise than the app last saw, else "".
+  static func permissionChange(_ known: PermissionStatus?, _ now: PermissionStatus, _ backgroundKey: String) -> String {
+    guard let known, known != now else { return "" }
+    return
+      " iOS permission is now \(words(now)); the app sees it when it comes back to the foreground (\(backgroundKey))."
   }
 
   /// Failure points that name a language wiki the app does not write to, each said with how to add it.
@@ -310,6 +318,8 @@ package enum PanelModel {
   /// What a panel row's change came to, for whoever waits for the app to hear of it.
   package enum Outcome: Equatable, Sendable {
     case done
+    /// With real wikis an event was made, or failed: what the panel's "Latest" row now says.
+    case happened(String)
     /// Another user reverted the user's latest description: Echo raised notification `notificationID`.
     case reverted(notificationID: Int)
     /// A notification was made, and Echo and iOS decided this about its push.
@@ -329,8 +339,9 @@ package enum PanelModel {
         let wiki = eventWiki(control)
         control.update { $0.lastEvent = "\(type.label) on \(wiki.host): asking…" }
         let result = await events.raise(type, wiki)
-        control.update { $0.lastEvent = "\(type.label) on \(wiki.host): " + said(result) }
-        return .done
+        let latest = "\(type.label) on \(wiki.host): " + said(result)
+        control.update { $0.lastEvent = latest }
+        return .happened(latest)
       case .cycleEventWiki:
         let next = next(eventWiki(control), in: events.wikis)
         control.update { $0.eventWiki = next }
@@ -339,8 +350,9 @@ package enum PanelModel {
         guard let latestEdit else { return .done }
         control.update { $0.lastEvent = "revert on \(latestEdit.wiki.host): asking…" }
         let result = await events.revert(latestEdit)
-        control.update { $0.lastEvent = "revert on \(latestEdit.wiki.host): " + said(result) }
-        return .done
+        let latest = "revert on \(latestEdit.wiki.host): " + said(result)
+        control.update { $0.lastEvent = latest }
+        return .happened(latest)
       case .sendNotification, .toggleNotificationStream:
         return .done
       default:

@@ -148,30 +148,14 @@ package struct Script: Equatable {
   {
     if let events = control.events {
       // The wikis are real: the event happens for real, or the step fails saying why.
-      if case .notify(let category, let wiki, let agent) = change {
-        if let reason = events.unavailable(category) {
-          return "notify \(category.rawValue): the local wikis cannot raise it (\(reason))"
-        }
-        if let agent, agent != events.actor {
-          return "notify \(category.rawValue) by \(agent): on the local wikis only the other editor acts "
-            + "(\(events.actor)); leave out 'by USER' or name \(events.actor)"
-        }
-        guard events.wikis.contains(wiki) else {
-          return "notify \(category.rawValue) on \(wiki.code): the backend file has no such wiki (it has "
-            + events.wikis.map(\.code).joined(separator: ", ") + ")"
-        }
+      if let refusal = realEventRefusal(change, events: events, latestEdit: latestEdit) { return refusal }
+      if case .notify(let category, let wiki, _) = change {
         if case .failure(let failure) = await events.raise(category, wiki) {
           return "notify \(category.rawValue) on \(wiki.code): \(failure.message)"
         }
         return nil
       }
-      if case .revert(let agent) = change {
-        if let agent, agent != events.actor {
-          return "revert by \(agent): on the local wikis only the other editor acts (\(events.actor))"
-        }
-        guard let latestEdit else {
-          return "revert: there is no description of the user's to revert (none was published in this run)"
-        }
+      if case .revert = change, let latestEdit {
         if case .failure(let failure) = await events.revert(latestEdit) { return "revert: \(failure.message)" }
         return nil
       }
@@ -198,6 +182,38 @@ package struct Script: Equatable {
       }
     }
     return nil
+  }
+}
+
+extension Script {
+  /// Why a `notify` or `revert` cannot happen for real on the local wikis (a type they cannot raise, someone
+  /// other than the other editor, a wiki the backend file does not name, nothing to revert); nil when it can.
+  package static func realEventRefusal(_ change: Change, events: RealEvents, latestEdit: DescriptionEdit?) -> String? {
+    switch change {
+    case .notify(let category, let wiki, let agent):
+      if let reason = events.unavailable(category) {
+        return "notify \(category.rawValue): the local wikis cannot raise it (\(reason))"
+      }
+      if let agent, agent != events.actor {
+        return "notify \(category.rawValue) by \(agent): on the local wikis only the other editor acts "
+          + "(\(events.actor)); leave out 'by USER' or name \(events.actor)"
+      }
+      guard events.wikis.contains(wiki) else {
+        return "notify \(category.rawValue) on \(wiki.code): the backend file has no such wiki (it has "
+          + events.wikis.map(\.code).joined(separator: ", ") + ")"
+      }
+      return nil
+    case .revert(let agent):
+      if let agent, agent != events.actor {
+        return "revert by \(agent): on the local wikis only the other editor acts (\(events.actor))"
+      }
+      guard latestEdit != nil else {
+        return "revert: there is no description of the user's to revert (none was published in this run)"
+      }
+      return nil
+    default:
+      return nil
+    }
   }
 }
 

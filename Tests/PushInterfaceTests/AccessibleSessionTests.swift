@@ -6,6 +6,7 @@ import PushPresentation
 import PushQATools
 import PushSettingsFeature
 import PushSimulation
+import PushTestSupport
 import PushWikiClient
 import Synchronization
 import Testing
@@ -65,6 +66,43 @@ import Testing
     #expect(session.transcript.contains("Text: q."))
     #expect(session.transcript.contains("1 of 90 characters."))
     #expect(reached.store.state.description.editor?.field.text == "q")
+  }
+
+  /// With real wikis (`--backend`), `sim send TYPE on WIKI by USER` happens on the wiki it names, and is
+  /// refused saying why for someone other than the other editor or a wiki the backend file does not name, as
+  /// a walkthrough's `notify` is; the reply says nothing of simulated latency or failures.
+  @Test func simSend_realWikis_onTheNamedWiki_orRefusedSayingWhy() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let asked = Recorder<String>()
+    let events = RealEvents(
+      actor: "OtherEditor", wikis: [.language("en"), .language("de"), .wikidata, .commons, .language("fr")],
+      unavailable: RealEvents.localWikisCannotRaise,
+      raise: { type, wiki in
+        asked.append("\(type.rawValue) on \(wiki.code)")
+        return .success("did \(type.rawValue)")
+      },
+      revert: { _ in .success("undid") })
+    let app = AppController(
+      store: reached.store, control: SimulationControl(world: reached.world, events: events), trace: nil)
+    let session = AccessibleSession(app: app, recorder: nil, echo: false, now: { 0 })
+    for line in [
+      "sim send thanks on de", "sim send mention by Jan", "sim send mention on ja", "sim revert by Jan", "sim send",
+      "sim stream on",
+    ] {
+      #expect(session.input(line))
+      await reached.store.settled()
+      session.announce()
+    }
+    #expect(asked.items == ["edit-thank on de"], "only the first happens, and on de")
+    let said = session.transcript
+    // Without the panel up, its "Latest" row is not heard: the reply says it.
+    #expect(said.contains("Latest: Thanks on de.wikipedia.org: did edit-thank."), "\(said)")
+    #expect(said.contains("sim send: the wikis are real, so name a type they can raise: talk page message, thanks,"))
+    #expect(said.contains("sim stream: the wikis are real, so there is no steady stream"))
+    #expect(said.contains("notify mention by Jan: on the local wikis only the other editor acts (OtherEditor)"))
+    #expect(said.contains("notify mention on ja: the backend file has no such wiki (it has en, de, wikidata"))
+    #expect(said.contains("revert by Jan: on the local wikis only the other editor acts (OtherEditor)"))
+    #expect(!said.contains("Each call takes"), "nothing about the real wikis is simulated:\n\(said)")
   }
 
   /// Typed ahead, the line after the panel's revert waits until the app has heard of it, as it waits for

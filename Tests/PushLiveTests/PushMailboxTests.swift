@@ -68,6 +68,57 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder + "/tok-B.json"))
   }
 
+  /// A folder, a link or a pipe left under the token's name is not read, and does not keep the next push
+  /// from being taken (the taken name was the same every time: a folder left there blocked every later take).
+  @Test func take_aFolderLinkOrPipe_notRead_andTheNextPushStillTaken() throws {
+    let folder = try Self.folder()
+    let mailbox = try PushMailbox.at(folder).get()
+    let files = FileManager.default
+    try files.createDirectory(atPath: folder + "/tok-A.json/inner", withIntermediateDirectories: true)
+    #expect(mailbox.take(token: "tok-A") == nil)
+    try Self.post(folder, token: "tok-A", requestID: "after-a-folder")
+    #expect(mailbox.take(token: "tok-A")?.requestID == "after-a-folder")
+    // A link to a push elsewhere is not followed; the link goes, what it pointed to stays.
+    let elsewhere = try Self.folder()
+    try Self.post(elsewhere, token: "tok-Z", requestID: "elsewhere")
+    try files.createSymbolicLink(atPath: folder + "/tok-A.json", withDestinationPath: elsewhere + "/tok-Z.json")
+    #expect(mailbox.take(token: "tok-A") == nil)
+    #expect(!files.fileExists(atPath: folder + "/tok-A.json") && files.fileExists(atPath: elsewhere + "/tok-Z.json"))
+    #expect(mkfifo(folder + "/tok-A.json", 0o600) == 0)
+    #expect(mailbox.take(token: "tok-A") == nil)
+    try Self.post(folder, token: "tok-A", requestID: "last")
+    #expect(mailbox.take(token: "tok-A")?.requestID == "last")
+  }
+
+  /// The folder removed and made again (the wikis set up again while the app runs): the next push still
+  /// arrives. It used to go unseen for the rest of the run: the watch ended with the first folder.
+  @Test func messages_folderRemovedAndMadeAgain_theNextPushArrives() async throws {
+    let folder = try Self.folder()
+    let mailbox = try PushMailbox.at(folder).get()
+    let stream = mailbox.messages { "tok-A" }
+    let received = Task {
+      var ids: [String] = []
+      for await message in stream {
+        ids.append(message.requestID)
+        if ids.count == 2 { break }
+      }
+      return ids
+    }
+    try Self.post(folder, token: "tok-A", requestID: "first")
+    try await Task.sleep(for: .milliseconds(300))
+    try FileManager.default.removeItem(atPath: folder)
+    try await Task.sleep(for: .milliseconds(300))
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Self.post(folder, token: "tok-A", requestID: "second")
+    let timeout = Task {
+      try await Task.sleep(for: .seconds(10))
+      received.cancel()
+    }
+    let ids = await received.value
+    timeout.cancel()
+    #expect(ids == ["first", "second"])
+  }
+
   /// The inotify descriptors the process holds (each stream's thread owns one and closes it as it ends).
   static func inotifyDescriptors() -> Int {
     let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
