@@ -26,6 +26,7 @@ public struct AccessibleNumbering: Equatable, Sendable {
     ids = [:]
     numbers = [:]
     var place = 0
+    var places: [Row.Placement: Int] = [:]
     var wanted: [(Row, String)] = []
     for row in model.rows where !row.status {
       guard live else {
@@ -34,9 +35,13 @@ public struct AccessibleNumbering: Equatable, Sendable {
         numbers[row.id] = place
         continue
       }
-      // A row that is not an item is known by its place among such rows: items coming do not move it.
-      if row.notificationID == nil { place += 1 }
-      let key = row.notificationID == nil ? "place.\(place)" : "item.\(row.id)"
+      // A row that is not an item is known by its place among such rows where it is drawn (the list, the
+      // navigation bar, the toolbar): items coming do not move it, nor does "More notifications" going.
+      var key = "item.\(row.id)"
+      if row.notificationID == nil {
+        places[row.placement, default: 0] += 1
+        key = "place.\(row.placement).\(places[row.placement] ?? 0)"
+      }
       if let number = byKey[key], ids[number] == nil {
         ids[number] = row.id
         numbers[row.id] = number

@@ -45,4 +45,21 @@ import Testing
     numbering.follow(model([edit, item(9), item(8), item(7)]))
     #expect(numbering.ids[3] == "n8" && numbering.ids[4] == "n7")
   }
+
+  /// A row of the list that is not an item ("More notifications") going away moves no toolbar button: the
+  /// Filters button keeps the number the user heard (it used to take "More notifications"' number, and the
+  /// Projects button the Filters button's).
+  @Test func live_bodyRowGoes_toolbarKeepsItsNumbers() {
+    let more = Row(id: "more", label: "More notifications", role: .button, activation: .inert)
+    var filters = Row(id: "filters", label: "Notifications Filter", role: .button, activation: .inert)
+    filters.placement = .toolbar
+    var projects = Row(id: "projects", label: "Projects Filter", role: .button, activation: .inert)
+    projects.placement = .toolbar
+    var numbering = AccessibleNumbering(model([edit, item(2), item(1), more, filters, projects]))
+    #expect(numbering.ids == [1: "edit", 2: "n2", 3: "n1", 4: "more", 5: "filters", 6: "projects"])
+    numbering.follow(model([edit, item(2), item(1), item(0), filters, projects]))
+    #expect(numbering.number(of: filters) == 5)
+    #expect(numbering.number(of: projects) == 6)
+    #expect(numbering.ids[4] == nil, "More notifications went and left a gap")
+  }
 }
