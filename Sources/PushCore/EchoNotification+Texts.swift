@@ -83,7 +83,8 @@ extension EchoNotification {
   public var message: String? {
     switch appType {
     case .editReverted: nil
-    case .userTalkPageMessage, .mentionInTalkPage, .unknownNotice: echoBody
+    case .userTalkPageMessage, .mentionInTalkPage, .unknownNotice:
+      serverBody.map { $0.isEmpty ? nil : $0 } ?? echoBody
     default: body
     }
   }
@@ -99,7 +100,7 @@ extension EchoNotification {
   }
 
   /// Echo's rendered header for the notification, as the simulation writes it (one per type).
-  public var body: String { echoHeader }
+  public var body: String { serverHeader ?? echoHeader }
 
   var echoHeader: String {
     let who = agent ?? "Someone"

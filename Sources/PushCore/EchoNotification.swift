@@ -13,6 +13,10 @@ public struct EchoNotification: Equatable, Sendable, Identifiable {
   /// The page it is about.
   public var title: String?
   public var revision: Int?
+  /// Echo's own header and body (`*.header`, `*.body`, without their HTML) when it was read from a wiki;
+  /// nil for the simulation's notifications, whose words are written here.
+  public var serverHeader: String?
+  public var serverBody: String?
 
   public init(
     id: Int, wiki: Wiki, category: NotificationType, timestampMs: Int, read: Bool = false, agent: String? = nil,

@@ -67,10 +67,14 @@ public enum EchoNotificationsAPI {
       let category = item["category"]?.stringValue.flatMap(NotificationType.init(rawValue:)),
       let unix = item["timestamp"]?["unix"]?.stringValue.flatMap({ Int($0) })
     else { return nil }
-    return EchoNotification(
+    var notification = EchoNotification(
       id: id, wiki: wiki, category: category, timestampMs: EchoTimestamp.ms(fromUnix: unix),
       read: item["read"] != nil, agent: item["agent"]?["name"]?.stringValue,
       title: item["title"]?["full"]?.stringValue, revision: item["revid"]?.intValue)
+    // A real wiki's words, as the app's cells show them (`messageHeader`, `messageBody`).
+    notification.serverHeader = item["*"]?["header"]?.stringValue.map(PushServiceExtension.removingHTML)
+    notification.serverBody = item["*"]?["body"]?.stringValue.map(PushServiceExtension.removingHTML)
+    return notification
   }
 
   public static func readMarkAnswer(_ json: JSONValue, action: String) -> ServiceFailure? {

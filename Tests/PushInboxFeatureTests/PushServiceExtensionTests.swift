@@ -11,14 +11,15 @@ import Testing
 
   static func item(
     _ wiki: String, _ id: Int, type: String = "edit-thank", category: String = "edit-thank", ago: Int = 5,
-    header: String = "<strong>OtherEditor</strong> thanked you.", title: String? = "Mount Kenya", namespace: Int = 0
+    header: String = "<strong>OtherEditor</strong> thanked you.", body: String = "", title: String? = "Mount Kenya",
+    namespace: Int = 0
   ) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("wiki", .string(wiki)), ("id", .number(Double(id))), ("type", .string(type)), ("category", .string(category)),
       ("section", "alert"),
       ("timestamp", .object([("utcunix", .number(Double(now - ago))), ("unix", .string(String(now - ago)))])),
       ("agent", .object([("id", 4), ("name", "OtherEditor")])),
-      ("*", .object([("header", .string(header)), ("body", "")])),
+      ("*", .object([("header", .string(header)), ("body", .string(body))])),
     ]
     if let title {
       fields.append(("title", .object([("full", .string(title)), ("namespace-key", .number(Double(namespace)))])))
@@ -53,6 +54,29 @@ import Testing
       ("errors", .array([.object([("code", "login-required"), ("text", "You must be logged in.")])]))
     ])
     #expect(throws: ServiceFailure.self) { try NSE.read(refused).get() }
+  }
+
+  /// Read from a real wiki, the Notifications Center's cells and detail say Echo's own words (`*.header`,
+  /// `*.body` without their HTML), as the shipped app does (`messageHeader`, `messageBody`): a talk page
+  /// message its body, thanks its header. They used to say the simulation's made-up words ("Could you have a
+  /// look at the sources on …", "Example, what do you think …") for every real notification.
+  @Test func readPage_realNotification_saysEchosOwnWords() throws {
+    let talk = Self.item(
+      "enwiki", 3, type: "edit-user-talk", category: "edit-user-talk",
+      header: "OtherEditor left a message on <strong>your talk page</strong>.",
+      body: "Hello from <b>push-settings</b>.",
+      title: "User talk:PushTester", namespace: 3)
+    let thanks = Self.item("enwiki", 4, header: "OtherEditor thanked you for your creation of <strong>Thanks</strong>.")
+    let mention = Self.item("enwiki", 5, type: "mention", category: "mention", header: "OtherEditor mentioned you.")
+    let page = try EchoNotificationsAPI.readPage(Self.answer([talk, thanks, mention])).get()
+    #expect(
+      page.notifications.map(\.message) == [
+        "Hello from push-settings.", "OtherEditor thanked you for your creation of Thanks.", nil,
+      ], "a mention's empty body shows nothing")
+    #expect(page.notifications[0].body == "OtherEditor left a message on your talk page.")
+    // The simulation's notifications, which carry no words of Echo's, keep theirs.
+    let simulated = EchoNotification(id: 1, wiki: .language("en"), category: .editThank, timestampMs: 0, agent: "Jan")
+    #expect(simulated.message == "Jan thanked you for your edit on a page.")
   }
 
   @Test func decide_recentAndNotShownBefore_andTheCacheForgetsAfterADay() throws {
