@@ -56,6 +56,10 @@ import Testing
 
   @Test func serverRows_showEachWikisValue_andAChangeOnTheWebPutsOneOutOfStep() async throws {
     let (h, control) = await harness()
+    // One row says whether the wikis agree; the 16 rows come on request.
+    #expect(row("sim.server", control, h)?.value == .detail("every type in step"))
+    #expect(row("sim.server.edit-thank", control, h) == nil)
+    _ = await PanelModel.perform(.toggleServerValues, control: control)
     #expect(row("sim.server.edit-thank", control, h)?.value == .detail("en on, de on, wikidata on, commons on"))
     _ = await PanelModel.perform(.openMenu("sim.server.edit-thank"), control: control)
     let menu = try #require(PanelModel.make(control, h.state).alert)
@@ -70,6 +74,9 @@ import Testing
     #expect(
       row("sim.server.edit-thank", control, h)?.value
         == .detail("en on, de on, wikidata on, commons off, out of step"))
+    #expect(row("sim.server", control, h)?.value == .detail("out of step: Thanks"))
+    _ = await PanelModel.perform(.toggleServerValues, control: control)
+    #expect(row("sim.server.edit-thank", control, h) == nil, "hidden again")
     #expect(row("sim.compose.note", control, h)?.label.contains("Thanks turned off on commons.wikimedia.org") == true)
   }
 

@@ -100,7 +100,8 @@ import Testing
     let world = SimulatedWorld(config: SimulationConfig(), clock: .virtual(time))
     await world.setNotificationStream(everyMs: 5_000, on: [.commons])
     #expect(world.config.notificationStreamMs == 5_000, "the panel reads it back")
-    let deadline = ContinuousClock.now + .seconds(20)
+    // Only a guard against a stream that never sends: under a full parallel run its task waited 20 s for a thread.
+    let deadline = ContinuousClock.now + .seconds(90)
     while await world.inboxNotifications.count < 3 && ContinuousClock.now < deadline { await Task.yield() }
     await world.setNotificationStream(everyMs: nil, on: [])
     let sent = await world.inboxNotifications
