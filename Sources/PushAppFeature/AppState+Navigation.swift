@@ -17,6 +17,8 @@ extension AppState {
     switch destination {
     case .push: effects += settings(.screenOpened)
     case .systemSettings: effects += settings(.systemSettingsOpened)
+    // The feed reads its articles' descriptions from the wikis: what was published, here or elsewhere, shows.
+    case .explore: effects += description(.feedShown(articleIDs: Article.library(for: session.languages).map(\.id)))
     default: break
     }
     return effects + cameToTop(from: before)

@@ -77,3 +77,39 @@ public enum DescriptionAPI {
     return .success(ServiceFailure(code: code, message: "\(first["text"]?.stringValue ?? code) (\(code))"))
   }
 }
+
+extension DescriptionAPI {
+  /// The descriptions of some articles of one language, as the wiki shows them (`prop=description`: the
+  /// local `{{Short description}}`, else the Wikidata item's): what the feed and the article read, so that a
+  /// description published earlier, here or elsewhere, shows.
+  public static func readRequest(_ articles: [Article]) -> APIRequest? {
+    guard let first = articles.first else { return nil }
+    return MediaWikiAPI.request(
+      first.wiki, .get,
+      [("action", "query"), ("prop", "description"), ("titles", articles.map(\.title).joined(separator: "|"))])
+  }
+
+  /// Each article's description by id ("" for none) from `query.pages`; a page the wiki does not have says
+  /// nothing (the built-in one stays). A wiki without the `description` prop (a warning names it) says nothing.
+  public static func readDescriptions(_ json: JSONValue, language: String) -> Result<[String: String], ServiceFailure> {
+    if let failure = MediaWikiAPI.apiError(json) { return .failure(failure) }
+    // With `errorformat=plaintext` warnings are `[{"code","text","module"}]`; else `{module:{"warnings":…}}`.
+    let warnings =
+      (json["warnings"]?.arrayValue ?? []).compactMap { $0["text"]?.stringValue }
+      + ["main", "query"].compactMap { json["warnings"]?[$0]?["warnings"]?.stringValue }
+    if warnings.contains(where: { $0.contains("description") }) {
+      return .failure(MediaWikiAPI.unexpected("the wiki does not know prop=description"))
+    }
+    guard let pages = json["query"]?["pages"]?.arrayValue else {
+      return .failure(MediaWikiAPI.unexpected("the server's answer had no pages"))
+    }
+    var found: [String: String] = [:]
+    for page in pages {
+      guard let title = page["title"]?.stringValue, page["missing"]?.boolValue != true,
+        let article = Article.find("\(language):\(title)")
+      else { continue }
+      found[article.id] = page["description"]?.stringValue ?? ""
+    }
+    return .success(found)
+  }
+}

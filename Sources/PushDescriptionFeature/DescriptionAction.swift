@@ -5,6 +5,11 @@ import PushWikiClient
 public enum DescriptionAction: Equatable, Sendable {
   /// An article was opened from the Explore feed's list.
   case articleOpened(id: String)
+  /// The Explore feed came up with these articles: their descriptions are read from the wikis.
+  case feedShown(articleIDs: [String])
+  /// What the wikis said the articles' descriptions are now, by article id ("" for none), for the read asked
+  /// when `asked` descriptions had been learned otherwise (a later publish or revert is newer).
+  case descriptionsRead(asked: Int, [String: String])
   /// "Add title description" (or "Edit description"): the onboarding the first time, else the editor.
   case addTapped
   /// "Next" on the first onboarding page.
@@ -48,6 +53,8 @@ public enum DescriptionEffect: Equatable, Sendable {
   case publish(Article, text: String, previous: String?)
   /// Asks the wiki whether the user may edit the article's description (opening `opening` of the editor).
   case checkEdit(Article, opening: Int)
+  /// Reads the articles' descriptions from their wikis (`asked`: what `descriptionsRead` carries back).
+  case readDescriptions([Article], asked: Int)
   /// Listens for reverts of the user's description edits until cancelled.
   case listenForReverts
   case cancel(ID)

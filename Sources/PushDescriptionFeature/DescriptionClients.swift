@@ -31,6 +31,8 @@ public struct DescriptionEffectRunner: Sendable {
     case .checkEdit(let article, let opening):
       let answer = await clients.wiki.send(DescriptionAPI.editCheckRequest(article))
       send(.editChecked(opening: opening, answer.flatMap(DescriptionAPI.readEditCheck)))
+    case .readDescriptions(let articles, let asked):
+      send(.descriptionsRead(asked: asked, await read(articles)))
     case .listenForReverts:
       for await revert in await clients.reverts() {
         if Task.isCancelled { break }
@@ -39,6 +41,22 @@ public struct DescriptionEffectRunner: Sendable {
     case .cancel:
       break  // The store cancels; nothing runs.
     }
+  }
+
+  /// The articles' descriptions, one call per language; a call that fails leaves its articles as they were.
+  func read(_ articles: [Article]) async -> [String: String] {
+    var found: [String: String] = [:]
+    var languages: [String] = []
+    for article in articles where !languages.contains(article.language) { languages.append(article.language) }
+    for language in languages {
+      guard let request = DescriptionAPI.readRequest(articles.filter { $0.language == language }) else { continue }
+      if case .success(let read) = await clients.wiki.send(request).flatMap({
+        DescriptionAPI.readDescriptions($0, language: language)
+      }) {
+        found.merge(read) { $1 }
+      }
+    }
+    return found
   }
 
   /// The edit, with the description wiki's CSRF token.

@@ -9,6 +9,14 @@ extension DescriptionState {
       articleID = id
       page = .article
       editor = nil
+      // The article is read from its wiki, as the app loads it: what was published since shows.
+      return Article.find(id).map { [.readDescriptions([$0], asked: learnedOtherwise)] } ?? []
+    case .feedShown(let ids):
+      let articles = ids.compactMap(Article.find)
+      return articles.isEmpty ? [] : [.readDescriptions(articles, asked: learnedOtherwise)]
+    case .descriptionsRead(let asked, let read):
+      guard asked == learnedOtherwise else { return [] }
+      known.merge(read) { $1 }
     case .addTapped:
       guard let article else { return [] }
       if onboardingShown { return openEditor(description(of: article) ?? "") }
@@ -76,6 +84,7 @@ extension DescriptionState {
       edit: edit, by: notification.agent ?? "Another user", summary: "", atMs: notification.timestampMs,
       now: edit.previous, notificationID: notification.id)
     known[edit.article.id] = edit.previous ?? ""
+    learnedOtherwise += 1
   }
 
   /// Reverts: what the app learns, the alert, the push, and the Reverted edit view.
@@ -83,6 +92,7 @@ extension DescriptionState {
     switch action {
     case .revertLearned(let revert):
       known[revert.edit.article.id] = revert.now ?? ""
+      learnedOtherwise += 1
       // Already on screen (its push was opened first): the view gets the details, no alert on top of it.
       let onScreen = page == .reverted && self.revert?.notificationID == revert.notificationID
       self.revert = revert
@@ -139,6 +149,7 @@ extension DescriptionState {
     switch result {
     case .success(let edit):
       known[edit.article.id] = edit.text
+      learnedOtherwise += 1
       latestEdit = edit
       published = publishedBefore ? .alert : .overlay
       publishedBefore = true

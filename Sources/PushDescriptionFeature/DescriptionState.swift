@@ -12,8 +12,12 @@ public struct DescriptionState: Equatable, Sendable {
   public var onboardingShown = false
   /// A description was published before: later publishes get an alert, not the overlay (persisted).
   public var publishedBefore = false
-  /// Descriptions as the app last learned them (a publish, a revert), by article id; "" for none.
+  /// Descriptions as the app last learned them (read from the wikis, a publish, a revert), by article id;
+  /// "" for none.
   public var known: [String: String] = [:]
+  /// How many times the app learned a description otherwise than by reading (a publish, a revert): a read
+  /// asked before the latest of them may be older than it, and is dropped.
+  public var learnedOtherwise = 0
   /// The article on screen, by id.
   public var articleID: String?
   public var page: Page = .article

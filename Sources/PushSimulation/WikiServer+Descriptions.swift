@@ -25,6 +25,7 @@ extension WikiServer {
   {
     let action = request["action"] ?? ""
     if action == "query" && request["intestactions"] == "edit" { return Self.editCheckAnswer(request, refusal) }
+    if action == "query" && request["prop"] == "description" { return descriptionsAnswer(request) }
     guard action == "edit" || action == "wbsetdescription" else { return nil }
     let shape = AnswerShape(request)
     guard request.method == .post else {
@@ -159,6 +160,27 @@ extension WikiServer {
         ])
       ),
     ])
+  }
+
+  /// `prop=description` as MediaWiki answers it (`formatversion=2`): each page with its description, local
+  /// on English Wikipedia, else the Wikidata item's (`central`); a page the wiki does not have is `missing`.
+  func descriptionsAnswer(_ request: APIRequest) -> JSONValue {
+    let titles = (request["titles"] ?? "").split(separator: "|").map(String.init)
+    let pages: [JSONValue] = titles.map { title in
+      guard case .language(let language) = request.wiki, let article = Article.find("\(language):\(title)") else {
+        return .object([("ns", 0), ("title", .string(title)), ("missing", true)])
+      }
+      var page: [(String, JSONValue)] = [
+        ("pageid", .number(Double(Self.pageID(article)))), ("ns", 0), ("title", .string(title)),
+      ]
+      if let description = descriptions.description(of: article) {
+        page += [
+          ("description", .string(description)), ("descriptionsource", language == "en" ? "local" : "central"),
+        ]
+      }
+      return .object(page)
+    }
+    return .object([("batchcomplete", true), ("query", .object([("pages", .array(pages))]))])
   }
 
   /// Another user reverts the user's latest description edit: the description is what it was before.

@@ -74,10 +74,21 @@ import Testing
   @Test func description_articleOpened_showsTheArticleWhereverTheAppWas() {
     var app = AppState(persisted: PersistedState())
     let article = Article.library(for: ["en"])[0]
-    app.expect(.description(.articleOpened(id: article.id))) {
+    // The article is read from its wiki as it opens: what the wiki keeps now shows.
+    app.expect(
+      .description(.articleOpened(id: article.id)), effects: [.description(.readDescriptions([article], asked: 0))]
+    ) {
       $0.path = [.article]
       $0.description.articleID = article.id
     }
     #expect(app.description.context.onScreen)
+  }
+
+  @Test func explore_readsItsArticlesDescriptions_fromTheWikis() {
+    var app = AppState(persisted: PersistedState(languages: ["en", "de"]))
+    let articles = Article.library(for: ["en", "de"])
+    app.expect(.opened(.explore), effects: [.description(.readDescriptions(articles, asked: 0))]) {
+      $0.path = [.explore]
+    }
   }
 }

@@ -68,6 +68,7 @@ import Testing
       $0.description.revert = DescriptionRevert(
         edit: $0.description.latestEdit!, by: "Mei", summary: "", atMs: 0, now: nil, notificationID: 3)
       $0.description.known = [article.id: ""]
+      $0.description.learnedOtherwise = 1
       $0.description.revertAlertShown = true
     }
     #expect(app.inbox.banners.isEmpty)

@@ -252,3 +252,48 @@ extension DescriptionStateReduceTests {
     state.expect(.editChecked(opening: 1, .success(filter)))  // An abuse filter judges the text, at publishing.
   }
 }
+
+/// Descriptions are read from the wikis when the feed or an article comes up: what the wikis kept (a publish
+/// before a relaunch) shows, and a read older than a publish or a revert does not undo it.
+@Suite struct DescriptionReadTests {
+  static let kenya = DescriptionStateReduceTests.kenya
+
+  @Test func theFeedAndTheArticle_readTheirDescriptions_andWhatIsReadShows() {
+    var state = DescriptionState()
+    let ada = Article.find("en:Ada Lovelace")!
+    #expect(
+      state.reduce(.feedShown(articleIDs: [Self.kenya.id, ada.id])) == [.readDescriptions([Self.kenya, ada], asked: 0)])
+    #expect(state.reduce(.articleOpened(id: Self.kenya.id)) == [.readDescriptions([Self.kenya], asked: 0)])
+    #expect(state.description(of: Self.kenya) == nil)
+    _ = state.reduce(.descriptionsRead(asked: 0, [Self.kenya.id: "Mountain in Kenya", ada.id: ""]))
+    #expect(state.description(of: Self.kenya) == "Mountain in Kenya")
+    #expect(state.description(of: ada) == nil, "the wiki says it has none now")
+  }
+
+  @Test func aReadAskedBeforeAPublish_doesNotUndoIt() {
+    var state = DescriptionState(onboardingShown: true)
+    let asked = state.reduce(.articleOpened(id: Self.kenya.id))
+    #expect(asked == [.readDescriptions([Self.kenya], asked: 0)])
+    _ = state.reduce(.addTapped)
+    _ = state.reduce(.edited(.insert("Mountain in Kenya")))
+    _ = state.reduce(.publishTapped)
+    let edit = DescriptionEdit(
+      article: Self.kenya, wiki: .language("en"), text: "Mountain in Kenya", previous: nil, revision: 5)
+    _ = state.reduce(.publishFinished(.success(edit)))
+    _ = state.reduce(.descriptionsRead(asked: 0, [Self.kenya.id: ""]))
+    #expect(state.description(of: Self.kenya) == "Mountain in Kenya", "the older read is dropped")
+  }
+
+  @Test func theAnswer_pagesMissingSayNothing_andAWikiWithoutThePropSaysNothing() throws {
+    let answer = try JSONParser.parse(
+      #"{"query":{"pages":[{"title":"Mount Kenya","description":"Mountain"},{"title":"Ada Lovelace"},"#
+        + #"{"title":"Nowhere","missing":true},{"title":"Jazz","missing":true}]}}"#)
+    #expect(
+      try DescriptionAPI.readDescriptions(answer, language: "en").get()
+        == ["en:Mount Kenya": "Mountain", "en:Ada Lovelace": ""])
+    let unknown = try JSONParser.parse(
+      #"{"warnings":[{"code":"unrecognizedvalues","text":"Unrecognized value for parameter \"prop\": description.","#
+        + #""module":"query"}],"query":{"pages":[{"title":"Ada Lovelace"}]}}"#)
+    #expect(throws: ServiceFailure.self) { try DescriptionAPI.readDescriptions(unknown, language: "en").get() }
+  }
+}

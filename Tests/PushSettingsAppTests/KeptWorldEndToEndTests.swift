@@ -32,6 +32,21 @@ import Testing
     #expect(fresh.out.contains("2. Push notifications, switch button, off."), "--fresh reads nothing")
   }
 
+  /// The designer's review: a description published before a relaunch showed "no description" and offered
+  /// "Add title description" again, though the wikis kept it; the feed and the article read them now.
+  @Test func aPublishedDescription_showsAfterARelaunch_inTheFeedAndTheArticle() async throws {
+    let env = try Self.home()
+    let first = try await EndToEnd.run(
+      [], input: "5\n8\n2\n4\n1\nMountain in Kenya\n4\nq\n", environment: env)
+    #expect(first.out.contains("Description published"), "\(first.out)")
+
+    let second = try await EndToEnd.run([], input: "5\n8\nq\n", environment: env)
+    #expect(second.out.contains("8. Mount Kenya, button, Mountain in Kenya"), "the feed:\n\(second.out)")
+    #expect(!second.out.contains("Mount Kenya, button, no description"), "\(second.out)")
+    #expect(second.out.contains("Edit description"), "the article:\n\(second.out)")
+    #expect(!second.out.contains("Add title description"), "\(second.out)")
+  }
+
   @Test func aKeptInbox_isNotSeededAgain_andADamagedWorldIsSaid_theAppsStateStillRead() async throws {
     let env = try Self.home()
     let file = env["XDG_STATE_HOME"]! + "/push-settings/state.json"
