@@ -166,6 +166,11 @@ extension AccessibleSession {
       simRepliesDue -= 1
       // With the panel up its "Latest" row says it; typed without the panel, this is the only word of it.
       return app.shell.panelOpen ? [] : [renderer.sentence(renderer.clean("Latest: " + latest))]
+    case .panel(.clock):
+      guard simRepliesDue > 0, let control = app.control else { return [] }
+      simRepliesDue -= 1
+      return app.shell.panelOpen
+        ? [] : [renderer.sentence(renderer.clean("Latest: " + PanelModel.clockLatest(control)))]
     case .panel(.reverted):
       guard simRepliesDue > 0 else { return [] }
       simRepliesDue -= 1

@@ -10,7 +10,8 @@ extension AccessibleSession {
     + "fail and a failure point, such as write:de, rollback:commons, subscribe, read or markread:de, then once "
     + "for the next call only; clear, or clear and a failure point; send, for a notification of a random type, or "
     + "send and a type such as thanks or edit-thank, then on and a wiki, then by and a user name; stream on or off; "
-    + "revert, or revert by and a user name."
+    + "revert, or revert by and a user name; pause, resume or step, for the simulated clock (step runs it to "
+    + "the next thing due and says what it was)."
 
   /// `sim WORDS`: one change to the simulated world, said when it is made.
   func simulate(_ words: String) {
@@ -64,6 +65,21 @@ extension AccessibleSession {
         _ = app.perform([.panel(.toggleNotificationStream)])
       }
       reply([on ? "Steady stream on: a notification every 5 seconds." : "Steady stream off."])
+      return
+    case "pause", "resume", "step":
+      guard parts.count == 1, let clock = control.clock else {
+        reply([
+          control.clock == nil
+            ? "sim \(verb): the simulated clock is not held here." : "sim \(verb): say it alone, as sim \(verb)."
+        ])
+        return
+      }
+      if (verb == "pause" && clock.isPaused) || (verb == "resume" && !clock.isPaused) {
+        reply([verb == "pause" ? "The clock is already paused." : "The clock is already running."])
+        return
+      }
+      simRepliesDue += 1
+      _ = app.perform([.panel(verb == "step" ? .stepClock : .toggleClock)])
       return
     case "permission":
       let value = parts.dropFirst().joined(separator: " ")

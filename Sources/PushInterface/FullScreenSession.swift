@@ -43,35 +43,47 @@ package final class FullScreenSession {
   package func draw(force: Bool = false) {
     let (w, h) = size
     let fingerprint = session.fingerprint(width: w, height: h)
-    let problem = outputProblem() ?? notice
+    let problem = outputProblem() ?? notice ?? heldNote
     guard force || drawn != fingerprint || problem != shownProblem else { return }
     var frame = session.render(width: w, height: h, reusing: spare.take())
     shownProblem = problem
-    if let problem, w > 0, h > 0 {
-      // Over the key help: the user must know the trace or the recording is cut before relying on it. Wrapped
-      // on up to three lines from the bottom (a warning was cut at the screen's edge).
-      let style = CellStyle(reverse: true, color: problem == outputProblem() ? .bad : .accent)
-      var lines = TextLayout.wrap(problem, to: w)
-      let most = min(3, max(1, h / 4))
-      if lines.count > most {
-        lines = Array(lines.prefix(most))
-        lines[most - 1] = TextLayout.truncate(lines[most - 1] + " …", to: w)
-      }
-      for (index, line) in lines.enumerated() {
-        let row = h - lines.count + index
-        frame.fill(row: row, with: " ", style: style)
-        frame.put(line, row: row, column: 0, style: style)
-      }
-    }
+    if let problem { overlay(problem, on: &frame) }
     spare = terminal?.draw(frame)
     recorder?.frame(frame)
     drawn = fingerprint
   }
 
-  /// Draws, then returns the screen's text (for scripts).
+  /// Said on the last line while the simulated clock is paused (a held moment, or paused in the panel), so that
+  /// a screen that does not move says why; the panel says it itself.
+  var heldNote: String? {
+    session.app.clockPaused && !session.app.shell.panelOpen ? AppController.heldNote : nil
+  }
+
+  /// Over the key help: the user must know the trace or the recording is cut before relying on it. Wrapped
+  /// on up to three lines from the bottom (a warning was cut at the screen's edge).
+  private func overlay(_ problem: String, on frame: inout Frame) {
+    let (w, h) = (frame.width, frame.height)
+    guard w > 0, h > 0 else { return }
+    let style = CellStyle(reverse: true, color: problem == outputProblem() ? .bad : .accent)
+    var lines = TextLayout.wrap(problem, to: w)
+    let most = min(3, max(1, h / 4))
+    if lines.count > most {
+      lines = Array(lines.prefix(most))
+      lines[most - 1] = TextLayout.truncate(lines[most - 1] + " …", to: w)
+    }
+    for (index, line) in lines.enumerated() {
+      let row = h - lines.count + index
+      frame.fill(row: row, with: " ", style: style)
+      frame.put(line, row: row, column: 0, style: style)
+    }
+  }
+
+  /// Draws, then returns the screen's text (for scripts), with what its last line says over the keys.
   package func screenText() -> String {
     draw()
-    return session.render(width: size.width, height: size.height).text
+    var frame = session.render(width: size.width, height: size.height)
+    if let problem = outputProblem() ?? notice ?? heldNote { overlay(problem, on: &frame) }
+    return frame.text
   }
 
   /// Starts ncurses; `headless` keeps it off (scripts without a terminal).

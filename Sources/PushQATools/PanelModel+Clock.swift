@@ -14,11 +14,7 @@ extension PanelModel {
     let pending = clock.pending
     let state =
       paused ? "paused at \(seconds(clock.nowMs)), \(pending) waiting" : "running"
-    var note = control.settings.clockNote?.text ?? "none yet"
-    if let since = control.settings.clockNote?.traceCount, let trace = control.trace {
-      let calls = trace.all.dropFirst(since).prefix(3).map(\.logLine)
-      if !calls.isEmpty { note += " Then: " + calls.joined(separator: "; ") + "." }
-    }
+    let note = clockLatest(control)
     return [
       Row(id: "sim.time", label: "Simulated time", role: .heading),
       Row(
@@ -33,6 +29,17 @@ extension PanelModel {
         activation: .panel(.stepClock)),
       Row(id: "sim.clockNote", label: "Latest: \(note)", role: .text),
     ] + worldRows(control)
+  }
+
+  /// What the latest pause, resume or step came to, and every call made since (a step that lets a write go on
+  /// to four wikis names all four): the panel's "Latest" row, and the answer to `sim step`.
+  package static func clockLatest(_ control: SimulationControl) -> String {
+    var note = control.settings.clockNote?.text ?? "none yet"
+    if let since = control.settings.clockNote?.traceCount, let trace = control.trace {
+      let calls = trace.all.dropFirst(since).map(\.logLine)
+      if !calls.isEmpty { note += " Then: " + calls.joined(separator: "; ") + "." }
+    }
+    return note
   }
 
   /// What the simulated wikis keep between runs, when they are kept (saved with the app's state).

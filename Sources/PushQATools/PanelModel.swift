@@ -322,6 +322,8 @@ package enum PanelModel {
     case happened(String)
     /// Another user reverted the user's latest description: Echo raised notification `notificationID`.
     case reverted(notificationID: Int)
+    /// The simulated clock was paused, resumed or stepped: `clockLatest` says what came of it.
+    case clock
     /// A notification was made, and Echo and iOS decided this about its push.
     case sent(EchoNotification, PushDelivery)
   }
@@ -388,6 +390,7 @@ package enum PanelModel {
       break
     case .toggleClock, .stepClock:
       await performClock(action, control: control)
+      return .clock
     case .openMenu, .closeMenu, .choose, .setOnTheWeb, .toggleServerValues:
       await performCompose(action, control: control)
     case .sendComposed:

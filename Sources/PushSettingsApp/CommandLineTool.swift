@@ -166,19 +166,17 @@ public enum CommandLineTool {
     /// A named state that is a moment, held on a paused clock.
     var held = false
 
-    /// Said when a moment is held.
-    static let heldNote = "Held at this moment (the clock is paused): ! to step or resume it"
-
     /// What the full screen shows on its last line at start: the warnings (said on standard error, which the
-    /// full screen hides), then the scenario's description.
+    /// full screen hides), then the scenario's description. A held moment is said there while the clock is
+    /// paused (`FullScreenSession.heldNote`), not only until the first key.
     var notes: [String] {
-      env.warnings.map { "Warning: \($0)" } + (held ? [Self.heldNote] : [])
-        + (description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
+      env.warnings.map { "Warning: \($0)" } + (description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
     }
 
-    /// What the accessible mode says at start: the held moment and the scenario's description.
+    /// What the accessible mode says at start: the held moment (with the commands that step or resume it)
+    /// and the scenario's description.
     var startNotes: [String] {
-      (held ? [Self.heldNote + "."] : []) + (description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
+      (held ? [AppController.heldNoteSpoken] : []) + (description.map { ["Scenario: \($0.terminalSafe)"] } ?? [])
     }
   }
 

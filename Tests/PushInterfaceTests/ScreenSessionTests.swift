@@ -131,4 +131,37 @@ import Testing
     #expect(app.model.key == ScreenModel.panelKey)
     #expect(app.model.banner == banner, "a push that arrives while the panel is open is seen")
   }
+
+  /// The designer's review: after a step in the panel the clock stayed paused but the held line was gone, and a
+  /// switch then stayed dim with nothing saying why. The line stays while the clock is paused, held or paused in
+  /// the panel, and goes when it runs.
+  @Test func heldLine_staysWhileTheClockIsPaused_afterAStepToo_andGoesWhenItRuns() async throws {
+    let reached = try await #require(NamedState.named("turning-on")).reach()
+    let clock = reached.time.goLive(paused: true)
+    let world = reached.world
+    await clock.hold { await world.releaseStalls() }
+    let app = AppController(
+      store: reached.store, control: SimulationControl(world: world, clock: clock), trace: nil, ui: reached.ui)
+    let screen = FullScreenSession(
+      session: ScreenSession(app: app, renderer: FrameRenderer(glyphs: .unicode, color: false)), recorder: nil)
+    screen.headlessSize = (80, 24)
+    func lastLine() -> String {
+      screen.screenText().split(separator: "\n", omittingEmptySubsequences: false)[23].description
+    }
+    #expect(lastLine().hasPrefix("Held at this moment (the clock is paused)"), "\(screen.screenText())")
+    #expect(screen.press(.down), "a key")
+    #expect(lastLine().hasPrefix("Held at this moment"), "still held after a key")
+    // The panel: step (End, Enter on "Step to the next event" … as the reviewer did), then back.
+    _ = app.perform([.panel(.stepClock)])
+    for _ in 0..<200 where !(app.heldByClock && clock.isPaused) { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(clock.isPaused)
+    #expect(lastLine().hasPrefix("Held at this moment"), "still paused after a step:\n\(screen.screenText())")
+    app.send(.panelToggled)
+    #expect(!lastLine().hasPrefix("Held at this moment"), "the panel says it itself")
+    app.send(.panelToggled)
+    _ = app.perform([.panel(.toggleClock)])
+    try await Task.sleep(for: .milliseconds(100))
+    #expect(!clock.isPaused)
+    #expect(!lastLine().hasPrefix("Held at this moment"), "running again:\n\(screen.screenText())")
+  }
 }

@@ -14,7 +14,9 @@ import Testing
 
   @Test func typeSaving_isHeld_untilAStep_thenThanksIsOff() async throws {
     let look = try await EndToEnd.run(["--state", "type-saving", "--accessible"], input: "sim\nq\n")
-    #expect(look.out.contains("Held at this moment (the clock is paused): ! to step or resume it."))
+    #expect(
+      look.out.contains(
+        "Held at this moment (the clock is paused): sim step goes on to the next event, sim resume lets it run."))
     #expect(look.out.contains("5. Thanks, turning off"))
     #expect(look.out.contains("Simulated clock, paused at 0 ms, 1 waiting"))
     let step = try Self.number(of: "Step to the next event", in: look.out)
@@ -31,6 +33,25 @@ import Testing
     #expect(stepped.out.contains("Latest: Stepped: what was held at this moment went on."), "\(stepped.out)")
     #expect(stepped.out.contains("de.wikipedia.org options edit-thank=0 ok"), "the calls the step let go on")
     #expect(stepped.out.contains("5. Thanks, off"))
+  }
+
+  /// The designer's review: the accessible held line said "!", which is not a command there, and `sim step`,
+  /// `sim resume`, `sim pause` were "not something sim can set". A step says what it ran, every wiki's write.
+  @Test func simStepPauseResume_byWords_andAStepSaysEveryCallItRan() async throws {
+    let run = try await EndToEnd.run(
+      ["--state", "type-saving", "--accessible"],
+      input: "sim pause\nsim step\nsim pause\nsim resume\nsim resume\nsim help\nq\n")
+    #expect(!run.out.contains("not something sim can set"), "\(run.out)")
+    #expect(run.out.contains("The clock is already paused."), "\(run.out)")
+    let step = try #require(run.out.components(separatedBy: "> sim step\n").last)
+    #expect(step.hasPrefix("Latest: Stepped: what was held at this moment went on. Then: "), "\(step)")
+    let said = step.prefix { $0 != "\n" }
+    for host in ["en.wikipedia.org", "de.wikipedia.org", "www.wikidata.org", "commons.wikimedia.org"] {
+      #expect(said.contains("\(host) options edit-thank=0 ok"), "the step's report names \(host):\n\(said)")
+    }
+    #expect(run.out.contains("Latest: Resumed at"), "\(run.out)")
+    #expect(run.out.contains("The clock is already running."), "\(run.out)")
+    #expect(run.out.contains("pause, resume or step, for the simulated clock"), "sim help lists them")
   }
 
   @Test func turningOn_stepsCallByCall_toTheTypes() async throws {
