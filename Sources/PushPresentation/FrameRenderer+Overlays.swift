@@ -74,14 +74,43 @@ extension FrameRenderer {
     }
     var focusLine: Int?
     var buttonLines: [Int: String] = [:]
+    var footer: [(String, CellStyle)] = []
+    if let text = alert.footer {
+      footer = [("", .plain)] + TextLayout.wrap(glyphs.text(text), to: inner).map { ($0, CellStyle(dim: true)) }
+    }
     // Buttons go last; a message too long for the screen is cut so that they always show.
     // An action sheet's last button (Cancel) stands apart, as iOS draws it.
     let apart = sheet && alert.buttons.count > 1 && alert.buttons.last?.activation == alert.cancel ? 1 : 0
-    let room = frame.height - 4 - alert.buttons.count - apart
-    if lines.count > room { lines = Array(lines.prefix(max(1, room - 1))) + [(glyphs.ellipsis, .plain)] }
-    for (index, button) in alert.buttons.enumerated() {
-      if apart == 1 && index == alert.buttons.count - 1 { lines.append(("", .plain)) }
-      let focused = button.id == focusedID
+    let height = max(1, frame.height - 4)
+    let room = height - alert.buttons.count - apart
+    if lines.count > room {
+      // Too many buttons for the screen too: the title's first line stays, the buttons scroll below it.
+      lines =
+        room >= 2
+        ? Array(lines.prefix(room - 1)) + [(glyphs.ellipsis, .plain)] : Array(lines.prefix(lines.isEmpty ? 0 : 1))
+    }
+    let focusedIndex = alert.buttons.firstIndex { $0.id == focusedID }
+    // The buttons that fit, around the focused one, between marks that say more are above or below (as a list
+    // scrolls); all of them, Cancel apart, when they fit.
+    var shown = Array(alert.buttons.indices)
+    var marks: (above: Bool, below: Bool)?
+    let fitting = height - lines.count
+    if alert.buttons.count + apart > fitting {
+      let visible = max(1, fitting - 2)
+      let start = max(0, min((focusedIndex ?? 0) - visible / 2, alert.buttons.count - visible))
+      shown = Array(start..<min(alert.buttons.count, start + visible))
+      marks = (start > 0, start + visible < alert.buttons.count)
+    }
+    func mark(_ text: String?) {
+      let text = text ?? ""
+      let pad = max(0, (inner - TextLayout.width(text)) / 2)
+      lines.append((String(repeating: " ", count: pad) + text, CellStyle(dim: true)))
+    }
+    if let marks { mark(marks.above ? glyphs.moreAbove : nil) }
+    for index in shown {
+      let button = alert.buttons[index]
+      if marks == nil && apart == 1 && index == alert.buttons.count - 1 { lines.append(("", .plain)) }
+      let focused = index == focusedIndex
       if focused { focusLine = lines.count }
       buttonLines[lines.count] = button.id
       let text = "[ \(glyphs.text(button.display?.lines.first?.text ?? button.label)) ]"
@@ -90,10 +119,8 @@ extension FrameRenderer {
       buttonStyle.dim = !button.enabled
       lines.append((String(repeating: " ", count: pad) + text, buttonStyle))
     }
-    if let footer = alert.footer {
-      lines.append(("", .plain))
-      lines += TextLayout.wrap(glyphs.text(footer), to: inner).map { ($0, CellStyle(dim: true)) }
-    }
+    if let marks { mark(marks.below ? glyphs.moreBelow : nil) }
+    lines += footer
     let origin = drawBox(into: &frame, lines: lines, atBottom: sheet)
     if let focusLine {
       let pad = lines[focusLine].0.prefix { $0 == " " }.count

@@ -16,6 +16,8 @@ public struct ScreenModel: Equatable, Sendable {
     public var style: Style = .alert
     /// Text under the buttons (a panel's footer).
     public var footer: String?
+    /// The button focused when it opens: a picker's current value (the first button unless said).
+    public var focus = 0
 
     public enum Style: Equatable, Sendable {
       case alert

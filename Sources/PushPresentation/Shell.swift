@@ -149,6 +149,8 @@ public enum Shell {
       state.ui.status = "\(row.label) is unavailable" + (row.hint.map { ": \($0)" } ?? "") + "."
       return []
     }
+    // A button closes its alert or menu: the next one opens on its own focus (a picker on its current value).
+    state.ui.alertFocus = nil
     switch row.activation {
     case .send(let action)?:
       if case .opened = action { state.panelOpen = false }
@@ -165,6 +167,7 @@ public enum Shell {
   /// Back closes the panel, or an alert that has a dismiss button (the OS prompt must be answered), or
   /// goes back a screen.
   static func back(_ state: inout ShellState, _ model: ScreenModel) -> [Command] {
+    if model.alert != nil { state.ui.alertFocus = nil }
     if state.panelOpen {
       // A menu open in the panel closes first.
       if case .panel(let action)? = model.alert?.cancel { return [.panel(action)] }

@@ -24,7 +24,7 @@ public struct UIState: Equatable, Sendable {
   public func focusedRow(in model: ScreenModel) -> Row? {
     if let alert = model.alert {
       guard !alert.buttons.isEmpty else { return nil }
-      let index = alertFocus?.title == alert.title ? alertFocus!.index : 0
+      let index = alertFocus?.title == alert.title ? alertFocus!.index : alert.focus
       return alert.buttons[min(index, alert.buttons.count - 1)]
     }
     let rows = model.rows

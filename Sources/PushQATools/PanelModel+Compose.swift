@@ -79,19 +79,26 @@ extension PanelModel {
     guard let id = control.settings.panelMenu else { return nil }
     let choices: [(value: String, label: String)]
     let title: String
+    // The value the picker shows now: the menu opens on it, as the app's pickers do.
+    var current: String?
+    let c = control.settings.composed
     switch id {
     case "sim.compose.type":
       title = "Type"
       choices = NotificationType.allCases.map { ($0.rawValue, $0.label) }
+      current = c.type.rawValue
     case "sim.compose.wiki":
       title = "On wiki"
       choices = composeWikis(state).map { ($0.code, wikiName($0, state)) }
+      current = (c.wiki ?? state.primaryWiki).code
     case "sim.compose.agent":
       title = "From"
       choices = SimulatedWorld.agents.map { ($0, $0) }
+      current = c.agent
     case "sim.compose.where":
       title = "The app"
       choices = [("foreground", "in the foreground"), ("background", "in the background")]
+      current = c.inBackground ? "background" : "foreground"
     default:
       guard id.hasPrefix("sim.server."), let type = NotificationType(rawValue: String(id.dropFirst(11))),
         let server = control.server
@@ -108,8 +115,10 @@ extension PanelModel {
           id: "\(id).\(choice.value)", label: choice.label, role: .button, activation: .panel(.choose(id, choice.value))
         )
       } + [Row(id: "\(id).cancel", label: "Cancel", role: .button, activation: .panel(.closeMenu))]
-    return ScreenModel.Alert(
+    var menu = ScreenModel.Alert(
       title: title, message: "", buttons: buttons, cancel: .panel(.closeMenu), style: .actionSheet)
+    menu.focus = choices.firstIndex { $0.value == current } ?? 0
+    return menu
   }
 
   /// Carries out the composer's and the menus' actions on the world.

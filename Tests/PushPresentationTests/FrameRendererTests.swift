@@ -129,6 +129,52 @@ import Testing
     #expect(!plain.text.contains("QA:"))
   }
 
+  /// The designer's review: at 60x20 the panel's Type picker ran off the screen; the choices after the fit and
+  /// Cancel were never drawn, and focus moved onto them with the cursor on the border. A menu taller than the
+  /// screen scrolls: the focused choice is always drawn, the cursor on it, with marks for what is beyond.
+  @Test func render_actionSheetTallerThanTheScreen_scrollsToTheFocusedChoice() {
+    let choices = (1...17).map { Row(id: "c\($0)", label: "Choice \($0)", role: .button, activation: .inert) }
+    let cancel = Row(id: "cancel", label: "Cancel", role: .button, activation: .send(.backTapped))
+    var model = ScreenModel(key: "k", title: "Screen", backTitle: nil, rows: [])
+    model.alert = ScreenModel.Alert(
+      title: "Type", message: "", buttons: choices + [cancel], cancel: .send(.backTapped), style: .actionSheet)
+    var ui = UIState()
+    for step in 0..<model.alert!.buttons.count {
+      let focused = model.alert!.buttons[step]
+      for (w, h) in [(60, 20), (80, 24), (60, 14)] {
+        let rendered = renderer.render(model, ui: ui, width: w, height: h)
+        let frame = rendered.frame
+        let line = frame.line(frame.cursor.row)
+        #expect(line.contains("[ \(focused.label) ]"), "\(w)x\(h), \(focused.label):\n\(frame.text)")
+        #expect(frame.cursor.column > 2 && frame.cursor.row < h - 2, "on the choice, not the border")
+        #expect(
+          rendered.hits.id(row: frame.cursor.row, column: frame.cursor.column) == focused.id, "a click there chooses it"
+        )
+        #expect(frame.text.contains("Type"), "the title stays")
+        // Marks say there is more exactly where a choice is not drawn.
+        #expect(frame.text.contains("▲ more above") == !frame.text.contains("[ Choice 1 ]"), "\(w)x\(h) \(step)")
+        #expect(frame.text.contains("▼ more below") == !frame.text.contains("[ Cancel ]"), "\(w)x\(h) \(step)")
+        #expect(h > 20 || frame.text.contains("more"), "17 choices and Cancel do not fit in \(w)x\(h)")
+      }
+      ui.move(1, in: model)
+    }
+    let all = renderer.render(model, ui: UIState(), width: 80, height: 40).frame.text
+    #expect(!all.contains("more above") && !all.contains("more below") && all.contains("[ Cancel ]"), "it fits")
+  }
+
+  @Test func alert_opensOnItsFocus_andAClosedOneIsForgotten() {
+    let buttons = (1...4).map { Row(id: "c\($0)", label: "Choice \($0)", role: .button, activation: .inert) }
+    var model = ScreenModel(key: "k", title: "Screen", backTitle: nil, rows: [])
+    model.alert = ScreenModel.Alert(title: "Type", message: "", buttons: buttons, style: .actionSheet)
+    model.alert!.focus = 2
+    var shell = ShellState()
+    #expect(shell.ui.focusedRow(in: model)?.id == "c3", "the picker's current value")
+    shell.ui.move(-1, in: model)
+    #expect(shell.ui.focusedRow(in: model)?.id == "c2")
+    _ = Shell.reduce(&shell, .backRequested, model: model)
+    #expect(shell.ui.focusedRow(in: model)?.id == "c3", "opened again, it opens on its current value")
+  }
+
   @Test func render_annotation_isMarkedInWordsAndStyled_notOnlyByColour() throws {
     var state = Fixtures.pushOn()
     _ = state.reduce(.settings(.typeToggleTapped(.editThank)))

@@ -45,6 +45,26 @@ import Testing
     #expect(row("sim.compose.type", control, h)?.value == .detail(NotificationType.allCases.last!.label))
   }
 
+  /// The designer's review: pickers opened on their first choice; the app's open on the current one.
+  @Test func everyPicker_opensOnItsCurrentValue() async throws {
+    let (h, control) = await harness {
+      $0.composed.type = .reverted
+      $0.composed.wiki = .wikidata
+      $0.composed.agent = SimulatedWorld.agents.last!
+      $0.composed.inBackground = true
+    }
+    let current = [
+      "sim.compose.type": NotificationType.reverted.label, "sim.compose.wiki": "www.wikidata.org",
+      "sim.compose.agent": SimulatedWorld.agents.last!, "sim.compose.where": "in the background",
+    ]
+    for (id, label) in current {
+      _ = await PanelModel.perform(.openMenu(id), control: control)
+      let model = PanelModel.make(control, h.state)
+      #expect(UIState().focusedRow(in: model)?.label == label, "\(id)")
+      _ = await PanelModel.perform(.closeMenu, control: control)
+    }
+  }
+
   @Test func back_closesTheMenu_notThePanel() {
     var shell = ShellState()
     shell.panelOpen = true
