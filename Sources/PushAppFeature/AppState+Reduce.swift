@@ -131,7 +131,9 @@ extension AppState {
     // The lock screen's entry is the push's; what it opens is its notification's (a push whose notification
     // the extension could not tell opens the Notifications Center).
     let push = inbox.lockScreen.first { $0.id == pushID }
-    var effects = foreground()
+    // A banner that is opened goes at once, as a tapped banner does on iOS.
+    var effects = inbox.banners.contains { $0.id == pushID } ? inbox(.bannerOpened(id: pushID)) : []
+    effects += foreground()
     guard let id = push.map({ $0.notification?.id }) ?? pushID else {
       return effects + (screen != .notifications ? open(.notifications) : [])
     }

@@ -55,6 +55,8 @@ public enum InboxAction: Equatable, Sendable {
   case pushReceived(IncomingPush)
   /// The banner of notification `id` went away (its time ran out, or the user dismissed it).
   case bannerDismissed(id: Int)
+  /// The banner of push `id` was tapped (opened): it goes at once, as iOS takes a tapped banner away.
+  case bannerOpened(id: Int)
   /// The app came back to the foreground: the lock screen's pushes are no longer waiting.
   case lockScreenCleared
   case listeningStarted

@@ -113,6 +113,15 @@ extension InboxState {
       banners.removeAll { $0.id == id }
       // The next banner gets its own few seconds.
       return banners.first.map { [.dismissBanner(id: $0.id, afterMs: InboxEffect.bannerMs)] } ?? []
+    case .bannerOpened(let id):
+      guard banners.first?.id == id else {
+        banners.removeAll { $0.id == id }
+        return []
+      }
+      // The shown banner's timer is stopped; the next banner gets its own few seconds.
+      banners.removeFirst()
+      return [.cancel(.bannerTimer)]
+        + (banners.first.map { [.dismissBanner(id: $0.id, afterMs: InboxEffect.bannerMs)] } ?? [])
     case .lockScreenCleared:
       lockScreen = []
       return []

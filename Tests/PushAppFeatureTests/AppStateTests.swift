@@ -79,4 +79,22 @@ import Testing
     _ = app.reduce(.inbox(.pushReceived(IncomingPush(notification: m, presentation: .banner))))
     #expect(app.inbox.lockScreen.map(\.notification?.id) == [4], "in the background its push is on the lock screen")
   }
+
+  /// The designer's review: `p` opened the banner's notification but left the banner over its detail for
+  /// its last seconds. Opened, it goes at once (its timer stopped), and the next banner gets its own time.
+  @Test func openingABanner_takesItAway_andTheNextGetsItsSeconds() {
+    var app = AppState(persisted: PersistedState())
+    let pushes = [5, 6].map { id in
+      IncomingPush(
+        notification: EchoNotification(
+          id: id, wiki: .language("en"), category: .editThank, timestampMs: 0, read: false, agent: "Jan",
+          title: "Berlin"), presentation: .banner)
+    }
+    for push in pushes { _ = app.reduce(.inbox(.pushReceived(push))) }
+    #expect(app.inbox.banners.map(\.id) == [5, 6])
+    let effects = app.reduce(.pushOpened(id: 5))
+    #expect(app.inbox.banners.map(\.id) == [6], "the opened banner is gone")
+    #expect(effects.prefix(2) == [.inbox(.cancel(.bannerTimer)), .inbox(.dismissBanner(id: 6, afterMs: 4_000))])
+    #expect(app.inbox.detail != nil, "its notification opened")
+  }
 }
