@@ -292,7 +292,7 @@ public struct FrameRenderer: Sendable {
     for (index, line) in display.lines.enumerated() {
       // A warning line is marked by its glyph as well as its colour (the first line is the counter).
       let warned = alert && index > 0
-      var st = warned ? style(CellStyle(bold: true), .bad) : CellStyle.plain
+      var st = warned ? style(CellStyle(bold: true), .bad) : line.warning ? style(.plain, .bad) : CellStyle.plain
       if index == 0 && row.emphasized { st.bold = true }
       let text = (warned ? glyphs.warning + " " : "") + glyphs.text(line.text)
       for (part, wrapped) in TextLayout.wrap(text, to: width - indent - 1).enumerated() {

@@ -83,9 +83,12 @@ public struct Row: Equatable, Sendable, Identifiable {
     public struct Line: Equatable, Sendable {
       public var text: String
       public var trailing: String?
-      public init(_ text: String, trailing: String? = nil) {
+      /// Drawn in the warning colour (the description counter over its limit, as the app colours it).
+      public var warning = false
+      public init(_ text: String, trailing: String? = nil, warning: Bool = false) {
         self.text = text
         self.trailing = trailing
+        self.warning = warning
       }
     }
     public init(_ lines: [Line]) { self.lines = lines }

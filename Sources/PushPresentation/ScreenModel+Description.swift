@@ -205,8 +205,12 @@ extension ScreenModel {
     let counterText = DescriptionRules.counter(count: count)
     let warnings = (tooLong ? [DescriptionRules.tooLongWarning] : []) + (casing ? [DescriptionRules.casingWarning] : [])
     rows[counter].label = ([counterText] + warnings).joined(separator: ". ")
+    // Over the limit the counter takes the warning colour, as the app's `warningCharacterCountLabel` does
+    // (`theme.colors.descriptionWarning` for a length warning, else the secondary text colour).
     rows[counter].display =
-      warnings.isEmpty ? nil : Row.Display(([counterText] + warnings).map { Row.Display.Line($0) })
+      warnings.isEmpty
+      ? nil
+      : Row.Display([Row.Display.Line(counterText, warning: tooLong)] + warnings.map { Row.Display.Line($0) })
     rows[counter].role = warnings.isEmpty ? .text : .alert
     rows[counter].spokenLabel =
       (["\(count) of \(DescriptionRules.limit) characters"] + warnings).joined(separator: ". ")

@@ -21,10 +21,8 @@ extension ScreenModel {
     if state.phase == .on { rows += readRows(state.preferences) }
     if !state.persisted.pending.isEmpty && state.loggedIn {
       // Writes still owed to some wiki (the app had no fan-out to owe): said in the accessible mode, a QA
-      // detail on the screen.
-      var row = Row(
-        id: "push.pending", label: pendingText(state.persisted.pending), role: .text,
-        annotation: pendingDetail(state.persisted.pending))
+      // detail on the screen. The wikis and values are the switch's QA detail alone: said once.
+      var row = Row(id: "push.pending", label: pendingText(state.persisted.pending), role: .text)
       row.accessibleOnly = true
       row.status = true
       rows.append(row)

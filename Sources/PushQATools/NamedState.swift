@@ -201,7 +201,9 @@ public struct NamedState: Sendable {
       },
       steps: openPush + [.send(.settings(.pushToggleTapped))]),
     NamedState(
-      name: "type-saving", summary: "Thanks turned off and being written to every wiki: its row says Saving…",
+      name: "type-saving",
+      summary:
+        "Thanks turned off and being written to every wiki: its switch shows Off, dimmed, until every wiki has it",
       persisted: twoLanguages,
       config: preset {
         $0.stalls = [.write(.language("en")), .write(.language("de")), .write(.wikidata), .write(.commons)]
@@ -215,7 +217,9 @@ public struct NamedState: Sendable {
       steps: enableWithPrompt + [.send(.settings(.typeToggleTapped(.editThank)))], focus: "type.edit-thank"),
     NamedState(
       name: "rollback-pending",
-      summary: "A write failed and undoing it failed on Commons: the screen says what is still out of step",
+      summary:
+        "A write failed and undoing it failed on Commons: the screen shows Thanks on; the QA details and the "
+        + "accessible mode say what is still out of step",
       persisted: twoLanguages,
       config: preset {
         $0.faults = FaultPlan(always: [.write(.language("de")), .rollback(.commons)])

@@ -1,3 +1,4 @@
+import Foundation
 import PushAppFeature
 import PushCore
 import PushPresentation
@@ -118,5 +119,50 @@ import Testing
     await h.world.setOnTheWeb(.mention, false, on: .language("de"))
     _ = await PanelModel.perform(.sendComposed, control: control, wikis: [.language("en")])
     #expect(row("sim.compose.note", control, h)?.label.hasSuffix("not shown (typeOffOnThatWiki).") == true)
+  }
+}
+
+/// The designer's review: `description-too-long` said "the counter in the warning colour" and it was plain.
+/// The app colours its counter with `descriptionWarning` over the limit (`warningCharacterCountLabel`), so
+/// the counter takes the warning role there, and only there.
+@Suite struct DescriptionCounterColourTests {
+  func counterColour(_ name: String, _ counter: String) async throws -> CellStyle.Color? {
+    let reached = try await #require(NamedState.named(name)).reach()
+    let frame = FrameRenderer(glyphs: .unicode, color: true).render(
+      ScreenModel(reached.store.state), ui: reached.ui, width: 80, height: 24
+    ).frame
+    let row = try #require((0..<24).first { frame.line($0).hasPrefix("  \(counter)") }, "\(frame.text)")
+    return frame[row, 2].style.color
+  }
+
+  @Test func overTheLimit_theCounterIsInTheWarningColour_underIt_not() async throws {
+    #expect(try await counterColour("description-too-long", "95 / 90") == .bad)
+    #expect(try await counterColour("description-editor", "30 / 90") == nil)
+  }
+}
+
+/// The designer's review: named states' descriptions promised words the screens no longer show (issue 25 made
+/// a busy switch show where it goes, dimmed, without words), and `rollback-pending`'s QA details said its
+/// pending write twice.
+@Suite struct NamedStateDescriptionTests {
+  @Test func aProgressWordInADescription_isOnItsScreen() async throws {
+    for state in NamedState.all {
+      let words = state.summary.split(separator: " ").filter { $0.hasSuffix("…") }
+      guard !words.isEmpty else { continue }
+      let reached = await state.reach()
+      let screen = reached.snapshot(accessible: false, glyphs: .unicode, width: 80, height: 24, annotations: false)
+      for word in words {
+        let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "\"'(),:;"))
+        #expect(screen.contains(bare), "\(state.name) says \(bare), its screen does not:\n\(screen)")
+      }
+    }
+  }
+
+  @Test func rollbackPending_saysWhatIsPendingOnce() async throws {
+    let reached = try await #require(NamedState.named("rollback-pending")).reach()
+    let qa = ScreenModel(reached.store.state).annotations.joined(separator: "\n")
+    #expect(qa.components(separatedBy: "Pending: Thanks on commons.wikimedia.org").count == 2, "\(qa)")
+    let heard = reached.snapshot(accessible: true, glyphs: .unicode, width: 80, height: 24, annotations: true)
+    #expect(heard.components(separatedBy: "Pending: Thanks on commons.wikimedia.org").count == 2, "\(heard)")
   }
 }
