@@ -16,6 +16,7 @@
 static inline WINDOW *shim_stdscr(void) { return stdscr; }
 static inline int shim_lines(void) { return LINES; }
 static inline int shim_cols(void) { return COLS; }
+static inline int shim_colors(void) { return COLORS; }
 static inline attr_t shim_a_normal(void) { return A_NORMAL; }
 static inline attr_t shim_a_bold(void) { return A_BOLD; }
 static inline attr_t shim_a_reverse(void) { return A_REVERSE; }

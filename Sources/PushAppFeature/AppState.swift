@@ -22,6 +22,13 @@ public struct AppState: Equatable, Sendable {
   public var settings: PushSettingsState
   /// The Notifications Center and the pushes that arrive.
   public var inbox: InboxState
+  /// The reading theme chosen in Reading preferences: what the state file keeps.
+  public var theme: Theme
+  /// `--theme`: the theme for this run only, until one is chosen in Reading preferences.
+  public var themeOverride: Theme?
+
+  /// The theme every screen is drawn in now.
+  public var shownTheme: Theme { themeOverride ?? theme }
 
   public init(persisted: PersistedState = PersistedState()) {
     session = persisted.session
@@ -29,6 +36,7 @@ public struct AppState: Equatable, Sendable {
     settings = PushSettingsState(persisted: persisted.push)
     inbox = InboxState(persisted: persisted.inbox)
     description = DescriptionState(persisted: persisted.description)
+    theme = persisted.theme
     shareContext()
   }
 
@@ -36,7 +44,7 @@ public struct AppState: Equatable, Sendable {
   public var persisted: PersistedState {
     PersistedState(
       session: session, push: settings.persisted, exploreCardDismissed: exploreCardDismissed,
-      inbox: inbox.persisted, description: description.persisted)
+      inbox: inbox.persisted, description: description.persisted, theme: theme)
   }
 
   /// The screen on top; nil is the Settings root.

@@ -1,4 +1,5 @@
 import PushAppFeature
+import PushCore
 import PushPresentation
 import PushQATools
 
@@ -11,11 +12,20 @@ public struct Gallery: Sendable {
     public var width: Int
     public var height: Int
     public var variant: GalleryVariant
+    /// The reading theme it is shown in (`--themes`); nil: the terminal's own colours, as before themes.
+    public var theme: Theme? = nil
     public var frame: Frame
 
-    /// `push-on@80x24`, `push-on@80x24.mono`: the screen's name in the folder and on the page.
+    /// `push-on@80x24`, `push-on@80x24.mono`, `push-on@80x24.sepia`: the screen's name in the folder and on
+    /// the page.
     public var id: String {
       "\(state)@\(width)x\(height)" + (variant == .color ? "" : ".\(variant.rawValue)")
+        + (theme.map { ".\($0.rawValue)" } ?? "")
+    }
+
+    /// The colours it is painted in: its theme's as a 256-colour terminal shows them, else `palette`.
+    public func palette(_ palette: GalleryPalette) -> GalleryPalette {
+      theme.map(GalleryPalette.init(theme:)) ?? palette
     }
   }
 
@@ -33,13 +43,16 @@ public struct Gallery: Sendable {
   public var states: [State]
   public var sizes: [(width: Int, height: Int)]
   public var variants: [GalleryVariant]
+  /// The reading themes each state is also drawn in (in colour, at each size).
+  public var themes: [Theme] = []
   public var palette: GalleryPalette
 
   public var screens: [Screen] { states.flatMap(\.screens) }
 
-  /// Reaches each state once (on virtual time, as `render` does) and draws it at every size.
+  /// Reaches each state once (on virtual time, as `render` does) and draws it at every size; then, for each
+  /// of `themes`, with that theme shown (as `--theme` shows it) in its colours.
   public static func build(
-    _ named: [NamedState], sizes: [(width: Int, height: Int)], variants: [GalleryVariant],
+    _ named: [NamedState], sizes: [(width: Int, height: Int)], variants: [GalleryVariant], themes: [Theme] = [],
     palette: GalleryPalette = .xterm
   ) async -> Gallery {
     var states: [State] = []
@@ -57,11 +70,23 @@ public struct Gallery: Sendable {
               frame: variant.frame(colored: colored, plain: plain)))
         }
       }
+      let transcript = reached.snapshot(accessible: true)
+      for theme in themes {
+        reached.store.send(.themeOverridden(theme))
+        for size in sizes {
+          screens.append(
+            Screen(
+              state: state.name, width: size.width, height: size.height, variant: .color, theme: theme,
+              frame: reached.frame(width: size.width, height: size.height, color: true)))
+        }
+      }
       states.append(
         State(
-          name: state.name, summary: state.summary, annotations: model.annotations,
-          transcript: reached.snapshot(accessible: true), screens: screens))
+          name: state.name, summary: state.summary, annotations: model.annotations, transcript: transcript,
+          screens: screens))
     }
-    return Gallery(states: states, sizes: sizes, variants: variants, palette: palette)
+    var gallery = Gallery(states: states, sizes: sizes, variants: variants, palette: palette)
+    gallery.themes = themes
+    return gallery
   }
 }

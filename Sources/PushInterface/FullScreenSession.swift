@@ -63,6 +63,7 @@ package final class FullScreenSession {
         frame.put(line, row: row, column: 0, style: style)
       }
     }
+    terminal?.use(session.store.state.shownTheme)
     spare = terminal?.draw(frame)
     recorder?.frame(frame)
     drawn = fingerprint

@@ -38,7 +38,8 @@ extension CommandLineTool {
       printError(error.message)
       return 2
     }
-    let gallery = await Gallery.build(states, sizes: sizes, variants: variants)
+    let gallery = await Gallery.build(
+      states, sizes: sizes, variants: variants, themes: options.galleryThemes ?? [])
     let command = (["push-settings"] + arguments()).joined(separator: " ")
     do throws(GalleryError) {
       let comparison = try old.map { folder throws(GalleryError) in try GalleryComparison.compare(gallery, with: folder)

@@ -139,6 +139,7 @@ extension LaunchOptions {
     let galleryFlags: [(String, Bool)] = [
       ("--sizes", options.gallerySizes != nil), ("--out", options.galleryOut != nil),
       ("--compare", options.galleryCompare != nil), ("--variants", options.galleryVariants != nil),
+      ("--themes", options.galleryThemes != nil),
     ]
     if !isGallery, let (flag, _) = galleryFlags.first(where: { $0.1 }) {
       throw UsageError("\(flag) goes with gallery, like: push-settings gallery \(flag) …")

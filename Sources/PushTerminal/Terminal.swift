@@ -20,6 +20,10 @@ public final class Terminal {
   private var characters = [wchar_t](repeating: 0, count: 5)
   private var open = false
   public let color: Bool
+  /// How many colours the terminal shows (`.none` without colour, as with NO_COLOR).
+  public let depth: TerminalPalette.Depth
+  /// The colours the pairs are set to now.
+  private var palette = TerminalPalette.terminalOwn
   public let unicode: Bool
   /// The terminal went away (its other end closed) without a SIGHUP reaching us, as under a wrapper
   /// that keeps it: reads then fail at once, and a loop that only waited for keys would spin.
@@ -73,14 +77,13 @@ public final class Terminal {
     if wantColor && has_colors() {
       start_color()
       use_default_colors()
-      init_pair(1, Int16(COLOR_CYAN), -1)
-      init_pair(2, Int16(COLOR_GREEN), -1)
-      init_pair(3, Int16(COLOR_YELLOW), -1)
-      init_pair(4, Int16(COLOR_RED), -1)
-      init_pair(5, Int16(COLOR_BLUE), -1)
+      // The terminal's own ground and the roles' ANSI colours until a theme is used (Light and Sepia on 8
+      // colours keep them).
+      for (index, role) in palette.roles.enumerated() { init_pair(Int16(index + 1), Int16(role), -1) }
       hasColor = true
     }
     color = hasColor
+    depth = hasColor ? TerminalPalette.Depth(colors: Int(shim_colors())) : .none
     // Until the screen has been suspended and resumed once, ncurses flushes after every cursor move, so
     // each frame would leave in a write per row. Suspend now; the first refresh resumes, and from then on
     // a frame is one write.
@@ -100,6 +103,19 @@ public final class Terminal {
     shim_bracketed_paste(0)
     endwin()
     FatalSignalRescue.disarm()
+  }
+
+  /// Sets the terminal's colours to `theme`'s (nothing where it has no colour); the next frame is drawn in
+  /// full when they change, so every cell takes the new ground.
+  public func use(_ theme: Theme) {
+    guard open, let wanted = TerminalPalette(theme, depth: depth), wanted != palette else { return }
+    palette = wanted
+    // Pair 0 (cells without a colour, and the blanks erase leaves) takes the theme's text and ground.
+    assume_default_colors(Int32(wanted.foreground), Int32(wanted.background))
+    for (index, role) in wanted.roles.enumerated() {
+      init_pair(Int16(index + 1), Int16(role), Int16(wanted.background))
+    }
+    invalidate()
   }
 
   /// Copies the cells that changed since the last frame, then moves the hardware cursor. Returns the frame

@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 import PushPresentation
 import PushQATools
 import PushTestSupport
@@ -127,5 +128,49 @@ import Testing
 
   @Test func lineDiff_marksWhatWasTakenAndWhatWasAdded() {
     #expect(GalleryComparison.lineDiff("a\nb\nc", "a\nB\nc") == ["+ B", "− b"])
+  }
+}
+
+/// Issue 27, item 11: `gallery --themes` draws each state in the reading themes, in their colours.
+@Suite struct GalleryThemeTests {
+  @Test func themes_drawEachStateInEachTheme_withTheThemeShown() async throws {
+    let gallery = await Gallery.build(
+      [NamedState.named("settings")!], sizes: [(80, 24)], variants: [.color], themes: [.sepia, .black])
+    #expect(gallery.screens.map(\.id) == ["settings@80x24", "settings@80x24.sepia", "settings@80x24.black"])
+    // The state is shown in the theme, as --theme shows it: Settings says which.
+    #expect(
+      gallery.screens[0].frame.text.contains("Reading preferences") && gallery.screens[0].frame.text.contains("Light ›")
+    )
+    #expect(gallery.screens[1].frame.text.contains("Sepia ›"))
+    #expect(gallery.screens[2].frame.text.contains("Black ›"))
+    #expect(gallery.states[0].transcript.contains("Reading preferences, Light."), "the transcript is the state's own")
+  }
+
+  @Test func themes_theSVGsArePaintedInTheThemesColours() async throws {
+    let gallery = await Gallery.build(
+      [NamedState.named("push-on")!], sizes: [(60, 20)], variants: [.color], themes: [.light, .dark])
+    let dark = try #require(gallery.screens.first { $0.theme == .dark })
+    let svg = ScreenSVG.render(dark.frame, palette: dark.palette(gallery.palette), title: "t")
+    let palette = GalleryPalette(theme: .dark)
+    #expect(palette.background == TerminalPalette.rgb(ofXterm256: 236), "Dark's ground, as xterm shows it")
+    #expect(svg.contains("fill=\"\(palette.background.hex)\""))
+    #expect(svg.contains(palette.color(of: .accent).hex), "the headings in Dark's link colour")
+    #expect(!svg.contains(GalleryPalette.xterm.background.hex), "not the terminal's own black")
+    let light = try #require(gallery.screens.first { $0.theme == .light })
+    let lightSVG = ScreenSVG.render(light.frame, palette: light.palette(gallery.palette), title: "t")
+    #expect(lightSVG.contains("fill=\"#ffffff\""), "Light's white paper")
+    #expect(!lightSVG.contains(palette.background.hex))
+  }
+
+  @Test func page_saysEachThemesColours() async {
+    let gallery = await Gallery.build(
+      [NamedState.named("push-on")!], sizes: [(60, 20)], variants: [.color], themes: Theme.allCases)
+    let html = GalleryPage.html(gallery, command: "push-settings gallery --themes all")
+    #expect(html.contains("<h2>Reading themes</h2>"))
+    for theme in Theme.allCases {
+      #expect(html.contains("<b>\(theme.displayName)</b>"))
+      #expect(html.contains("push-on@60x20.\(theme.rawValue)"))
+      #expect(html.contains("\(theme.displayName) theme · cursor at row"))
+    }
   }
 }
