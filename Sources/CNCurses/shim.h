@@ -59,6 +59,13 @@ static inline int shim_put_cell(int y, int x, const wchar_t *chars, attr_t attrs
   return mvadd_wch(y, x, &cell);
 }
 
+/// The blank that erase and clear fill the screen with: a space in colour pair `pair` (0: the terminal's own).
+static inline void shim_background_pair(short pair) {
+  cchar_t blank;
+  wchar_t space[2] = {L' ', 0};
+  if (setcchar(&blank, space, A_NORMAL, pair, NULL) == OK) wbkgrndset(stdscr, &blank);
+}
+
 static inline int shim_get_wch(wint_t *out) { return get_wch(out); }
 /// One byte or key code, whatever the locale (KEY_MIN and above are keys).
 static inline int shim_getch(void) { return getch(); }

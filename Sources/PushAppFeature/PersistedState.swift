@@ -14,12 +14,13 @@ public struct PersistedState: Equatable, Sendable {
   public var exploreCardDismissed: Bool
   public var inbox: InboxState.Persisted
   public var description: DescriptionState.Persisted
-  /// The reading theme chosen in Settings > Reading preferences (the app's default, Light, until one is).
-  public var theme: Theme
+  /// The reading theme chosen in Settings > Reading preferences; nil until one is (the app shows Light, its
+  /// default, as checked, and the terminal keeps its own colours: the picture from before themes).
+  public var theme: Theme?
 
   public init(
     session: Session, push: PushSettingsState.Persisted, exploreCardDismissed: Bool = false,
-    inbox: InboxState.Persisted = .init(), description: DescriptionState.Persisted = .init(), theme: Theme = .light
+    inbox: InboxState.Persisted = .init(), description: DescriptionState.Persisted = .init(), theme: Theme? = nil
   ) {
     self.session = session
     self.push = push
@@ -35,7 +36,7 @@ public struct PersistedState: Equatable, Sendable {
     pending: [PendingWrite] = [], languagesToSync: [String] = [], deviceToken: String? = nil,
     promptAfterLogin: Bool = false, exploreCardDismissed: Bool = false, inboxOnboardingShown: Bool = false,
     pushOptInShown: Bool = false, descriptionOnboardingShown: Bool = false, descriptionPublishedBefore: Bool = false,
-    theme: Theme = .light
+    theme: Theme? = nil
   ) {
     self.init(
       session: Session(loggedIn: loggedIn, languages: languages),
@@ -62,7 +63,7 @@ extension PersistedState {
         ("version", .number(Double(Self.currentVersion))), ("loggedIn", .bool(session.loggedIn)),
         ("languages", .array(session.languages.map { .string($0) })),
       ] + push.json + [("exploreCardDismissed", .bool(exploreCardDismissed))] + inbox.json + description.json
-        + [("theme", .string(theme.rawValue))])
+        + (theme.map { [("theme", .string($0.rawValue))] } ?? []))
   }
 
   /// Decodes a state file; any field that is missing, of the wrong type or from a newer version is an error.
@@ -83,9 +84,9 @@ extension PersistedState {
       inbox: try .init(fields: fields), description: try .init(fields: fields), theme: try Self.theme(fields))
   }
 
-  /// The reading theme: files from before Reading preferences have none, which is the app's default, Light.
-  static func theme(_ fields: StateFields) throws(StateDecodeError) -> Theme {
-    guard let value = fields.json["theme"] else { return .light }
+  /// The reading theme: a file written before one was chosen (or before Reading preferences) has none.
+  static func theme(_ fields: StateFields) throws(StateDecodeError) -> Theme? {
+    guard let value = fields.json["theme"] else { return nil }
     guard let name = value.stringValue, let theme = Theme(rawValue: name) else {
       throw StateDecodeError("\"theme\" is not one of \(Theme.accepted)")
     }

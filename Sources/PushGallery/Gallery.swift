@@ -12,8 +12,11 @@ public struct Gallery: Sendable {
     public var width: Int
     public var height: Int
     public var variant: GalleryVariant
-    /// The reading theme it is shown in (`--themes`); nil: the terminal's own colours, as before themes.
+    /// The reading theme it is shown in (`--themes`); nil: the state's own.
     public var theme: Theme? = nil
+    /// The theme whose colours it is painted in (`theme`, or one the state chose); nil: the terminal's own
+    /// colours, as before themes.
+    public var painted: Theme? = nil
     public var frame: Frame
 
     /// `push-on@80x24`, `push-on@80x24.mono`, `push-on@80x24.sepia`: the screen's name in the folder and on
@@ -25,7 +28,7 @@ public struct Gallery: Sendable {
 
     /// The colours it is painted in: its theme's as a 256-colour terminal shows them, else `palette`.
     public func palette(_ palette: GalleryPalette) -> GalleryPalette {
-      theme.map(GalleryPalette.init(theme:)) ?? palette
+      painted.map(GalleryPalette.init(theme:)) ?? palette
     }
   }
 
@@ -60,6 +63,8 @@ public struct Gallery: Sendable {
       let reached = await state.reach()
       let model = ScreenModel(reached.store.state)
       var screens: [Screen] = []
+      // A state where a theme was chosen is painted in it, as the terminal would (with colour only).
+      let chosen = reached.store.state.paintedTheme
       for size in sizes {
         let colored = reached.frame(width: size.width, height: size.height, color: true)
         let plain = reached.frame(width: size.width, height: size.height, color: false)
@@ -67,7 +72,7 @@ public struct Gallery: Sendable {
           screens.append(
             Screen(
               state: state.name, width: size.width, height: size.height, variant: variant,
-              frame: variant.frame(colored: colored, plain: plain)))
+              painted: variant == .color ? chosen : nil, frame: variant.frame(colored: colored, plain: plain)))
         }
       }
       let transcript = reached.snapshot(accessible: true)
@@ -77,7 +82,7 @@ public struct Gallery: Sendable {
           screens.append(
             Screen(
               state: state.name, width: size.width, height: size.height, variant: .color, theme: theme,
-              frame: reached.frame(width: size.width, height: size.height, color: true)))
+              painted: theme, frame: reached.frame(width: size.width, height: size.height, color: true)))
         }
       }
       states.append(

@@ -63,7 +63,7 @@ package final class FullScreenSession {
         frame.put(line, row: row, column: 0, style: style)
       }
     }
-    terminal?.use(session.store.state.shownTheme)
+    terminal?.use(session.store.state.paintedTheme)
     spare = terminal?.draw(frame)
     recorder?.frame(frame)
     drawn = fingerprint

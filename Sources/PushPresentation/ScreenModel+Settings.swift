@@ -93,9 +93,10 @@ extension ScreenModel {
     var rows = [
       Row(
         id: "appearance.themes", label: "Reading themes", role: .heading,
-        annotation: "A theme sets the terminal's colours: the app's on 256 colours, the nearest of 8 otherwise "
-          + "(Dark and Black on black); with NO_COLOR, on a mono terminal and in the accessible mode nothing visible "
-          + "changes.")
+        annotation: (app.paintedTheme == nil
+          ? "No theme chosen yet: Light is checked (the app's default) and the terminal keeps its own colours. " : "")
+          + "A theme sets the terminal's colours: the app's on 256 colours, the nearest of 8 otherwise (Dark and "
+          + "Black on black); with NO_COLOR, on a mono terminal and in the accessible mode nothing visible changes.")
     ]
     for theme in Theme.allCases {
       let chosen = theme == app.shownTheme

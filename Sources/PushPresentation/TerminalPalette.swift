@@ -31,8 +31,8 @@ public struct TerminalPalette: Sendable, Equatable {
     self.roles = roles
   }
 
-  /// The terminal's own ground with the roles' ANSI colours: the picture before themes, and what Light and
-  /// Sepia are on an 8-colour terminal (its default ground may be either light or dark; ours stays).
+  /// The terminal's own ground with the roles' ANSI colours: the picture before themes (and while no theme is
+  /// chosen), and what Light and Sepia are on an 8-colour terminal (its ground may be light or dark; it stays).
   public static let terminalOwn = TerminalPalette(
     foreground: -1, background: -1, roles: CellStyle.Color.all.map(\.ansi))
 

@@ -211,7 +211,7 @@ extension FlagSpec {
     },
     FlagSpec(
       name: "--theme", value: "light|sepia|dark|black",
-      help: "the reading theme for this run, over the one chosen in Reading preferences (default light)",
+      help: "the reading theme for this run, over the one chosen in Reading preferences",
       group: .app
     ) { options, text throws(UsageError) in
       guard let theme = Theme(rawValue: text) else {

@@ -105,16 +105,31 @@ public final class Terminal {
     FatalSignalRescue.disarm()
   }
 
-  /// Sets the terminal's colours to `theme`'s (nothing where it has no colour); the next frame is drawn in
-  /// full when they change, so every cell takes the new ground.
-  public func use(_ theme: Theme) {
-    guard open, let wanted = TerminalPalette(theme, depth: depth), wanted != palette else { return }
+  /// The colour pair of a cell without a colour of its own: 0 (the terminal's own text and ground), or, under
+  /// a theme that sets them, `groundPair`.
+  private var plainPair: Int16 = 0
+  /// The pair after the roles' (1 to 5): the theme's text on its ground.
+  private static let groundPair = Int16(CellStyle.Color.all.count + 1)
+
+  /// Sets the terminal's colours to `theme`'s, or to its own for nil (nothing where it has no colour); the
+  /// next frame is drawn in full when they change, so every cell takes the new ground.
+  public func use(_ theme: Theme?) {
+    guard open, color else { return }
+    let wanted = theme.flatMap { TerminalPalette($0, depth: depth) } ?? .terminalOwn
+    guard wanted != palette else { return }
     palette = wanted
-    // Pair 0 (cells without a colour, and the blanks erase leaves) takes the theme's text and ground.
-    assume_default_colors(Int32(wanted.foreground), Int32(wanted.background))
     for (index, role) in wanted.roles.enumerated() {
       init_pair(Int16(index + 1), Int16(role), Int16(wanted.background))
     }
+    // Pair 0 is the terminal's own colours, which ncurses resets to rather than paints: a theme's ground is a
+    // pair of its own, for every plain cell and for the blanks erase and clear leave.
+    if wanted.foreground == -1 && wanted.background == -1 {
+      plainPair = 0
+    } else {
+      init_pair(Self.groundPair, Int16(wanted.foreground), Int16(wanted.background))
+      plainPair = Self.groundPair
+    }
+    shim_background_pair(plainPair)
     invalidate()
   }
 
@@ -165,7 +180,7 @@ public final class Terminal {
     if cell.style.reverse { attrs |= shim_a_reverse() }
     if cell.style.dim { attrs |= shim_a_dim() }
     if cell.style.underline { attrs |= shim_a_underline() }
-    let pair = Int16(color ? (cell.style.color?.rawValue ?? 0) : 0)
+    let pair = color ? cell.style.color.map { Int16($0.rawValue) } ?? plainPair : 0
     var count = 0
     cell.forEachDrawnScalar { value in
       // The last guard before the terminal: a frame holds no control (Frame.put shows `^[` instead), and if

@@ -16,11 +16,14 @@ import Testing
 
   @Test func themeChosen_isTheAppsAtOnce_andKept() {
     var app = AppState(persisted: PersistedState())
-    #expect(app.shownTheme == .light, "the app's default")
+    #expect(app.shownTheme == .light, "the app's default, named and checked")
+    #expect(app.paintedTheme == nil, "but the terminal keeps its own colours until one is chosen")
     _ = app.reduce(.opened(.readingPreferences))
     app.expect(.themeChosen(.sepia)) { $0.theme = .sepia }
-    #expect(app.shownTheme == .sepia)
+    #expect(app.shownTheme == .sepia && app.paintedTheme == .sepia)
     #expect(app.persisted.theme == .sepia, "the state file keeps it")
+    app.expect(.themeChosen(.light)) { $0.theme = .light }
+    #expect(app.paintedTheme == .light, "Light chosen is painted: the app's white")
   }
 
   @Test func themeOverridden_showsTheTheme_butTheStateFileKeepsTheChoice_untilOneIsChosen() {
@@ -40,7 +43,7 @@ import Testing
     _ = app.reduce(.opened(.account))
     _ = app.reduce(.logOutRowTapped)
     app.expect(.themeChosen(.dark))
-    #expect(app.theme == .light)
+    #expect(app.theme == nil)
   }
 
   @Test(arguments: Theme.allCases)
@@ -51,16 +54,20 @@ import Testing
     #expect(try PersistedState(json: JSONParser.parse(text)) == state)
   }
 
-  @Test func persisted_olderFileWithoutATheme_loadsWithLight() throws {
+  @Test func persisted_noThemeChosen_writesNoKey_andAFileWithoutOneLoadsAsNoneChosen() throws {
+    let none = PersistedState(languages: ["en"])
+    #expect(!none.json.serialized.contains("theme"), "the file is as before themes until one is chosen")
     var json = PersistedState(languages: ["en"], theme: .dark).json
     guard case .object(let pairs) = json else { throw StateDecodeError("not an object") }
     json = .object(pairs.filter { $0.0 != "theme" })
-    #expect(try PersistedState(json: json).theme == .light)
+    let loaded = try PersistedState(json: json)
+    #expect(loaded.theme == nil)
+    #expect(AppState(persisted: loaded).shownTheme == .light)
   }
 
   @Test(arguments: ["\"solarized\"", "3", "null"])
   func persisted_aThemeThatIsNotOne_isAnError(_ value: String) throws {
-    let text = PersistedState().json.serialized.replacingOccurrences(
+    let text = PersistedState(theme: .light).json.serialized.replacingOccurrences(
       of: "\"theme\":\"light\"", with: "\"theme\":\(value)")
     #expect(text.contains("\"theme\":\(value)"))
     let json = try JSONParser.parse(text)

@@ -162,6 +162,15 @@ import Testing
     #expect(!lightSVG.contains(palette.background.hex))
   }
 
+  @Test func aStateThatChoseATheme_isPaintedInIt_inColourOnly() async throws {
+    let gallery = await Gallery.build(
+      [NamedState.named("reading-preferences-dark")!, NamedState.named("settings")!], sizes: [(80, 24)],
+      variants: [.color, .mono])
+    #expect(gallery.screens.map(\.painted) == [.dark, nil, nil, nil])
+    #expect(gallery.screens[0].palette(gallery.palette) == GalleryPalette(theme: .dark))
+    #expect(gallery.screens[2].palette(gallery.palette) == .xterm, "no theme chosen: xterm's own colours")
+  }
+
   @Test func page_saysEachThemesColours() async {
     let gallery = await Gallery.build(
       [NamedState.named("push-on")!], sizes: [(60, 20)], variants: [.color], themes: Theme.allCases)

@@ -55,8 +55,8 @@ import Testing
     for key in PersistedState.droppedKeys { #expect(!saved.contains(key), "\(key) is not written again") }
     #expect(saved.contains("\"exploreCardDismissed\":false"))
     #expect(saved.contains("\"inboxOnboardingShown\":false"))
-    #expect(loaded.state.theme == .light, "a file from before Reading preferences: the app's default")
-    #expect(saved.contains("\"theme\":\"light\""))
+    #expect(loaded.state.theme == nil, "a file from before Reading preferences: no theme chosen")
+    #expect(!saved.contains("theme"), "nor written until one is")
   }
 
   @Test func load_missingFile_isDefaultsWithoutWarning() {

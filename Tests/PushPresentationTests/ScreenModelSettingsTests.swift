@@ -60,4 +60,14 @@ import Testing
     #expect(themes.map(\.activation) == Theme.allCases.map { .send(.themeChosen($0)) })
     #expect(model.rows.first?.annotation?.contains("NO_COLOR") == true, "a QA detail says where it shows nothing")
   }
+
+  @Test func readingPreferences_noThemeChosen_lightChecked_theQADetailSaysTheTerminalKeepsItsColours() {
+    var state = AppState(persisted: PersistedState())
+    _ = state.reduce(.opened(.readingPreferences))
+    let model = ScreenModel(state)
+    #expect(model.rows.filter { $0.value == .detail("✓") }.map(\.label) == ["Light"])
+    #expect(model.rows.first?.annotation?.hasPrefix("No theme chosen yet") == true)
+    _ = state.reduce(.themeChosen(.light))
+    #expect(ScreenModel(state).rows.first?.annotation?.hasPrefix("No theme chosen yet") == false)
+  }
 }
