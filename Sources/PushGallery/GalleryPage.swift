@@ -26,7 +26,9 @@ public enum GalleryPage {
       border: 1px solid #888; }
     .legend li { margin: 2px 0; }
     .changed { color: #a0005a; }
-    .pair { display: flex; flex-wrap: wrap; gap: 20px; }
+    .pair { display: flex; gap: 20px; align-items: flex-start; }
+    .pair figure { flex: 1 1 0; min-width: 0; max-width: max-content; }
+    .pair figure svg { width: 100%; height: auto; }
     """
 
   /// The page's head and opening: `title` in the tab and the header.

@@ -265,6 +265,12 @@ extension FlagSpec {
         guard !sizes.contains(where: { $0 == size }) else {
           throw UsageError("--sizes: \(size.width)x\(size.height) is listed twice")
         }
+        // As --size: below the least size every screen would say only "Too small".
+        let least = (FrameRenderer.minimumWidth, FrameRenderer.minimumHeight)
+        guard size.width >= least.0, size.height >= least.1 else {
+          throw UsageError(
+            "--sizes: \(size.width)x\(size.height) is smaller than the screen's least, \(least.0)x\(least.1)")
+        }
         sizes.append(size)
       }
       guard sizes.count <= 12 else { throw UsageError("--sizes: at most 12 sizes") }

@@ -124,6 +124,9 @@ extension LaunchOptions {
         throw UsageError(
           "gallery: no state named '\(unknown.sanitizedForMessage)'; the states are \(NamedState.names)")
       }
+      if let twice = names.indices.first(where: { names[..<$0].contains(names[$0]) }) {
+        throw UsageError("gallery: '\(names[twice])' is named twice")
+      }
       if options.command == .run { options.command = .gallery(states: names) }
     case let other?:
       throw UsageError(

@@ -126,8 +126,24 @@ import Testing
     #expect(try GalleryComparison.compare(gallery, with: GalleryFolder(path)).summary == "0 of 4 screens changed")
   }
 
+  /// A gallery at other sizes changed no screen: it made new ones; they are counted apart, not as changed.
+  @Test func compare_countsNewScreensApart_fromChangedOnes() async throws {
+    let path = Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try GalleryFolder(path).write(await Self.build(), command: "test")
+    let other = await Gallery.build(
+      ["push-on", "type-write-failed"].compactMap(NamedState.named), sizes: [(80, 24), (100, 30)], variants: [.color])
+    let comparison = try GalleryComparison.compare(other, with: GalleryFolder(path))
+    #expect(comparison.summary == "0 of 2 screens changed; 2 new; 2 no longer made")
+  }
+
   @Test func lineDiff_marksWhatWasTakenAndWhatWasAdded() {
-    #expect(GalleryComparison.lineDiff("a\nb\nc", "a\nB\nc") == ["+ B", "− b"])
+    #expect(GalleryComparison.lineDiff("a\nb\nc", "a\nB\nc") == ["  a", "− b", "+ B", "  c"])
+    // Two lines of context each side; the unchanged lines beyond them are one ⋯.
+    let old = (1...10).map(String.init).joined(separator: "\n")
+    let new = old.replacingOccurrences(of: "6", with: "six")
+    #expect(GalleryComparison.lineDiff(old, new) == ["⋯", "  4", "  5", "− 6", "+ six", "  7", "  8", "⋯"])
+    #expect(GalleryComparison.lineDiff(old, old).isEmpty, "nothing changed, nothing shown")
   }
 }
 
