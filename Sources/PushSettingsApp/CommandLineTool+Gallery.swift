@@ -24,11 +24,15 @@ extension CommandLineTool {
     let variants = (options.galleryVariants ?? ["color"]).compactMap(GalleryVariant.init(rawValue:))
     // Each cell is held in memory for the page, its SVG and the comparison (about 25 bytes): a bound, said
     // before anything is made, keeps a long --sizes list from taking the machine's memory.
-    let cells = sizes.reduce(0) { $0 + $1.width * $1.height } * states.count * max(variants.count, 1)
+    // --themes adds a colour screen per theme.
+    let themes = options.galleryThemes ?? []
+    let screensPerSize = max(variants.count, 1) + themes.count
+    let cells = sizes.reduce(0) { $0 + $1.width * $1.height } * states.count * screensPerSize
     guard cells <= maxGalleryCells else {
       printError(
-        "gallery: \(states.count) states at \(sizes.count) sizes for \(variants.count) terminals are "
-          + "\(cells) cells, more than one gallery draws (\(maxGalleryCells), about 250 MB); "
+        "gallery: \(states.count) states at \(sizes.count) sizes for \(variants.count) terminals"
+          + (themes.isEmpty ? "" : " and \(themes.count) themes")
+          + " are \(cells) cells, more than one gallery draws (\(maxGalleryCells), about 250 MB); "
           + "give fewer or smaller --sizes, or name the states")
       return 2
     }
@@ -50,8 +54,7 @@ extension CommandLineTool {
       printError(error.message)
       return 2
     }
-    let gallery = await Gallery.build(
-      states, sizes: sizes, variants: variants, themes: options.galleryThemes ?? [])
+    let gallery = await Gallery.build(states, sizes: sizes, variants: variants, themes: themes)
     let command = (["push-settings"] + arguments()).joined(separator: " ")
     do throws(GalleryError) {
       let comparison = try old.map { folder throws(GalleryError) in try GalleryComparison.compare(gallery, with: folder)

@@ -67,6 +67,13 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out))
     // One state at that size is within the bound.
     #expect(try await EndToEnd.run(["gallery", "push-on", "--sizes", "1000x1000", "--out", out]).status == 0)
+    // Each theme of --themes is a screen more at every size: two terminals and four themes are six.
+    let themed = try await EndToEnd.run([
+      "gallery", "push-on", "--sizes", "1000x1000,999x1000", "--variants", "color,no-color", "--themes", "all",
+      "--out", EndToEnd.tempPath("themed"),
+    ])
+    #expect(themed.status == 2)
+    #expect(themed.err.contains("for 2 terminals and 4 themes are 11994000 cells"), "\(themed.err)")
   }
 
   @Test func compareAndOut_sameFolder_isRefused_beforeAnythingIsWritten() async throws {
