@@ -16,6 +16,7 @@
 static inline WINDOW *shim_stdscr(void) { return stdscr; }
 static inline int shim_lines(void) { return LINES; }
 static inline int shim_cols(void) { return COLS; }
+static inline int shim_colors(void) { return COLORS; }
 static inline attr_t shim_a_normal(void) { return A_NORMAL; }
 static inline attr_t shim_a_bold(void) { return A_BOLD; }
 static inline attr_t shim_a_reverse(void) { return A_REVERSE; }
@@ -56,6 +57,13 @@ static inline int shim_put_cell(int y, int x, const wchar_t *chars, attr_t attrs
   cchar_t cell;
   if (setcchar(&cell, chars, attrs, pair, NULL) != OK) return ERR;
   return mvadd_wch(y, x, &cell);
+}
+
+/// The blank that erase and clear fill the screen with: a space in colour pair `pair` (0: the terminal's own).
+static inline void shim_background_pair(short pair) {
+  cchar_t blank;
+  wchar_t space[2] = {L' ', 0};
+  if (setcchar(&blank, space, A_NORMAL, pair, NULL) == OK) wbkgrndset(stdscr, &blank);
 }
 
 static inline int shim_get_wch(wint_t *out) { return get_wch(out); }

@@ -33,6 +33,10 @@ public enum AppAction: Equatable, Sendable {
   case pushOptInAnswered(turnOn: Bool)
   /// A push on the lock screen was opened: the app comes to the foreground on that notification.
   case pushOpened(id: Int)
+  /// A theme's row in Reading preferences: the app takes it at once and keeps it.
+  case themeChosen(Theme)
+  /// `--theme`: this run shows the theme without choosing it (the state file keeps the choice it had).
+  case themeOverridden(Theme)
 
   case settings(PushSettingsAction)
   case inbox(InboxAction)

@@ -58,7 +58,7 @@ extension AppState {
     guard isModal else { return false }
     switch action {
     case .opened, .backTapped, .logOutRowTapped, .languageTapped, .exploreCardAnswered, .pushOptInAnswered,
-      .inbox(.onboardingContinued), .settings(.pushToggleTapped), .settings(.typeToggleTapped):
+      .themeChosen, .inbox(.onboardingContinued), .settings(.pushToggleTapped), .settings(.typeToggleTapped):
       return true
     default:
       return false

@@ -56,6 +56,14 @@ extension AppState {
       return inbox(.pushOptInAnswered) + (turnOn ? settings(.silentTurnOnRequested) : [])
     case .pushOpened(let id):
       return pushOpened(id)
+    case .themeChosen(let chosen):
+      // The choice wins over --theme from now on, and the state file keeps it.
+      theme = chosen
+      themeOverride = nil
+      return []
+    case .themeOverridden(let shown):
+      themeOverride = shown
+      return []
     case .settings(let action):
       return reduceSettings(action)
     case .inbox(let action):

@@ -22,6 +22,17 @@ public struct AppState: Equatable, Sendable {
   public var settings: PushSettingsState
   /// The Notifications Center and the pushes that arrive.
   public var inbox: InboxState
+  /// The reading theme chosen in Reading preferences, what the state file keeps; nil until one is chosen.
+  public var theme: Theme?
+  /// `--theme`: the theme for this run only, until one is chosen in Reading preferences.
+  public var themeOverride: Theme?
+
+  /// The theme the screens are drawn in: `--theme`'s, else the chosen one; nil while none was ever chosen
+  /// (the terminal keeps its own colours, the picture from before themes).
+  public var paintedTheme: Theme? { themeOverride ?? theme }
+  /// The theme the app names as current (Settings' detail, the check mark): Light, the app's default, until
+  /// one is chosen.
+  public var shownTheme: Theme { paintedTheme ?? .light }
 
   public init(persisted: PersistedState = PersistedState()) {
     session = persisted.session
@@ -29,6 +40,7 @@ public struct AppState: Equatable, Sendable {
     settings = PushSettingsState(persisted: persisted.push)
     inbox = InboxState(persisted: persisted.inbox)
     description = DescriptionState(persisted: persisted.description)
+    theme = persisted.theme
     shareContext()
   }
 
@@ -36,7 +48,7 @@ public struct AppState: Equatable, Sendable {
   public var persisted: PersistedState {
     PersistedState(
       session: session, push: settings.persisted, exploreCardDismissed: exploreCardDismissed,
-      inbox: inbox.persisted, description: description.persisted)
+      inbox: inbox.persisted, description: description.persisted, theme: theme)
   }
 
   /// The screen on top; nil is the Settings root.

@@ -13,12 +13,14 @@ public enum Destination: String, Hashable, Sendable, CaseIterable {
   case explore
   /// An article, with its title description (seed 003); which one is the description feature's to say.
   case article
+  /// Settings > Reading preferences: the reading themes.
+  case readingPreferences
 
   /// The account's screens: not opened while logged out, closed at logout.
   public var needsLogin: Bool {
     switch self {
     case .push, .account, .subscriptions, .notifications: true
-    case .systemSettings, .languages, .addLanguage, .explore, .article: false
+    case .systemSettings, .languages, .addLanguage, .explore, .article, .readingPreferences: false
     }
   }
 }

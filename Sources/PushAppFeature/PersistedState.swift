@@ -14,16 +14,20 @@ public struct PersistedState: Equatable, Sendable {
   public var exploreCardDismissed: Bool
   public var inbox: InboxState.Persisted
   public var description: DescriptionState.Persisted
+  /// The reading theme chosen in Settings > Reading preferences; nil until one is (the app shows Light, its
+  /// default, as checked, and the terminal keeps its own colours: the picture from before themes).
+  public var theme: Theme?
 
   public init(
     session: Session, push: PushSettingsState.Persisted, exploreCardDismissed: Bool = false,
-    inbox: InboxState.Persisted = .init(), description: DescriptionState.Persisted = .init()
+    inbox: InboxState.Persisted = .init(), description: DescriptionState.Persisted = .init(), theme: Theme? = nil
   ) {
     self.session = session
     self.push = push
     self.exploreCardDismissed = exploreCardDismissed
     self.inbox = inbox
     self.description = description
+    self.theme = theme
   }
 
   /// Every flag by name, as tests and named states set up a state (the parts are made from them).
@@ -31,7 +35,8 @@ public struct PersistedState: Equatable, Sendable {
     loggedIn: Bool = true, subscribed: Bool = false, wantsPush: Bool = false, languages: [String] = ["en"],
     pending: [PendingWrite] = [], languagesToSync: [String] = [], deviceToken: String? = nil,
     promptAfterLogin: Bool = false, exploreCardDismissed: Bool = false, inboxOnboardingShown: Bool = false,
-    pushOptInShown: Bool = false, descriptionOnboardingShown: Bool = false, descriptionPublishedBefore: Bool = false
+    pushOptInShown: Bool = false, descriptionOnboardingShown: Bool = false, descriptionPublishedBefore: Bool = false,
+    theme: Theme? = nil
   ) {
     self.init(
       session: Session(loggedIn: loggedIn, languages: languages),
@@ -40,7 +45,8 @@ public struct PersistedState: Equatable, Sendable {
         deviceToken: deviceToken, promptAfterLogin: promptAfterLogin),
       exploreCardDismissed: exploreCardDismissed,
       inbox: .init(onboardingShown: inboxOnboardingShown, pushOptInShown: pushOptInShown),
-      description: .init(onboardingShown: descriptionOnboardingShown, publishedBefore: descriptionPublishedBefore))
+      description: .init(onboardingShown: descriptionOnboardingShown, publishedBefore: descriptionPublishedBefore),
+      theme: theme)
   }
 }
 
@@ -56,7 +62,8 @@ extension PersistedState {
       [
         ("version", .number(Double(Self.currentVersion))), ("loggedIn", .bool(session.loggedIn)),
         ("languages", .array(session.languages.map { .string($0) })),
-      ] + push.json + [("exploreCardDismissed", .bool(exploreCardDismissed))] + inbox.json + description.json)
+      ] + push.json + [("exploreCardDismissed", .bool(exploreCardDismissed))] + inbox.json + description.json
+        + (theme.map { [("theme", .string($0.rawValue))] } ?? []))
   }
 
   /// Decodes a state file; any field that is missing, of the wrong type or from a newer version is an error.
@@ -74,6 +81,15 @@ extension PersistedState {
       push: try .init(fields: fields),
       // Files from before the explore card have no such key: the card has not been answered.
       exploreCardDismissed: try fields.boolAddedLater("exploreCardDismissed"),
-      inbox: try .init(fields: fields), description: try .init(fields: fields))
+      inbox: try .init(fields: fields), description: try .init(fields: fields), theme: try Self.theme(fields))
+  }
+
+  /// The reading theme: a file written before one was chosen (or before Reading preferences) has none.
+  static func theme(_ fields: StateFields) throws(StateDecodeError) -> Theme? {
+    guard let value = fields.json["theme"] else { return nil }
+    guard let name = value.stringValue, let theme = Theme(rawValue: name) else {
+      throw StateDecodeError("\"theme\" is not one of \(Theme.accepted)")
+    }
+    return theme
   }
 }

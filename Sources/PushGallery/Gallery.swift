@@ -1,4 +1,5 @@
 import PushAppFeature
+import PushCore
 import PushPresentation
 import PushQATools
 
@@ -11,11 +12,23 @@ public struct Gallery: Sendable {
     public var width: Int
     public var height: Int
     public var variant: GalleryVariant
+    /// The reading theme it is shown in (`--themes`); nil: the state's own.
+    public var theme: Theme? = nil
+    /// The theme whose colours it is painted in (`theme`, or one the state chose); nil: the terminal's own
+    /// colours, as before themes.
+    public var painted: Theme? = nil
     public var frame: Frame
 
-    /// `push-on@80x24`, `push-on@80x24.mono`: the screen's name in the folder and on the page.
+    /// `push-on@80x24`, `push-on@80x24.mono`, `push-on@80x24.sepia`: the screen's name in the folder and on
+    /// the page.
     public var id: String {
       "\(state)@\(width)x\(height)" + (variant == .color ? "" : ".\(variant.rawValue)")
+        + (theme.map { ".\($0.rawValue)" } ?? "")
+    }
+
+    /// The colours it is painted in: its theme's as a 256-colour terminal shows them, else `palette`.
+    public func palette(_ palette: GalleryPalette) -> GalleryPalette {
+      painted.map(GalleryPalette.init(theme:)) ?? palette
     }
   }
 
@@ -33,13 +46,16 @@ public struct Gallery: Sendable {
   public var states: [State]
   public var sizes: [(width: Int, height: Int)]
   public var variants: [GalleryVariant]
+  /// The reading themes each state is also drawn in (in colour, at each size).
+  public var themes: [Theme] = []
   public var palette: GalleryPalette
 
   public var screens: [Screen] { states.flatMap(\.screens) }
 
-  /// Reaches each state once (on virtual time, as `render` does) and draws it at every size.
+  /// Reaches each state once (on virtual time, as `render` does) and draws it at every size; then, for each
+  /// of `themes`, with that theme shown (as `--theme` shows it) in its colours.
   public static func build(
-    _ named: [NamedState], sizes: [(width: Int, height: Int)], variants: [GalleryVariant],
+    _ named: [NamedState], sizes: [(width: Int, height: Int)], variants: [GalleryVariant], themes: [Theme] = [],
     palette: GalleryPalette = .xterm
   ) async -> Gallery {
     var states: [State] = []
@@ -47,6 +63,8 @@ public struct Gallery: Sendable {
       let reached = await state.reach()
       let model = ScreenModel(reached.store.state)
       var screens: [Screen] = []
+      // A state where a theme was chosen is painted in it, as the terminal would (with colour only).
+      let chosen = reached.store.state.paintedTheme
       for size in sizes {
         let colored = reached.frame(width: size.width, height: size.height, color: true)
         let plain = reached.frame(width: size.width, height: size.height, color: false)
@@ -54,14 +72,26 @@ public struct Gallery: Sendable {
           screens.append(
             Screen(
               state: state.name, width: size.width, height: size.height, variant: variant,
-              frame: variant.frame(colored: colored, plain: plain)))
+              painted: variant == .color ? chosen : nil, frame: variant.frame(colored: colored, plain: plain)))
+        }
+      }
+      let transcript = reached.snapshot(accessible: true)
+      for theme in themes {
+        reached.store.send(.themeOverridden(theme))
+        for size in sizes {
+          screens.append(
+            Screen(
+              state: state.name, width: size.width, height: size.height, variant: .color, theme: theme,
+              painted: theme, frame: reached.frame(width: size.width, height: size.height, color: true)))
         }
       }
       states.append(
         State(
-          name: state.name, summary: state.summary, annotations: model.annotations,
-          transcript: reached.snapshot(accessible: true), screens: screens))
+          name: state.name, summary: state.summary, annotations: model.annotations, transcript: transcript,
+          screens: screens))
     }
-    return Gallery(states: states, sizes: sizes, variants: variants, palette: palette)
+    var gallery = Gallery(states: states, sizes: sizes, variants: variants, palette: palette)
+    gallery.themes = themes
+    return gallery
   }
 }

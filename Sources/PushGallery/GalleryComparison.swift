@@ -25,9 +25,14 @@ public struct GalleryComparison: Sendable {
   public var transcripts: [TranscriptChange]
   public var oldPath: String
 
-  /// "3 of 135 screens changed".
+  /// "3 of 135 screens changed": of the screens both galleries have; the new ones and the ones no longer
+  /// made are counted apart (a gallery at other sizes changed no screen, it made others).
   public var summary: String {
-    "\(changes.count) of \(total) screen\(total == 1 ? "" : "s") changed"
+    let added = changes.count { $0.old == nil }
+    let changed = changes.count - added
+    let common = total - added
+    return "\(changed) of \(common) screen\(common == 1 ? "" : "s") changed"
+      + (added == 0 ? "" : "; \(added) new")
       + (gone.isEmpty ? "" : "; \(gone.count) no longer made")
       + (transcripts.isEmpty ? "" : "; \(transcripts.count) transcript\(transcripts.count == 1 ? "" : "s") changed")
   }
@@ -75,8 +80,9 @@ public struct GalleryComparison: Sendable {
       transcripts: transcripts, oldPath: old.path)
   }
 
-  /// The lines of `new` that are not in `old` and the other way round, in order, marked + and −.
-  static func lineDiff(_ old: String, _ new: String) -> [String] {
+  /// The lines of `old` that are gone (−) and of `new` that were added (+), in order, each change with up
+  /// to `context` unchanged lines around it (two spaces before them) and `⋯` for the unchanged lines left out.
+  static func lineDiff(_ old: String, _ new: String, context: Int = 2) -> [String] {
     let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // The longest common subsequence, line by line: transcripts are short.
@@ -86,20 +92,33 @@ public struct GalleryComparison: Sendable {
         lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
       }
     }
-    var out: [String] = []
+    var lines: [(changed: Bool, text: String)] = []
     var (i, j) = (0, 0)
     while i < a.count || j < b.count {
       if i < a.count, j < b.count, a[i] == b[j] {
+        lines.append((false, "  " + a[i]))
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-        out.append("+ " + b[j])
-        j += 1
+      } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
+        lines.append((true, "− " + a[i]))  // What was there first, then what replaced it.
+        i += 1
       } else {
-        out.append("− " + a[i])
-        i += 1
+        lines.append((true, "+ " + b[j]))
+        j += 1
       }
     }
+    let changed = lines.indices.filter { lines[$0].changed }
+    var out: [String] = []
+    var shownUpTo = -1
+    for index in lines.indices {
+      let near = changed.contains { abs($0 - index) <= context }
+      if near {
+        if index > shownUpTo + 1 { out.append("⋯") }
+        out.append(lines[index].text)
+        shownUpTo = index
+      }
+    }
+    if !changed.isEmpty, shownUpTo < lines.count - 1 { out.append("⋯") }
     return out
   }
 

@@ -146,7 +146,9 @@ public struct GalleryFolder: Sendable {
         try write("screens/\(screen.id).txt", screen.frame.text)
         try write("screens/\(screen.id).style.txt", StyleMap.encode(screen.frame))
         let title = "\(screen.state), \(GalleryPage.caption(screen))"
-        try write("svg/\(screen.id).svg", ScreenSVG.render(screen.frame, palette: gallery.palette, title: title))
+        try write(
+          "svg/\(screen.id).svg", ScreenSVG.render(screen.frame, palette: screen.palette(gallery.palette), title: title)
+        )
       }
     }
     try write("index.html", GalleryPage.html(gallery, command: command))

@@ -1,3 +1,4 @@
+import PushCore
 import PushPresentation
 
 /// The gallery as one HTML page: self-contained (the screens are inline SVG, the style is in the page; no
@@ -25,7 +26,9 @@ public enum GalleryPage {
       border: 1px solid #888; }
     .legend li { margin: 2px 0; }
     .changed { color: #a0005a; }
-    .pair { display: flex; flex-wrap: wrap; gap: 20px; }
+    .pair { display: flex; gap: 20px; align-items: flex-start; }
+    .pair figure { flex: 1 1 0; min-width: 0; max-width: max-content; }
+    .pair figure svg { width: 100%; height: auto; }
     """
 
   /// The page's head and opening: `title` in the tab and the header.
@@ -77,6 +80,21 @@ public enum GalleryPage {
     return out
   }
 
+  /// Each reading theme's colours, as a 256-colour terminal shows them (the nearest of xterm's to the app's).
+  static func themeLegend(_ themes: [Theme]) -> String {
+    func swatch(_ rgb: GalleryPalette.RGB) -> String { "<span class=\"sw\" style=\"background:\(rgb.hex)\"></span>" }
+    var out = "<section class=\"legend\"><h2>Reading themes</h2><ul>\n"
+    for theme in themes {
+      let palette = GalleryPalette(theme: theme)
+      let roles = CellStyle.Color.all.map { "\(swatch(palette.color(of: $0))) \($0.name) \(palette.color(of: $0).hex)" }
+      out +=
+        "<li><b>\(theme.displayName)</b>: \(swatch(palette.foreground)) text \(palette.foreground.hex) on "
+        + "\(swatch(palette.background)) \(palette.background.hex); \(roles.joined(separator: ", "))</li>\n"
+    }
+    return out + "</ul><p>On 8 colours Dark and Black are drawn on black and Light and Sepia on the terminal's own "
+      + "ground; with NO_COLOR or on xterm-mono a theme changes nothing.</p></section>\n"
+  }
+
   public static func html(_ gallery: Gallery, command: String) -> String {
     var out = open(title: "push-settings: the gallery")
     let count = gallery.screens.count
@@ -89,6 +107,7 @@ public enum GalleryPage {
 
       """
     out += legend(gallery.palette)
+    if !gallery.themes.isEmpty { out += themeLegend(gallery.themes) }
     out += "<nav><h2>The states</h2><table><tr><th>State</th><th>What it shows</th><th>QA details</th></tr>\n"
     for state in gallery.states {
       let qa = state.annotations.isEmpty ? "none" : state.annotations.map(Markup.escape).joined(separator: "<br>")
@@ -102,7 +121,7 @@ public enum GalleryPage {
       out += "<p>\(Markup.escape(state.summary))</p>\n"
       for note in state.annotations { out += "<p class=\"qa\">QA: \(Markup.escape(note))</p>\n" }
       out += "<div class=\"screens\">\n"
-      for screen in state.screens { out += figure(screen, palette: gallery.palette) }
+      for screen in state.screens { out += figure(screen, palette: screen.palette(gallery.palette)) }
       out += "</div>\n<details><summary>Transcript (the accessible mode on arriving)</summary>"
       out += "<pre class=\"transcript\">\(Markup.escape(state.transcript))</pre></details>\n</section>\n"
     }
@@ -112,7 +131,7 @@ public enum GalleryPage {
   static func anchor(_ name: String) -> String { "state-" + Markup.escape(name) }
 
   static func caption(_ screen: Gallery.Screen) -> String {
-    "\(screen.width)×\(screen.height) · \(screen.variant.title) · cursor at row \(screen.frame.cursor.row + 1), "
+    "\(screen.width)×\(screen.height) · \(screen.theme.map { "\($0.displayName) theme" } ?? screen.variant.title) · cursor at row \(screen.frame.cursor.row + 1), "
       + "column \(screen.frame.cursor.column + 1)"
   }
 

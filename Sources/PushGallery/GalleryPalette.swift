@@ -1,3 +1,4 @@
+import PushCore
 import PushPresentation
 
 /// The colours a terminal draws the eight ANSI colours and its default text and background in: what the
@@ -5,40 +6,22 @@ import PushPresentation
 /// role is comes from `CellStyle.Color.ansi`, as in the terminal.
 public struct GalleryPalette: Sendable, Equatable {
   /// An RGB colour.
-  public struct RGB: Sendable, Equatable, Hashable {
-    public var r: UInt8
-    public var g: UInt8
-    public var b: UInt8
-
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
-      self.r = r
-      self.g = g
-      self.b = b
-    }
-
-    /// `#rrggbb`.
-    public var hex: String {
-      let digits = Array("0123456789abcdef")
-      var out = "#"
-      for v in [r, g, b] {
-        out.append(digits[Int(v >> 4)])
-        out.append(digits[Int(v & 15)])
-      }
-      return out
-    }
-
-    /// Halfway to `other`: how xterm draws faint (dim) text, at half intensity over the background.
-    public func blended(halfwayTo other: RGB) -> RGB {
-      RGB(
-        UInt8((Int(r) + Int(other.r)) / 2), UInt8((Int(g) + Int(other.g)) / 2), UInt8((Int(b) + Int(other.b)) / 2))
-    }
-  }
+  public typealias RGB = RGBColor
 
   public var name: String
   public var foreground: RGB
   public var background: RGB
   /// ANSI colours 0 to 7.
   public var ansi: [RGB]
+  /// Each role's colour where a theme sets it (in the order of `CellStyle.Color.all`); nil: its ANSI colour.
+  public var roles: [RGB]? = nil
+
+  public init(name: String, foreground: RGB, background: RGB, ansi: [RGB]) {
+    self.name = name
+    self.foreground = foreground
+    self.background = background
+    self.ansi = ansi
+  }
 
   /// xterm's own colours (its resources' defaults), light text on black as most terminals start.
   public static let xterm = GalleryPalette(
@@ -48,10 +31,27 @@ public struct GalleryPalette: Sendable, Equatable {
       RGB(0, 0xCD, 0xCD), RGB(0xE5, 0xE5, 0xE5),
     ])
 
+  /// A role's colour: the theme's, else its ANSI colour's.
+  public func color(of role: CellStyle.Color) -> RGB {
+    if let roles, let index = CellStyle.Color.all.firstIndex(of: role), index < roles.count { return roles[index] }
+    return ansi[role.ansi]
+  }
+
+  /// The colours a 256-colour terminal shows in `theme` (each the nearest of xterm's, as `Terminal` sets them).
+  public init(theme: Theme) {
+    self = .xterm
+    name = theme.displayName
+    guard let palette = TerminalPalette(theme, depth: .xterm256) else { return }
+    func shown(_ index: Int) -> RGB { TerminalPalette.rgb(ofXterm256: index) ?? RGB(0, 0, 0) }
+    foreground = shown(palette.foreground)
+    background = shown(palette.background)
+    roles = palette.roles.map(shown)
+  }
+
   /// The colours of one cell: its text and its background, after dim and reverse, as a terminal paints them.
   /// `cursor`: the block cursor is on it, which shows the cell with the two swapped again.
   public func colors(_ style: CellStyle, cursor: Bool = false) -> (text: RGB, background: RGB) {
-    var text = style.color.map { ansi[$0.ansi] } ?? foreground
+    var text = style.color.map { color(of: $0) } ?? foreground
     var back = background
     if style.dim { text = text.blended(halfwayTo: background) }
     if style.reverse { swap(&text, &back) }

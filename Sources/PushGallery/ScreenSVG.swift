@@ -87,43 +87,57 @@ public enum ScreenSVG {
     return out
   }
 
-  /// The row's characters, one `<text>` for each colour and weight, each character at its cell's x. A cell
-  /// of more than one character (a combining mark) or outside the first plane has a `<text>` of its own.
+  /// The row's characters: one `<text>` for each run of cells of one colour and weight, each character at its
+  /// cell's x. The spaces between the words of a run are kept (`xml:space="preserve"`), so text copied from a
+  /// slide reads as it does on the screen. A cell of more than one character (a combining mark) or outside
+  /// the first plane has a `<text>` of its own.
   static func glyphs(row: Int, frame: Frame, colors: [(text: GalleryPalette.RGB, background: GalleryPalette.RGB)])
     -> String
   {
-    struct Run {
-      var xs: [Int] = []
-      var text = ""
-    }
-    var runs: [String: Run] = [:]
-    var order: [String] = []
-    var single = ""
     let y = row * cellHeight + baseline
+    var out = ""
+    var single = ""
+    var run: (attributes: String, xs: [Int], text: String)?
+    var spaces: [Int] = []  // Blank cells after the run's last character: kept if the run goes on.
+    func close() {
+      if let run {
+        let xs = run.xs.map(String.init).joined(separator: " ")
+        out += "<text x=\"\(xs)\" y=\"\(y)\" \(run.attributes) xml:space=\"preserve\">\(run.text)</text>\n"
+      }
+      run = nil
+      spaces = []
+    }
     for column in 0..<frame.width {
       let cell = frame[row, column]
       if cell.isContinuation { continue }
       var scalars: [Unicode.Scalar] = []
       cell.forEachDrawnScalar { scalars.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
-      guard let first = scalars.first, first != " " else { continue }
+      guard let first = scalars.first, first != " " else {
+        if run != nil { spaces.append(column) }
+        continue
+      }
       let attributes = "fill=\"\(colors[column].text.hex)\"" + (cell.style.bold ? " font-weight=\"bold\"" : "")
       var text = String.UnicodeScalarView()
       for scalar in scalars { text.append(scalar.value < 0x20 ? "\u{FFFD}" : scalar) }
       if scalars.count > 1 || first.value > 0xFFFF {
+        close()
         single +=
           "<text x=\"\(column * cellWidth)\" y=\"\(y)\" \(attributes)>\(Markup.escape(String(text)))</text>\n"
         continue
       }
-      if runs[attributes] == nil { order.append(attributes) }
-      runs[attributes, default: Run()].xs.append(column * cellWidth)
-      runs[attributes, default: Run()].text += Markup.escape(String(text))
+      if run?.attributes != attributes {
+        close()
+        run = (attributes, [], "")
+      }
+      for blank in spaces {
+        run?.xs.append(blank * cellWidth)
+        run?.text += " "
+      }
+      spaces = []
+      run?.xs.append(column * cellWidth)
+      run?.text += Markup.escape(String(text))
     }
-    var out = ""
-    for attributes in order {
-      guard let run = runs[attributes] else { continue }
-      let xs = run.xs.map(String.init).joined(separator: " ")
-      out += "<text x=\"\(xs)\" y=\"\(y)\" \(attributes)>\(run.text)</text>\n"
-    }
+    close()
     return out + single
   }
 

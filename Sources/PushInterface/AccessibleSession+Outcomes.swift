@@ -23,6 +23,12 @@ extension AccessibleSession {
   /// Notes what to say when the action the user chose has had its effect; says at once what is known at once
   /// (a selection, edit mode).
   func expectOutcome(of action: AppAction, before: AppState, row: Row) {
+    if case .themeChosen(let theme) = action, store.state.theme == theme {
+      // The check mark moving says less than this; the linear mode itself has no colours to change.
+      reply(["\(theme.displayName) theme chosen: the full screen takes its colours; this mode has none."])
+      settle()
+      return
+    }
     guard case .inbox(let inbox) = action else { return }
     let state = store.state.inbox
     switch inbox {

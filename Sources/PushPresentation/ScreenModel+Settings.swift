@@ -52,7 +52,11 @@ extension ScreenModel {
           hint: "Opens push notification settings for this device", disclosure: true,
           activation: .send(.opened(.push)), annotation: pushStatus(state)))
     }
-    rows.append(outOfScope("appearance", "Reading preferences", detail: "Default"))
+    rows.append(
+      Row(
+        id: "settings.appearance", label: "Reading preferences", value: .detail(app.shownTheme.displayName),
+        role: .button, hint: "Chooses the reading theme: Light, Sepia, Dark or Black", disclosure: true,
+        activation: .send(.opened(.readingPreferences))))
     rows.append(outOfScope("storage", "Article storage and syncing"))
     rows.append(outOfScope("cache", "Clear cached data"))
     rows.append(Row(id: "settings.legal", label: "Privacy and Terms", role: .heading))
@@ -80,6 +84,29 @@ extension ScreenModel {
       rows.append(row)
     }
     return ScreenModel(key: "settings", title: "Settings", backTitle: nil, rows: rows, alert: nil)
+  }
+
+  /// Reading preferences (`AppearanceSettingsViewController`, 2020–2022): the Reading themes section, its four
+  /// themes checked as the app checks the current one. The app's other sections (image dimming, tables, text
+  /// size) change articles, which this replica does not show.
+  static func readingPreferences(_ app: AppState) -> ScreenModel {
+    var rows = [
+      Row(
+        id: "appearance.themes", label: "Reading themes", role: .heading,
+        annotation: (app.paintedTheme == nil
+          ? "No theme chosen yet: Light is checked (the app's default) and the terminal keeps its own colours. " : "")
+          + "A theme sets the terminal's colours: the app's on 256 colours, the nearest of 8 otherwise (Dark and "
+          + "Black on black); with NO_COLOR, on a mono terminal and in the accessible mode nothing visible changes.")
+    ]
+    for theme in Theme.allCases {
+      let chosen = theme == app.shownTheme
+      var row = Row(
+        id: "appearance.theme.\(theme.rawValue)", label: theme.displayName, value: chosen ? .detail("✓") : nil,
+        role: .button, activation: .send(.themeChosen(theme)))
+      if chosen { row.spokenValue = "selected" }
+      rows.append(row)
+    }
+    return ScreenModel(key: "readingPreferences", title: "Reading preferences", backTitle: nil, rows: rows, alert: nil)
   }
 
   /// The Push notifications row's status, which the app does not show: for QA only.

@@ -27,6 +27,7 @@ extension ScreenModel {
     case .notifications?: self = Self.notifications(app)
     case .explore?: self = Self.explore(app, articles: Self.articleRows(app))
     case .article?: self = Self.article(app)
+    case .readingPreferences?: self = Self.readingPreferences(app)
     }
     let path = app.path
     var back = path.count >= 2 ? Self.title(of: path[path.count - 2]) : "Settings"
@@ -52,6 +53,7 @@ extension ScreenModel {
     case .notifications: "Notifications"
     case .explore: "Explore"
     case .article: "Article"
+    case .readingPreferences: "Reading preferences"
     }
   }
 

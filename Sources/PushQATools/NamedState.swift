@@ -247,6 +247,15 @@ public struct NamedState: Sendable {
       name: "account", summary: "Account: Log out, Notification subscriptions, Talk page preferences",
       persisted: twoLanguages, config: preset(), steps: [.send(.opened(.account))]),
     NamedState(
+      name: "reading-preferences",
+      summary: "Settings > Reading preferences: Reading themes, Light (the app's default) checked",
+      persisted: twoLanguages, config: preset(), steps: [.send(.opened(.readingPreferences))]),
+    NamedState(
+      name: "reading-preferences-dark",
+      summary: "Reading preferences after choosing Dark: Dark checked; the app is then drawn in Dark's colours",
+      persisted: twoLanguages, config: preset(),
+      steps: [.send(.opened(.readingPreferences)), .send(.themeChosen(.dark))], focus: "appearance.theme.dark"),
+    NamedState(
       name: "log-out-confirm", summary: "Account > Log out: the app asks before logging out",
       persisted: twoLanguages, config: preset(), steps: [.send(.opened(.account)), .send(.logOutRowTapped)]),
     NamedState(

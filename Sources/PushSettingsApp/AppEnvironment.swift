@@ -68,6 +68,7 @@ public struct AppEnvironment: Sendable {
     let control = SimulationControl(world: reached.world, clock: clock, trace: traceLog)
     await control.follow()
     let warnings = PanelModel.unreachable(options.faults, languages: reached.store.state.settings.languages)
+    if let theme = options.theme { reached.store.send(.themeOverridden(theme)) }
     var env = AppEnvironment(
       world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: warnings)
     env.annotations = options.showsAnnotations
@@ -143,6 +144,7 @@ public struct AppEnvironment: Sendable {
         world, clock: clock, api: api, pushes: pushes, persistence: saver?.client ?? .none, bannerWait: clock.sleep,
         log: log),
       changes: changes, executor: executor)
+    if let theme = options.theme { store.send(.themeOverridden(theme)) }
     if options.inbox > 0, restored == nil {
       await world.seedInbox(
         count: options.inbox, wikis: persisted.session.fanOutWikis + [.language("fr")])

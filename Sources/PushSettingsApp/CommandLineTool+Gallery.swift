@@ -11,6 +11,8 @@ import PushQATools
 
 extension CommandLineTool {
   static let defaultGallerySizes: [(width: Int, height: Int)] = [(60, 20), (80, 24), (120, 40)]
+  /// Every state at the default sizes for the three terminals is about 1.2 million cells.
+  static let maxGalleryCells = 10_000_000
 
   /// `push-settings gallery`: the states drawn at every size into one page and an SVG each, and with
   /// `--compare` the screens that changed since an earlier gallery. Exit 2 for a folder that cannot be used
@@ -20,6 +22,20 @@ extension CommandLineTool {
     let states = names.isEmpty ? NamedState.all : names.compactMap(NamedState.named)
     let sizes = options.gallerySizes ?? defaultGallerySizes
     let variants = (options.galleryVariants ?? ["color"]).compactMap(GalleryVariant.init(rawValue:))
+    // Each cell is held in memory for the page, its SVG and the comparison (about 25 bytes): a bound, said
+    // before anything is made, keeps a long --sizes list from taking the machine's memory.
+    // --themes adds a colour screen per theme.
+    let themes = options.galleryThemes ?? []
+    let screensPerSize = max(variants.count, 1) + themes.count
+    let cells = sizes.reduce(0) { $0 + $1.width * $1.height } * states.count * screensPerSize
+    guard cells <= maxGalleryCells else {
+      printError(
+        "gallery: \(states.count) states at \(sizes.count) sizes for \(variants.count) terminals"
+          + (themes.isEmpty ? "" : " and \(themes.count) themes")
+          + " are \(cells) cells, more than one gallery draws (\(maxGalleryCells), about 250 MB); "
+          + "give fewer or smaller --sizes, or name the states")
+      return 2
+    }
     let out = GalleryFolder(options.galleryOut ?? "gallery")
     let old = options.galleryCompare.map(GalleryFolder.init)
     do throws(GalleryError) {
@@ -38,7 +54,7 @@ extension CommandLineTool {
       printError(error.message)
       return 2
     }
-    let gallery = await Gallery.build(states, sizes: sizes, variants: variants)
+    let gallery = await Gallery.build(states, sizes: sizes, variants: variants, themes: themes)
     let command = (["push-settings"] + arguments()).joined(separator: " ")
     do throws(GalleryError) {
       let comparison = try old.map { folder throws(GalleryError) in try GalleryComparison.compare(gallery, with: folder)

@@ -210,6 +210,16 @@ extension FlagSpec {
       }
     },
     FlagSpec(
+      name: "--theme", value: "light|sepia|dark|black",
+      help: "the reading theme for this run, over the one chosen in Reading preferences",
+      group: .app
+    ) { options, text throws(UsageError) in
+      guard let theme = Theme(rawValue: text) else {
+        throw UsageError("--theme: '\(text.sanitizedForMessage)' is not light, sepia, dark or black")
+      }
+      options.theme = theme
+    },
+    FlagSpec(
       name: "--size", value: "WxH", help: "screen size for `render` and a script without a terminal (default 80x24)",
       group: .app
     ) { options, text throws(UsageError) in
@@ -255,6 +265,12 @@ extension FlagSpec {
         guard !sizes.contains(where: { $0 == size }) else {
           throw UsageError("--sizes: \(size.width)x\(size.height) is listed twice")
         }
+        // As --size: below the least size every screen would say only "Too small".
+        let least = (FrameRenderer.minimumWidth, FrameRenderer.minimumHeight)
+        guard size.width >= least.0, size.height >= least.1 else {
+          throw UsageError(
+            "--sizes: \(size.width)x\(size.height) is smaller than the screen's least, \(least.0)x\(least.1)")
+        }
         sizes.append(size)
       }
       guard sizes.count <= 12 else { throw UsageError("--sizes: at most 12 sizes") }
@@ -274,6 +290,22 @@ extension FlagSpec {
         names.append(part)
       }
       options.galleryVariants = names
+    },
+    FlagSpec(
+      name: "--themes", value: "light,sepia,dark,black",
+      help: "also draw each state in these reading themes, in colour at each size (all: the four)",
+      group: .gallery
+    ) { options, text throws(UsageError) in
+      var themes: [Theme] = []
+      for part in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        if part == "all" && text == "all" { themes = Theme.allCases; break }
+        guard let theme = Theme(rawValue: part) else {
+          throw UsageError("--themes: '\(part.sanitizedForMessage)' is not light, sepia, dark, black or all")
+        }
+        guard !themes.contains(theme) else { throw UsageError("--themes: \(part) is listed twice") }
+        themes.append(theme)
+      }
+      options.galleryThemes = themes
     },
     FlagSpec(
       name: "--out", value: "DIR",

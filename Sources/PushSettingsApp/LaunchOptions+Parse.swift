@@ -124,6 +124,9 @@ extension LaunchOptions {
         throw UsageError(
           "gallery: no state named '\(unknown.sanitizedForMessage)'; the states are \(NamedState.names)")
       }
+      if let twice = names.indices.first(where: { names[..<$0].contains(names[$0]) }) {
+        throw UsageError("gallery: '\(names[twice])' is named twice")
+      }
       if options.command == .run { options.command = .gallery(states: names) }
     case let other?:
       throw UsageError(
@@ -139,6 +142,7 @@ extension LaunchOptions {
     let galleryFlags: [(String, Bool)] = [
       ("--sizes", options.gallerySizes != nil), ("--out", options.galleryOut != nil),
       ("--compare", options.galleryCompare != nil), ("--variants", options.galleryVariants != nil),
+      ("--themes", options.galleryThemes != nil),
     ]
     if !isGallery, let (flag, _) = galleryFlags.first(where: { $0.1 }) {
       throw UsageError("\(flag) goes with gallery, like: push-settings gallery \(flag) …")

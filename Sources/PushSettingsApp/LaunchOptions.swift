@@ -42,6 +42,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var scenarioDescription: String?
   /// How many earlier notifications the simulated inbox starts with.
   public var inbox = 0
+  /// `--theme`: the reading theme for this run, over the one the state file keeps; nil when not given.
+  public var theme: Theme?
   /// `--annotations on|off`; nil when not given.
   public var annotations: Bool?
   /// `render --color`: the screen in ANSI colours and attributes.
@@ -52,6 +54,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var galleryOut: String?
   /// `gallery --compare`: an earlier gallery's folder.
   public var galleryCompare: String?
+  /// `gallery --themes`: the reading themes each state is also drawn in; nil for none.
+  public var galleryThemes: [Theme]?
   /// `gallery --variants`: nil for colour only.
   public var galleryVariants: [String]?
   /// A flag QA uses was given (`--fail`, `--fail-rate`, `--trace`, `--scenario`, `--script`).

@@ -20,6 +20,10 @@ public final class Terminal {
   private var characters = [wchar_t](repeating: 0, count: 5)
   private var open = false
   public let color: Bool
+  /// How many colours the terminal shows (`.none` without colour, as with NO_COLOR).
+  public let depth: TerminalPalette.Depth
+  /// The colours the pairs are set to now.
+  private var palette = TerminalPalette.terminalOwn
   public let unicode: Bool
   /// The terminal went away (its other end closed) without a SIGHUP reaching us, as under a wrapper
   /// that keeps it: reads then fail at once, and a loop that only waited for keys would spin.
@@ -73,14 +77,13 @@ public final class Terminal {
     if wantColor && has_colors() {
       start_color()
       use_default_colors()
-      init_pair(1, Int16(COLOR_CYAN), -1)
-      init_pair(2, Int16(COLOR_GREEN), -1)
-      init_pair(3, Int16(COLOR_YELLOW), -1)
-      init_pair(4, Int16(COLOR_RED), -1)
-      init_pair(5, Int16(COLOR_BLUE), -1)
+      // The terminal's own ground and the roles' ANSI colours until a theme is used (Light and Sepia on 8
+      // colours keep them).
+      for (index, role) in palette.roles.enumerated() { init_pair(Int16(index + 1), Int16(role), -1) }
       hasColor = true
     }
     color = hasColor
+    depth = hasColor ? TerminalPalette.Depth(colors: Int(shim_colors())) : .none
     // Until the screen has been suspended and resumed once, ncurses flushes after every cursor move, so
     // each frame would leave in a write per row. Suspend now; the first refresh resumes, and from then on
     // a frame is one write.
@@ -100,6 +103,34 @@ public final class Terminal {
     shim_bracketed_paste(0)
     endwin()
     FatalSignalRescue.disarm()
+  }
+
+  /// The colour pair of a cell without a colour of its own: 0 (the terminal's own text and ground), or, under
+  /// a theme that sets them, `groundPair`.
+  private var plainPair: Int16 = 0
+  /// The pair after the roles' (1 to 5): the theme's text on its ground.
+  private static let groundPair = Int16(CellStyle.Color.all.count + 1)
+
+  /// Sets the terminal's colours to `theme`'s, or to its own for nil (nothing where it has no colour); the
+  /// next frame is drawn in full when they change, so every cell takes the new ground.
+  public func use(_ theme: Theme?) {
+    guard open, color else { return }
+    let wanted = theme.flatMap { TerminalPalette($0, depth: depth) } ?? .terminalOwn
+    guard wanted != palette else { return }
+    palette = wanted
+    for (index, role) in wanted.roles.enumerated() {
+      init_pair(Int16(index + 1), Int16(role), Int16(wanted.background))
+    }
+    // Pair 0 is the terminal's own colours, which ncurses resets to rather than paints: a theme's ground is a
+    // pair of its own, for every plain cell and for the blanks erase and clear leave.
+    if wanted.foreground == -1 && wanted.background == -1 {
+      plainPair = 0
+    } else {
+      init_pair(Self.groundPair, Int16(wanted.foreground), Int16(wanted.background))
+      plainPair = Self.groundPair
+    }
+    shim_background_pair(plainPair)
+    invalidate()
   }
 
   /// Copies the cells that changed since the last frame, then moves the hardware cursor. Returns the frame
@@ -149,7 +180,7 @@ public final class Terminal {
     if cell.style.reverse { attrs |= shim_a_reverse() }
     if cell.style.dim { attrs |= shim_a_dim() }
     if cell.style.underline { attrs |= shim_a_underline() }
-    let pair = Int16(color ? (cell.style.color?.rawValue ?? 0) : 0)
+    let pair = color ? cell.style.color.map { Int16($0.rawValue) } ?? plainPair : 0
     var count = 0
     cell.forEachDrawnScalar { value in
       // The last guard before the terminal: a frame holds no control (Frame.put shows `^[` instead), and if

@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 import PushPresentation
 import PushQATools
 import PushTestSupport
@@ -125,7 +126,76 @@ import Testing
     #expect(try GalleryComparison.compare(gallery, with: GalleryFolder(path)).summary == "0 of 4 screens changed")
   }
 
+  /// A gallery at other sizes changed no screen: it made new ones; they are counted apart, not as changed.
+  @Test func compare_countsNewScreensApart_fromChangedOnes() async throws {
+    let path = Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try GalleryFolder(path).write(await Self.build(), command: "test")
+    let other = await Gallery.build(
+      ["push-on", "type-write-failed"].compactMap(NamedState.named), sizes: [(80, 24), (100, 30)], variants: [.color])
+    let comparison = try GalleryComparison.compare(other, with: GalleryFolder(path))
+    #expect(comparison.summary == "0 of 2 screens changed; 2 new; 2 no longer made")
+  }
+
   @Test func lineDiff_marksWhatWasTakenAndWhatWasAdded() {
-    #expect(GalleryComparison.lineDiff("a\nb\nc", "a\nB\nc") == ["+ B", "− b"])
+    #expect(GalleryComparison.lineDiff("a\nb\nc", "a\nB\nc") == ["  a", "− b", "+ B", "  c"])
+    // Two lines of context each side; the unchanged lines beyond them are one ⋯.
+    let old = (1...10).map(String.init).joined(separator: "\n")
+    let new = old.replacingOccurrences(of: "6", with: "six")
+    #expect(GalleryComparison.lineDiff(old, new) == ["⋯", "  4", "  5", "− 6", "+ six", "  7", "  8", "⋯"])
+    #expect(GalleryComparison.lineDiff(old, old).isEmpty, "nothing changed, nothing shown")
+  }
+}
+
+/// Issue 27, item 11: `gallery --themes` draws each state in the reading themes, in their colours.
+@Suite struct GalleryThemeTests {
+  @Test func themes_drawEachStateInEachTheme_withTheThemeShown() async throws {
+    let gallery = await Gallery.build(
+      [NamedState.named("settings")!], sizes: [(80, 24)], variants: [.color], themes: [.sepia, .black])
+    #expect(gallery.screens.map(\.id) == ["settings@80x24", "settings@80x24.sepia", "settings@80x24.black"])
+    // The state is shown in the theme, as --theme shows it: Settings says which.
+    #expect(
+      gallery.screens[0].frame.text.contains("Reading preferences") && gallery.screens[0].frame.text.contains("Light ›")
+    )
+    #expect(gallery.screens[1].frame.text.contains("Sepia ›"))
+    #expect(gallery.screens[2].frame.text.contains("Black ›"))
+    #expect(gallery.states[0].transcript.contains("Reading preferences, Light."), "the transcript is the state's own")
+  }
+
+  @Test func themes_theSVGsArePaintedInTheThemesColours() async throws {
+    let gallery = await Gallery.build(
+      [NamedState.named("push-on")!], sizes: [(60, 20)], variants: [.color], themes: [.light, .dark])
+    let dark = try #require(gallery.screens.first { $0.theme == .dark })
+    let svg = ScreenSVG.render(dark.frame, palette: dark.palette(gallery.palette), title: "t")
+    let palette = GalleryPalette(theme: .dark)
+    #expect(palette.background == TerminalPalette.rgb(ofXterm256: 236), "Dark's ground, as xterm shows it")
+    #expect(svg.contains("fill=\"\(palette.background.hex)\""))
+    #expect(svg.contains(palette.color(of: .accent).hex), "the headings in Dark's link colour")
+    #expect(!svg.contains(GalleryPalette.xterm.background.hex), "not the terminal's own black")
+    let light = try #require(gallery.screens.first { $0.theme == .light })
+    let lightSVG = ScreenSVG.render(light.frame, palette: light.palette(gallery.palette), title: "t")
+    #expect(lightSVG.contains("fill=\"#ffffff\""), "Light's white paper")
+    #expect(!lightSVG.contains(palette.background.hex))
+  }
+
+  @Test func aStateThatChoseATheme_isPaintedInIt_inColourOnly() async throws {
+    let gallery = await Gallery.build(
+      [NamedState.named("reading-preferences-dark")!, NamedState.named("settings")!], sizes: [(80, 24)],
+      variants: [.color, .mono])
+    #expect(gallery.screens.map(\.painted) == [.dark, nil, nil, nil])
+    #expect(gallery.screens[0].palette(gallery.palette) == GalleryPalette(theme: .dark))
+    #expect(gallery.screens[2].palette(gallery.palette) == .xterm, "no theme chosen: xterm's own colours")
+  }
+
+  @Test func page_saysEachThemesColours() async {
+    let gallery = await Gallery.build(
+      [NamedState.named("push-on")!], sizes: [(60, 20)], variants: [.color], themes: Theme.allCases)
+    let html = GalleryPage.html(gallery, command: "push-settings gallery --themes all")
+    #expect(html.contains("<h2>Reading themes</h2>"))
+    for theme in Theme.allCases {
+      #expect(html.contains("<b>\(theme.displayName)</b>"))
+      #expect(html.contains("push-on@60x20.\(theme.rawValue)"))
+      #expect(html.contains("\(theme.displayName) theme · cursor at row"))
+    }
   }
 }

@@ -25,11 +25,29 @@ import Testing
     let svg = ScreenSVG.render(frame, palette: palette, title: "t & t")
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"80\" height=\"40\""))
     #expect(svg.contains("<title>t &amp; t</title>"))
-    #expect(svg.contains("<text x=\"50 60\" y=\"15\" fill=\"#00cd00\">On</text>"))
-    #expect(svg.contains("<text x=\"0 10 20\" y=\"35\" fill=\"#e5e5e5\" font-weight=\"bold\">A&lt;b</text>"))
+    #expect(svg.contains("<text x=\"50 60\" y=\"15\" fill=\"#00cd00\" xml:space=\"preserve\">On</text>"))
+    #expect(
+      svg.contains(
+        "<text x=\"0 10 20\" y=\"35\" fill=\"#e5e5e5\" font-weight=\"bold\" xml:space=\"preserve\">A&lt;b</text>"))
     // The block cursor: its blank cell painted in the text colour.
     #expect(svg.contains("<rect x=\"70\" y=\"20\" width=\"10\" height=\"20\" fill=\"#e5e5e5\""))
     #expect(!svg.contains("<script"), "nothing runs")
+  }
+
+  /// Text copied from a slide keeps its spaces: the blanks between words of one style are in the run, the
+  /// blanks before a change of style are not.
+  @Test func render_keepsTheSpacesBetweenWords() {
+    var frame = Frame(width: 20, height: 1)
+    frame.put("Push  notifications", row: 0, column: 0)
+    let svg = ScreenSVG.render(frame, palette: palette, title: "x", showCursor: false)
+    let xs = (0..<19).map { String($0 * 10) }.joined(separator: " ")
+    #expect(
+      svg.contains("<text x=\"\(xs)\" y=\"15\" fill=\"#e5e5e5\" xml:space=\"preserve\">Push  notifications</text>"))
+    var two = Frame(width: 12, height: 1)
+    two.put("Thanks", row: 0, column: 0)
+    two.put("On", row: 0, column: 10, style: CellStyle(color: .good))
+    let split = ScreenSVG.render(two, palette: palette, title: "x", showCursor: false)
+    #expect(split.contains(">Thanks</text>") && split.contains(">On</text>"), "no trailing blanks in a run")
   }
 
   @Test func render_reverseRunIsOneRectangle_underlineALine_marksOutlineTheCells() {

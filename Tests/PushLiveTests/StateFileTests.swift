@@ -21,7 +21,7 @@ import Testing
       pending: [PendingWrite(wiki: .commons, type: .editThank, value: false, origin: .rollback)],
       languagesToSync: ["zh-yue"], deviceToken: "abc", promptAfterLogin: true, exploreCardDismissed: true,
       inboxOnboardingShown: true, pushOptInShown: true, descriptionOnboardingShown: true,
-      descriptionPublishedBefore: true)
+      descriptionPublishedBefore: true, theme: .sepia)
     #expect(file.save(state) == nil)
     #expect(file.devicePermissionChanged(.provisional) == nil)
     let loaded = StateFile(path: path).load()
@@ -55,6 +55,8 @@ import Testing
     for key in PersistedState.droppedKeys { #expect(!saved.contains(key), "\(key) is not written again") }
     #expect(saved.contains("\"exploreCardDismissed\":false"))
     #expect(saved.contains("\"inboxOnboardingShown\":false"))
+    #expect(loaded.state.theme == nil, "a file from before Reading preferences: no theme chosen")
+    #expect(!saved.contains("theme"), "nor written until one is")
   }
 
   @Test func load_missingFile_isDefaultsWithoutWarning() {

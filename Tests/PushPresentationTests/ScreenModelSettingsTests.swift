@@ -33,3 +33,41 @@ import Testing
     #expect(row?.label.contains("mores") == false)
   }
 }
+
+/// Issue 27, item 11: Settings > Reading preferences and its four themes.
+@Suite struct ScreenModelReadingPreferencesTests {
+  @Test func settingsRow_opensReadingPreferences_andSaysTheShownTheme() throws {
+    var state = AppState(persisted: PersistedState(theme: .sepia))
+    var row = try #require(ScreenModel(state).rows.first { $0.id == "settings.appearance" })
+    #expect(row.enabled && row.disclosure && row.label == "Reading preferences")
+    #expect(row.value == .detail("Sepia"))
+    #expect(row.activation == .send(.opened(.readingPreferences)))
+    _ = state.reduce(.themeOverridden(.black))
+    row = try #require(ScreenModel(state).rows.first { $0.id == "settings.appearance" })
+    #expect(row.value == .detail("Black"), "--theme's theme is the one shown")
+  }
+
+  @Test func readingPreferences_theFourThemes_theShownOneChecked_eachChoosesItself() {
+    var state = AppState(persisted: PersistedState(theme: .dark))
+    _ = state.reduce(.opened(.readingPreferences))
+    let model = ScreenModel(state)
+    #expect(model.title == "Reading preferences" && model.backTitle == "Settings")
+    #expect(model.rows.first?.label == "Reading themes" && model.rows.first?.role == .heading)
+    let themes = model.rows.dropFirst()
+    #expect(themes.map(\.label) == ["Light", "Sepia", "Dark", "Black"])
+    #expect(themes.filter { $0.value == .detail("✓") }.map(\.label) == ["Dark"])
+    #expect(themes.first { $0.label == "Dark" }?.spokenValue == "selected")
+    #expect(themes.map(\.activation) == Theme.allCases.map { .send(.themeChosen($0)) })
+    #expect(model.rows.first?.annotation?.contains("NO_COLOR") == true, "a QA detail says where it shows nothing")
+  }
+
+  @Test func readingPreferences_noThemeChosen_lightChecked_theQADetailSaysTheTerminalKeepsItsColours() {
+    var state = AppState(persisted: PersistedState())
+    _ = state.reduce(.opened(.readingPreferences))
+    let model = ScreenModel(state)
+    #expect(model.rows.filter { $0.value == .detail("✓") }.map(\.label) == ["Light"])
+    #expect(model.rows.first?.annotation?.hasPrefix("No theme chosen yet") == true)
+    _ = state.reduce(.themeChosen(.light))
+    #expect(ScreenModel(state).rows.first?.annotation?.hasPrefix("No theme chosen yet") == false)
+  }
+}

@@ -34,11 +34,13 @@ enum Browser {
       try? FileManager.default.removeItem(atPath: png)
       try? FileManager.default.removeItem(atPath: profile)
     }
-    // As root Chromium runs only without its sandbox; nothing but our own local file is opened.
+    // As root Chromium runs only without its sandbox; nothing but our own local file is opened. A container's
+    // small /dev/shm can crash its renderer on a long page: it writes to /tmp instead.
     try run(
       "/usr/bin/timeout",
       [
-        "120", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+        "120", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+        "--no-first-run",
         "--user-data-dir=\(profile)", "--force-device-scale-factor=1", "--window-size=\(window.0),\(window.1)",
         "--screenshot=\(png)", url.absoluteString,
       ])

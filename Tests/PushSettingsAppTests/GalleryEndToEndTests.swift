@@ -30,6 +30,8 @@ import Testing
       "push-settings: --sizes: '90' is not WIDTHxHEIGHT from 1x1 to 1000x1000, like 80x24"
     ),
     (["gallery", "--sizes", "80x24,80x24"], "push-settings: --sizes: 80x24 is listed twice"),
+    (["gallery", "--sizes", "10x5"], "push-settings: --sizes: 10x5 is smaller than the screen's least, 40x12"),
+    (["gallery", "push-on", "push-on"], "push-settings: gallery: 'push-on' is named twice"),
     (["gallery", "--variants", "sepia"], "push-settings: --variants: 'sepia' is not color, no-color or mono"),
     (["gallery", "nowhere"], "push-settings: gallery: no state named 'nowhere'; the states are "),
     (["gallery", "--size", "80x24"], "push-settings: gallery takes --sizes (a list, like 60x20,80x24), not --size"),
@@ -52,6 +54,26 @@ import Testing
     #expect(run.err.hasPrefix(message), "\(run.err)")
     #expect(run.err.split(separator: "\n").count == 1)
     #expect(run.out.isEmpty)
+  }
+
+  /// A long list of large sizes took 13.7 GB and minutes: it is refused at once, saying why, nothing made.
+  @Test func tooManyCells_isRefused_beforeAnythingIsMade() async throws {
+    let out = EndToEnd.tempPath("gallery")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let run = try await EndToEnd.run(["gallery", "--sizes", "1000x1000,999x1000", "--out", out])
+    #expect(run.status == 2)
+    #expect(run.err.contains("cells, more than one gallery draws (10000000"), "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1)
+    #expect(!FileManager.default.fileExists(atPath: out))
+    // One state at that size is within the bound.
+    #expect(try await EndToEnd.run(["gallery", "push-on", "--sizes", "1000x1000", "--out", out]).status == 0)
+    // Each theme of --themes is a screen more at every size: two terminals and four themes are six.
+    let themed = try await EndToEnd.run([
+      "gallery", "push-on", "--sizes", "1000x1000,999x1000", "--variants", "color,no-color", "--themes", "all",
+      "--out", EndToEnd.tempPath("themed"),
+    ])
+    #expect(themed.status == 2)
+    #expect(themed.err.contains("for 2 terminals and 4 themes are 11994000 cells"), "\(themed.err)")
   }
 
   @Test func compareAndOut_sameFolder_isRefused_beforeAnythingIsWritten() async throws {

@@ -38,6 +38,15 @@ import Testing
     }
   }
 
+  @Test func parse_theme_forThisRun_andTheGallerysThemes() throws {
+    #expect(try LaunchOptions.parse([]).theme == nil, "the chosen one, from the state file")
+    #expect(try LaunchOptions.parse(["--theme", "sepia"]).theme == .sepia)
+    #expect(try LaunchOptions.parse(["--state", "settings", "--theme", "black"]).theme == .black)
+    #expect(try LaunchOptions.parse(["gallery", "--themes", "dark,light"]).galleryThemes == [.dark, .light])
+    #expect(try LaunchOptions.parse(["gallery", "--themes", "all"]).galleryThemes == Theme.allCases)
+    #expect(try LaunchOptions.parse(["gallery"]).galleryThemes == nil)
+  }
+
   @Test func parse_commands() throws {
     #expect(try LaunchOptions.parse(["states"]).command == .listStates)
     #expect(try LaunchOptions.parse(["render", "push-on", "--size", "40x12"]).command == .render(state: "push-on"))
@@ -48,6 +57,14 @@ import Testing
     (["--permission", "maybe"], "--permission: 'maybe' is not one of notDetermined, denied, authorized"),
     (["--permission"], "--permission needs a value"),
     (["--answer", "yes"], "--answer: 'yes' is not allow or deny"),
+    (["--theme", "solarized"], "--theme: 'solarized' is not light, sepia, dark or black"),
+    (["--theme", "Dark"], "--theme: 'Dark' is not light, sepia, dark or black"),
+    (["--theme"], "--theme needs a value"),
+    (["--theme", "light", "--theme", "dark"], "--theme is given twice"),
+    (["gallery", "--themes", "dark,dark"], "--themes: dark is listed twice"),
+    (["gallery", "--themes", "dark,all"], "--themes: 'all' is not light, sepia, dark, black or all"),
+    (["gallery", "--themes", "blue"], "--themes: 'blue' is not light, sepia, dark, black or all"),
+    (["--themes", "all"], "--themes goes with gallery"),
     (["--languages", "en,,de"], "--languages: 'en,,de' is not a comma-separated list"),
     (["--languages", "en,en"], "--languages: a language is listed twice"),
     (["--languages", "EN"], "--languages: 'EN' is not"),

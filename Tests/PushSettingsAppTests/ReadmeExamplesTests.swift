@@ -49,6 +49,9 @@ import Testing
     "render type-write-failed --color": ("", ["\u{1B}[0;1mCouldn't change Thanks", "\u{1B}[0;1;7m[ OK ]"]),
     "gallery --out review": ("", [" screens of ", " states in ", "/index.html"]),
     "gallery --compare review --out review-2": ("", ["0 of ", " screens changed: ", "/compare.html"]),
+    "gallery settings --themes all --out themes": ("", ["15 screens of 1 states in ", "/index.html"]),
+    // The saved theme is Light; for this run Settings says Dark, and Reading preferences checks it.
+    "--theme dark": ("7\nq\n", ["Reading preferences, Dark.", "4. Dark, selected."]),
     "--state type-saving": (
       "sim\nq\n",
       ["Held at this moment (the clock is paused)", "Thanks, turning off", "Step to the next event"]
@@ -70,7 +73,7 @@ import Testing
   /// gallery is made first, as the README's example before it does.
   static func runnable(_ arguments: [String]) async throws -> [String] {
     let out = arguments.map {
-      ["calls.jsonl", "demo.cast", "review", "review-2"].contains($0) ? EndToEnd.tempPath($0) : $0
+      ["calls.jsonl", "demo.cast", "review", "review-2", "themes"].contains($0) ? EndToEnd.tempPath($0) : $0
     }
     if let index = arguments.firstIndex(of: "--compare"), index + 1 < out.count {
       let earlier = try await EndToEnd.run(["gallery", "--out", out[index + 1]])

@@ -1,0 +1,40 @@
+/// An RGB colour: a theme's colours, and what the gallery paints a cell with.
+public struct RGBColor: Sendable, Equatable, Hashable {
+  public var r: UInt8
+  public var g: UInt8
+  public var b: UInt8
+
+  public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+    self.r = r
+    self.g = g
+    self.b = b
+  }
+
+  /// The colour written as the app's source writes it (`0x3366CC`).
+  public init(hex: UInt32) {
+    self.init(UInt8(truncatingIfNeeded: hex >> 16), UInt8(truncatingIfNeeded: hex >> 8), UInt8(truncatingIfNeeded: hex))
+  }
+
+  /// `#rrggbb`.
+  public var hex: String {
+    let digits = Array("0123456789abcdef")
+    var out = "#"
+    for v in [r, g, b] {
+      out.append(digits[Int(v >> 4)])
+      out.append(digits[Int(v & 15)])
+    }
+    return out
+  }
+
+  /// Halfway to `other`: how xterm draws faint (dim) text, at half intensity over the background.
+  public func blended(halfwayTo other: RGBColor) -> RGBColor {
+    RGBColor(
+      UInt8((Int(r) + Int(other.r)) / 2), UInt8((Int(g) + Int(other.g)) / 2), UInt8((Int(b) + Int(other.b)) / 2))
+  }
+
+  /// The squared distance to `other` in RGB.
+  func distance(to other: RGBColor) -> Int {
+    let (dr, dg, db) = (Int(r) - Int(other.r), Int(g) - Int(other.g), Int(b) - Int(other.b))
+    return dr * dr + dg * dg + db * db
+  }
+}
