@@ -18,7 +18,7 @@ extension AppState {
     case .push: effects += settings(.screenOpened)
     case .systemSettings: effects += settings(.systemSettingsOpened)
     // The feed reads its articles' descriptions from the wikis: what was published, here or elsewhere, shows.
-    case .explore: effects += description(.feedShown(articleIDs: Article.library(for: session.languages).map(\.id)))
+    case .explore: effects += readFeed()
     default: break
     }
     return effects + cameToTop(from: before)
@@ -49,6 +49,11 @@ extension AppState {
       settings.persisted.subscribed || settings.permission == .denied
     else { return [] }
     return inbox(.pushOptInAnswered)
+  }
+
+  /// The Explore feed's articles' descriptions, read from the wikis.
+  mutating func readFeed() -> [AppEffect] {
+    description(.feedShown(articleIDs: Article.library(for: session.languages).map(\.id)))
   }
 
   /// The article screen, wherever the app was (an article chosen, a revert's alert or push).

@@ -17,7 +17,9 @@ extension AppState {
   private mutating func route(_ action: AppAction) -> [AppEffect] {
     switch action {
     case .appLaunched:
-      return settings(.appLaunched) + (session.loggedIn ? startListening() : [])
+      // The Explore feed, the app's first tab, loads at launch: its articles' descriptions are read then, so
+      // the feed shows what the wikis kept when it is opened (and reads them again as it comes up).
+      return settings(.appLaunched) + (session.loggedIn ? startListening() : []) + readFeed()
     case .enteredBackground:
       inBackground = true
       return []

@@ -15,7 +15,8 @@ extension TraceRecord {
       ?? json["warnings"]?.arrayValue?.first?["code"]?.stringValue
   }
 
-  /// Which service a request is for: `echo`, `options`, `userinfo` or `tokens`.
+  /// Which service a request is for: `echo`, `options`, `userinfo`, `notifications`, `markread`, `describe`,
+  /// `descriptions` or `tokens`.
   public static func service(of request: APIRequest) -> String {
     switch (request["action"], request["meta"]) {
     case ("echopushsubscriptions"?, _): "echo"
@@ -26,6 +27,8 @@ extension TraceRecord {
     case ("edit"?, _), ("wbsetdescription"?, _): "describe"
     // The editor's check of whether the user may edit (`intestactions=edit`) asks the same wiki.
     case ("query"?, _) where request["intestactions"] != nil: "describe"
+    // The feed's and the article's read of descriptions (`prop=description`): no failure point of its own.
+    case ("query"?, _) where request["prop"] == "description": "descriptions"
     default: "tokens"
     }
   }

@@ -42,6 +42,7 @@ import Testing
       effects: [
         .settings(.checkPermission(.launch)), .inbox(.listenForPushes),
         .inbox(.load(wiki: .language("en"), continueFrom: nil, replacing: true)), .description(.listenForReverts),
+        .description(.readDescriptions(Article.library(for: ["en"]), asked: 0)),
       ]
     ) {
       $0.inbox.listening = true
@@ -49,7 +50,11 @@ import Testing
       $0.description.listening = true
     }
     var out = AppState(persisted: PersistedState(loggedIn: false))
-    out.expect(.appLaunched, effects: [.settings(.checkPermission(.launch))])
+    out.expect(
+      .appLaunched,
+      effects: [
+        .settings(.checkPermission(.launch)), .description(.readDescriptions(Article.library(for: ["en"]), asked: 0)),
+      ])
   }
 
   @Test func pushReceived_revertOfTheLatestEdit_isQuietWhileOpen_theAppSaysItItself() {

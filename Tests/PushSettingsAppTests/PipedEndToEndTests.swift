@@ -63,8 +63,8 @@ import Testing
     let records = try lines.map { try JSONParser.parse(String($0)) }
     #expect(records.allSatisfy { $0["t_ms"]?.intValue != nil && $0["outcome"] != nil && $0["params"] != nil })
     let services = Set(records.compactMap { $0["service"]?.stringValue })
-    // notifications: the unread count the root shows, read at launch.
-    #expect(services == ["os", "apns", "echo", "userinfo", "tokens", "options", "notifications"])
+    // notifications: the unread count the root shows, read at launch; descriptions: the feed's, read at launch.
+    #expect(services == ["os", "apns", "echo", "userinfo", "tokens", "options", "notifications", "descriptions"])
     let failed = records.filter { $0["service"] == "options" && $0["outcome"] == "error" }
     #expect(failed.map { $0["wiki"] } == [.string("de.wikipedia.org")])
     #expect(failed.first?["error"] == "http-503")
@@ -196,9 +196,12 @@ import Testing
       input: "details\na\nq\n")
     #expect(run.status == 0)
     #expect(run.out.contains("> details\nQA: "), "\(run.out)")
-    #expect(run.out.contains("QA: Pending: Thanks on commons.wikimedia.org (to on)"))
+    #expect(run.out.contains("later. Pending: Thanks on commons.wikimedia.org (to on)"))
     #expect(run.out.contains("> a\nQA details on."))
-    #expect(run.out.contains("try again later. QA: Pending: Thanks"), "the row now says its detail")
+    // The switch says its detail, once: the status line under it does not repeat it.
+    let on = try #require(run.out.components(separatedBy: "> a\n").last)
+    #expect(on.contains("2. Push notifications, on. QA: Not yet in step: Thanks."), "the row now says its detail")
+    #expect(on.components(separatedBy: "Pending: Thanks on commons").count == 2, "said once:\n\(on)")
   }
 }
 
