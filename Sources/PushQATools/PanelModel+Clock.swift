@@ -31,13 +31,24 @@ extension PanelModel {
     ] + worldRows(control)
   }
 
-  /// What the latest pause, resume or step came to, and every call made since (a step that lets a write go on
+  /// How many calls made since the latest pause, resume or step `clockLatest` names.
+  static let clockCallsShown = 8
+
+  /// What the latest pause, resume or step came to, and the calls made since (a step that lets a write go on
   /// to four wikis names all four): the panel's "Latest" row, and the answer to `sim step`.
   package static func clockLatest(_ control: SimulationControl) -> String {
     var note = control.settings.clockNote?.text ?? "none yet"
     if let since = control.settings.clockNote?.traceCount, let trace = control.trace {
+      // A step's calls all (a write to four wikis names the four); after a resume the clock runs on and the
+      // calls with it, so the list stops at a few and counts the rest.
       let calls = trace.all.dropFirst(since).map(\.logLine)
-      if !calls.isEmpty { note += " Then: " + calls.joined(separator: "; ") + "." }
+      let shown = calls.prefix(Self.clockCallsShown)
+      if !calls.isEmpty {
+        let rest = calls.count - shown.count
+        note +=
+          " Then: " + shown.joined(separator: "; ")
+          + (rest > 0 ? "; and \(rest) more (the call log has them)" : "") + "."
+      }
     }
     return note
   }

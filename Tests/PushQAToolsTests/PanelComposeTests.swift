@@ -166,3 +166,23 @@ import Testing
     #expect(heard.components(separatedBy: "Pending: Thanks on commons.wikimedia.org").count == 2, "\(heard)")
   }
 }
+
+/// What a pause, resume or step came to: every call of a step (a write to four wikis names the four), and
+/// after a resume, when the clock runs on, a few calls and a count of the rest.
+@Suite struct ClockLatestTests {
+  @Test func theCallsSince_areNamed_upToEight_thenCounted() {
+    let trace = TraceLog()
+    let control = SimulationControl(world: SimulatedWorld(config: SimulationConfig(), clock: .virtual()), trace: trace)
+    control.update { $0.clockNote = ClockNote("Resumed at 0 ms.", traceCount: 0) }
+    func call(_ n: Int) -> TraceRecord {
+      TraceRecord(tMs: n, service: "options", wiki: .commons, action: "options", params: [("n", "\(n)")], error: nil)
+    }
+    for n in 0..<4 { trace.append(call(n)) }
+    let four = PanelModel.clockLatest(control)
+    #expect(four.components(separatedBy: "commons.wikimedia.org").count == 5, "all four:\n\(four)")
+    for n in 4..<30 { trace.append(call(n)) }
+    let many = PanelModel.clockLatest(control)
+    #expect(many.components(separatedBy: "commons.wikimedia.org").count == 9, "eight:\n\(many)")
+    #expect(many.hasSuffix("; and 22 more (the call log has them)."), "\(many)")
+  }
+}
