@@ -145,7 +145,19 @@ extension AccessibleSession {
       }
     }
     pending = kept
-    for report in app.reports.take() { done += words(for: report) }
+    clockReports += app.reports.take()
+    let reports = clockReports
+    clockReports = []
+    var keeping = false
+    for report in reports {
+      if case .panel(.clock) = report, busy { keeping = true }
+      // The reports after a kept one wait with it, so that they are said in the order they came.
+      if keeping {
+        clockReports.append(report)
+        continue
+      }
+      done += words(for: report)
+    }
     if !absorbed.isEmpty, model.key == heard.key, model.alert == nil {
       for id in absorbed {
         guard let row = model.rows.first(where: { $0.id == id }),
