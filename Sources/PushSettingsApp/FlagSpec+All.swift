@@ -242,6 +242,22 @@ extension FlagSpec {
     },
   ]
 
+  /// A comma-separated list of distinct choices (`--variants`, `--themes`): each part read by `parse`, or
+  /// refused naming the flag and the choices; one given twice refused.
+  static func distinctList<T: Equatable>(
+    _ flag: String, _ text: String, choices: String, _ parse: (String) -> T?
+  ) throws(UsageError) -> [T] {
+    var values: [T] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      guard let value = parse(part) else {
+        throw UsageError("\(flag): '\(part.sanitizedForMessage)' is not \(choices)")
+      }
+      guard !values.contains(value) else { throw UsageError("\(flag): \(part) is listed twice") }
+      values.append(value)
+    }
+    return values
+  }
+
   /// `WxH`, each side from 1 to 1000, or nil.
   static func parseSize(_ text: Substring) -> (width: Int, height: Int)? {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
@@ -281,31 +297,19 @@ extension FlagSpec {
       help: "the terminals the gallery draws each screen for: colour, NO_COLOR=1, xterm-mono (default color)",
       group: .gallery
     ) { options, text throws(UsageError) in
-      var names: [String] = []
-      for part in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-        guard GalleryVariant(rawValue: part) != nil else {
-          throw UsageError("--variants: '\(part.sanitizedForMessage)' is not color, no-color or mono")
-        }
-        guard !names.contains(part) else { throw UsageError("--variants: \(part) is listed twice") }
-        names.append(part)
+      options.galleryVariants = try distinctList("--variants", text, choices: "color, no-color or mono") {
+        GalleryVariant(rawValue: $0)?.rawValue
       }
-      options.galleryVariants = names
     },
     FlagSpec(
       name: "--themes", value: "light,sepia,dark,black",
       help: "also draw each state in these reading themes, in colour at each size (all: the four)",
       group: .gallery
     ) { options, text throws(UsageError) in
-      var themes: [Theme] = []
-      for part in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-        if part == "all" && text == "all" { themes = Theme.allCases; break }
-        guard let theme = Theme(rawValue: part) else {
-          throw UsageError("--themes: '\(part.sanitizedForMessage)' is not light, sepia, dark, black or all")
-        }
-        guard !themes.contains(theme) else { throw UsageError("--themes: \(part) is listed twice") }
-        themes.append(theme)
-      }
-      options.galleryThemes = themes
+      options.galleryThemes =
+        text == "all"
+        ? Theme.allCases
+        : try distinctList("--themes", text, choices: "light, sepia, dark, black or all") { Theme(rawValue: $0) }
     },
     FlagSpec(
       name: "--out", value: "DIR",
