@@ -183,7 +183,7 @@ extension AccessibleSession {
       app.send(.rowChosen(row.id))
       if store.state == before && store.effectsInFlight <= started {
         // Nothing happened (a choice already made): said, rather than nothing at all.
-        reply(["\(number), \(label): nothing to change."])
+        reply(["\(number), \(label): already chosen; nothing changed."])
         return
       }
       expectOutcome(of: action, before: before, row: row)

@@ -25,7 +25,7 @@ extension AccessibleSession {
   func expectOutcome(of action: AppAction, before: AppState, row: Row) {
     if case .themeChosen(let theme) = action, store.state.theme == theme {
       // The check mark moving says less than this; the linear mode itself has no colours to change.
-      reply(["\(theme.displayName) theme chosen: the full screen takes its colours; this mode has none."])
+      reply(["\(theme.displayName) theme chosen. The screen shows its colours; spoken output has none."])
       settle()
       return
     }

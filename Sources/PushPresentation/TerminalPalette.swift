@@ -48,6 +48,9 @@ public struct TerminalPalette: Sendable, Equatable {
       if theme.isDark {
         foreground = 7
         background = 0
+        // Blue on the black ground they force is about 2:1 (dimmed, the QA details could not be read): muted
+        // text is white there, and the dim attribute still sets it apart.
+        if let muted = CellStyle.Color.all.firstIndex(of: .muted) { roles[muted] = 7 }
       }
     case .xterm256:
       let colors = theme.colors

@@ -130,6 +130,7 @@ public enum CommandLineTool {
       return 2
     }
     let reached = await named.reach()
+    if let theme = options.theme { reached.store.send(.themeOverridden(theme)) }
     let size = options.size ?? (80, 24)
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
     if options.ansiColor {
@@ -138,7 +139,10 @@ public enum CommandLineTool {
         ScreenModel(reached.store.state).annotated(options.showsAnnotations), ui: reached.ui, width: size.width,
         height: size.height
       ).frame
-      return printOut(frame.ansi()) ? 0 : 1
+      // A theme chosen in the state (or given with --theme) is painted as a 256-colour terminal shows it.
+      let palette =
+        wantsColor ? reached.store.state.paintedTheme.flatMap { TerminalPalette($0, depth: .xterm256) } : nil
+      return printOut(frame.ansi(palette: palette)) ? 0 : 1
     }
     let snapshot = reached.snapshot(
       accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height,

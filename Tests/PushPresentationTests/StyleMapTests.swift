@@ -86,4 +86,15 @@ import Testing
     frame.put("日", row: 1, column: 1, style: CellStyle(reverse: true))
     #expect(frame.ansi() == "\u{1B}[0;1;36mHi\u{1B}[0m    \n \u{1B}[0;7m日\u{1B}[0m   \n")
   }
+
+  /// With a theme's palette every cell carries the theme's colours, its ground included (`render --color` of
+  /// a state that chose a theme, or with --theme): rendered in the terminal's own colours it ignored the theme.
+  @Test func ansi_withAPalette_paintsTheRolesAndTheGround() {
+    var frame = Frame(width: 4, height: 1)
+    frame.put("Hi", row: 0, column: 0, style: CellStyle(bold: true, color: .accent))
+    let palette = TerminalPalette(foreground: 231, background: 236, roles: [75, 2, 3, 1, 7])
+    #expect(
+      frame.ansi(palette: palette)
+        == "\u{1B}[0;1;38;5;75;48;5;236mHi\u{1B}[0;38;5;231;48;5;236m  \u{1B}[0m\n")
+  }
 }

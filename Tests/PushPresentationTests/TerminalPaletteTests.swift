@@ -37,8 +37,11 @@ import Testing
     for theme in [Theme.light, .sepia] {
       #expect(TerminalPalette(theme, depth: .eight) == TerminalPalette(foreground: -1, background: -1, roles: ansi))
     }
+    // On the black ground these force, muted is white (dimmed where the style dims it): blue on black is
+    // about 2:1, and dimmed the QA details could not be read.
     for theme in [Theme.dark, .black] {
-      #expect(TerminalPalette(theme, depth: .eight) == TerminalPalette(foreground: 7, background: 0, roles: ansi))
+      #expect(
+        TerminalPalette(theme, depth: .eight) == TerminalPalette(foreground: 7, background: 0, roles: [6, 2, 3, 1, 7]))
     }
   }
 

@@ -26,6 +26,20 @@ import Testing
     #expect(output.contains("Reading preferences"))
   }
 
+  /// `render --color` paints the theme a state chose, or the one given with --theme, as the gallery does (it
+  /// used to print the terminal's own colours and drop --theme silently).
+  @Test func renderColor_paintsTheStatesThemeOrTheOneGiven() async throws {
+    // In colour whatever another test has set in this process's environment.
+    let colour = ["NO_COLOR": ""]
+    let dark = try await EndToEnd.run(["render", "reading-preferences-dark", "--color"], environment: colour)
+    #expect(dark.status == 0)
+    #expect(dark.out.contains("48;5;236"), "Dark's ground")
+    let sepia = try await EndToEnd.run(["render", "settings", "--color", "--theme", "sepia"], environment: colour)
+    #expect(sepia.out.contains("48;5;255") && sepia.out.contains("Sepia"), "Sepia's ground and its name in the row")
+    let none = try await EndToEnd.run(["render", "settings", "--color"], environment: colour)
+    #expect(!none.out.contains("38;5;") && !none.out.contains("48;5;"), "no theme: the terminal's own colours")
+  }
+
   @Test func noThemeChosen_theTerminalKeepsItsOwnColours_asBeforeThemes() throws {
     let output = try Self.firstFrame([], term: "xterm-256color")
     #expect(!output.contains("38;5;") && !output.contains("48;5;"), "the ANSI colours on the terminal's ground")
