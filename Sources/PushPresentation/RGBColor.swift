@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// An RGB colour: a theme's colours, and what the gallery paints a cell with.
 public struct RGBColor: Sendable, Equatable, Hashable {
   public var r: UInt8
@@ -32,8 +38,23 @@ public struct RGBColor: Sendable, Equatable, Hashable {
       UInt8((Int(r) + Int(other.r)) / 2), UInt8((Int(g) + Int(other.g)) / 2), UInt8((Int(b) + Int(other.b)) / 2))
   }
 
+  /// WCAG's relative luminance, 0 (black) to 1 (white).
+  public var luminance: Double {
+    func channel(_ v: UInt8) -> Double {
+      let c = Double(v) / 255
+      return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+  }
+
+  /// WCAG's contrast ratio with `other`, 1 to 21.
+  public func contrast(with other: RGBColor) -> Double {
+    let (a, b) = (luminance, other.luminance)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+
   /// The squared distance to `other` in RGB.
-  func distance(to other: RGBColor) -> Int {
+  public func distance(to other: RGBColor) -> Int {
     let (dr, dg, db) = (Int(r) - Int(other.r), Int(g) - Int(other.g), Int(b) - Int(other.b))
     return dr * dr + dg * dg + db * db
   }

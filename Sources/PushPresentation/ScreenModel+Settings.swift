@@ -106,7 +106,11 @@ extension ScreenModel {
       if chosen { row.spokenValue = "selected" }
       rows.append(row)
     }
-    return ScreenModel(key: "readingPreferences", title: "Reading preferences", backTitle: nil, rows: rows, alert: nil)
+    var model = ScreenModel(
+      key: "readingPreferences", title: "Reading preferences", backTitle: nil, rows: rows, alert: nil)
+    // It opens on the theme that is checked, as a list of choices does.
+    model.initialFocus = "appearance.theme.\(app.shownTheme.rawValue)"
+    return model
   }
 
   /// The Push notifications row's status, which the app does not show: for QA only.

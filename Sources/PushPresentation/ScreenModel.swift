@@ -75,6 +75,9 @@ public struct ScreenModel: Equatable, Sendable {
   /// last cell shows).
   public var endReached: AppAction?
   public var rows: [Row]
+  /// The row focused when the screen opens with no focus of its own yet (a list of choices: the chosen one);
+  /// nil for the first row.
+  public var initialFocus: String?
   public var alert: Alert?
   /// A push shown over the screen while the app is in the foreground (iOS's banner).
   public var banner: Banner?

@@ -28,7 +28,11 @@ public struct UIState: Equatable, Sendable {
       return alert.buttons[min(index, alert.buttons.count - 1)]
     }
     let rows = model.rows
-    if let id = focus[model.key], let row = rows.first(where: { $0.focusableOnScreen && $0.id == id }) { return row }
+    if let id = focus[model.key] ?? model.initialFocus,
+      let row = rows.first(where: { $0.focusableOnScreen && $0.id == id })
+    {
+      return row
+    }
     return rows.first(where: { $0.focusableOnScreen && $0.enabled && $0.placement == .body })
       ?? rows.first(where: { $0.focusableOnScreen && $0.enabled }) ?? rows.first(where: \.focusableOnScreen)
   }

@@ -70,4 +70,18 @@ import Testing
     _ = state.reduce(.themeChosen(.light))
     #expect(ScreenModel(state).rows.first?.annotation?.hasPrefix("No theme chosen yet") == false)
   }
+
+  /// With Dark saved, Reading preferences opened on Light (the first row) while Dark was checked; it opens on
+  /// the checked theme, as the panel's pickers open on their value, and a focus the user moved is kept.
+  @Test func readingPreferences_opensOnTheCheckedTheme() {
+    var persisted = PersistedState()
+    persisted.theme = .dark
+    var state = AppState(persisted: persisted)
+    _ = state.reduce(.opened(.readingPreferences))
+    let model = ScreenModel(state)
+    var ui = UIState()
+    #expect(ui.focusedRow(in: model)?.label == "Dark")
+    ui.move(1, in: model)
+    #expect(ui.focusedRow(in: model)?.label == "Black")
+  }
 }

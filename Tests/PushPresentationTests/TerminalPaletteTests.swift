@@ -55,7 +55,21 @@ import Testing
     let black = try #require(TerminalPalette(.black, depth: .xterm256))
     #expect(black.background == 16 && black.foreground == 231)
     // The link colour: blue50 on the light themes, stratosphere on the dark ones.
-    #expect(light.roles[0] == 62 && dark.roles[0] == TerminalPalette.xterm256(nearest: RGBColor(hex: 0x6699FF)))
+    #expect(light.roles[0] == 62)
+    // Each role keeps its contrast with the ground: the app's own, up to 4.5:1 (the nearest colour alone put
+    // Light's red, the counter over the limit, at 3.7:1 and Sepia's muted rows at 3:1).
+    for (theme, palette) in [(Theme.light, light), (.sepia, sepia), (.dark, dark), (.black, black)] {
+      let ground = try #require(TerminalPalette.rgb(ofXterm256: palette.background))
+      for (role, index) in zip(CellStyle.Color.all, palette.roles) {
+        let shown = try #require(TerminalPalette.rgb(ofXterm256: index))
+        let app = theme.colors.color(role)
+        let needed = min(4.5, app.contrast(with: theme.colors.background))
+        #expect(shown.contrast(with: ground) >= needed, "\(theme) \(role): \(shown.hex) on \(ground.hex)")
+        #expect(shown.distance(to: app) < 90 * 90, "\(theme) \(role): \(shown.hex) stays near \(app.hex)")
+      }
+    }
+    let red = try #require(TerminalPalette.rgb(ofXterm256: light.roles[3]))
+    #expect(red.contrast(with: RGBColor(255, 255, 255)) >= 4.5, "the warning on white")
     for palette in [light, sepia, dark, black] {
       #expect(palette.roles.count == CellStyle.Color.all.count)
       #expect(palette.roles.allSatisfy { (16...255).contains($0) }, "never a system colour the terminal redefines")
