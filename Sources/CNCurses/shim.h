@@ -69,6 +69,10 @@ static inline void shim_background_pair(short pair) {
 static inline int shim_get_wch(wint_t *out) { return get_wch(out); }
 /// One byte or key code, whatever the locale (KEY_MIN and above are keys).
 static inline int shim_getch(void) { return getch(); }
+/// Puts a character read with get_wch back, to be read again first.
+static inline int shim_unget_wch(wint_t ch) { return unget_wch((wchar_t)ch); }
+/// Puts a key code (KEY_UP…) back, to be read again first.
+static inline int shim_ungetch(int ch) { return ungetch(ch); }
 static inline int shim_key_min(void) { return KEY_MIN; }
 
 /// A string capability of the terminal's description (rmcup, sgr0…), or NULL when it has none.

@@ -269,7 +269,7 @@ public final class Terminal {
       }
     }
     switch ch {
-    case 27: return .escape
+    case 27: return readEscape()
     case 9: return .tab
     case 10, 13: return .enter
     case 32: return .space
@@ -278,6 +278,37 @@ public final class Terminal {
     default:
       guard let scalar = Unicode.Scalar(UInt32(ch)), !scalar.isUnsafeControl else { return nil }
       return .character(Character(scalar))
+    }
+  }
+
+  /// After ESC: Esc itself, or a sequence the terminal's description does not list (tmux under TERM=xterm
+  /// sends End as `ESC [ 4 ~`), which ncurses leaves as ESC and its bytes: read whole, Home and End known by
+  /// their usual forms, any other ignored. It used to be Esc (back), then stray characters.
+  private func readEscape() -> Key? {
+    var next: wint_t = 0
+    let kind = waiting(ms: 0) { readCode(&next) }
+    if kind == shim_key_code_yes() { _ = shim_ungetch(Int32(next)) }  // Esc, then a key ncurses knew.
+    guard kind == OK else { return .escape }
+    guard next == 0x5B || next == 0x4F else {  // Not CSI or SS3: Esc, and the key after it read next.
+      _ = shim_unget_wch(next)
+      return .escape
+    }
+    var body = ""
+    let complete = waiting(ms: 0) { () -> Bool in
+      while body.count < 16 {
+        var byte: wint_t = 0
+        guard readCode(&byte) == OK, let scalar = Unicode.Scalar(UInt32(byte)) else { return false }
+        body.unicodeScalars.append(scalar)
+        // SS3 takes one byte; CSI ends at a byte from @ to ~.
+        if next == 0x4F || (0x40...0x7E).contains(byte) { return true }
+      }
+      return false
+    }
+    guard complete else { return nil }
+    switch body {
+    case "H", "1~", "7~": return .home
+    case "F", "4~", "8~": return .end
+    default: return nil
     }
   }
 

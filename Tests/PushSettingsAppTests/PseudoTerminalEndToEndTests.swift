@@ -237,6 +237,30 @@ struct PseudoTerminalRun {
 
   /// The terminal goes away without a SIGHUP reaching the app (a wrapper owns the session and keeps the
   /// signal): the app must notice the dead terminal and end, not spin on reads that fail at once.
+  /// A sequence the terminal's description does not list is not Esc: tmux under TERM=xterm-256color sends End
+  /// as ESC [ 4 ~, which went back a screen (and an unknown ESC [ 99 ~ did the same). End and Home by their
+  /// usual forms work; an unknown one is ignored; Esc alone still goes back.
+  @Test func fullScreen_unlistedEscapeSequence_isNotBack_endAndHomeWork() throws {
+    var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("keys.json")])
+    defer { close(run.master) }
+    let started = run.waitFor("q quit")
+    #expect(started, "the full screen started")
+    var offset = run.output.count
+    run.type("\u{1B}[99~")
+    run.drain(ms: 400)
+    run.type("\u{1B}[4~")
+    let moved = run.waitFor("Edit milestone", after: offset)
+    #expect(moved, "End went to the last type")
+    run.drain(ms: 200)
+    let after = String(decoding: run.output.dropFirst(offset), as: UTF8.self)
+    #expect(
+      !after.contains("Explore feed"), "still on Push notifications, not back at Settings: \(after.debugDescription)")
+    offset = run.output.count
+    run.type("\u{1B}")
+    let back = run.waitFor("Explore feed", after: offset)
+    #expect(back, "Esc alone goes back")
+  }
+
   @Test func fullScreen_terminalClosedWithoutSIGHUP_exitsInsteadOfSpinning() throws {
     var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("hangup.json")])
     let started = run.waitFor("q quit")
