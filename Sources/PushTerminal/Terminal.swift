@@ -282,8 +282,9 @@ public final class Terminal {
   }
 
   /// After ESC: Esc itself, or a sequence the terminal's description does not list (tmux under TERM=xterm
-  /// sends End as `ESC [ 4 ~`), which ncurses leaves as ESC and its bytes: read whole, Home and End known by
-  /// their usual forms, any other ignored. It used to be Esc (back), then stray characters.
+  /// sends End as `ESC [ 4 ~`), which ncurses leaves as ESC and its bytes: read whole, the arrows, Home and
+  /// End known by their usual forms (a terminal in cursor mode sends `ESC [ B` for Down where the description
+  /// lists `ESC O B`), any other ignored. It used to be Esc (back), then stray characters.
   private func readEscape() -> Key? {
     var next: wint_t = 0
     let kind = waiting(ms: 0) { readCode(&next) }
@@ -306,6 +307,10 @@ public final class Terminal {
     }
     guard complete else { return nil }
     switch body {
+    case "A": return .up
+    case "B": return .down
+    case "C": return .right
+    case "D": return .left
     case "H", "1~", "7~": return .home
     case "F", "4~", "8~": return .end
     default: return nil

@@ -217,6 +217,7 @@ struct PseudoTerminalRun {
     run.type("\u{1B}[B")  // Down: a key still wakes it at once.
     let moved = run.waitFor("▌", after: offset)
     #expect(moved)
+    #expect(!String(decoding: run.output.dropFirst(offset), as: UTF8.self).contains("Explore feed"), "moved, not back")
     kill(run.pid, SIGTERM)
     _ = run.exitStatus()
   }
