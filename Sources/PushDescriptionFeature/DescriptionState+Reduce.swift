@@ -93,11 +93,13 @@ extension DescriptionState {
     case .revertLearned(let revert):
       known[revert.edit.article.id] = revert.now ?? ""
       learnedOtherwise += 1
-      // Already on screen (its push was opened first): the view gets the details, no alert on top of it.
-      let onScreen = page == .reverted && self.revert?.notificationID == revert.notificationID
+      // Already told (its push arrived or was opened first, and its alert or view was shown): the details
+      // are kept, with no second alert. The check's answer could come after the user had closed the push's
+      // alert, read the Reverted edit view and gone back, and the alert came up again under their next tap.
+      let told = self.revert?.notificationID == revert.notificationID
       self.revert = revert
       // Open, the app says so at once (seed 003); in the background the push says it, if the rules let it.
-      if !context.inBackground && !onScreen { revertAlertShown = true }
+      if !context.inBackground && !told { revertAlertShown = true }
     case .revertPushOpened(let notification):
       learn(from: notification)
       revertAlertShown = false

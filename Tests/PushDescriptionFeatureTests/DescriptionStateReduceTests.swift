@@ -194,6 +194,35 @@ extension DescriptionStateReduceTests {
     _ = state.reduce(.revertLearned(learned))
     #expect(state.revert?.summary == "Undid" && !state.revertAlertShown)
   }
+
+  /// The push arrives in the foreground: its alert, Read more, the view, back to the article, and only then
+  /// the app's own check of Echo learns the same revert: no second alert (it came up under the next tap, so
+  /// Add title description closed it instead of opening the editor: a walkthrough's rare failure).
+  @Test func revertLearned_afterItsPushWasShownAndRead_bringsNoSecondAlert() {
+    var state = editing("A mountain")
+    _ = state.reduce(.publishTapped)
+    let edit = DescriptionEdit(
+      article: Self.kenya, wiki: .language("en"), text: "A mountain", previous: nil, revision: 5)
+    _ = state.reduce(.publishFinished(.success(edit)))
+    _ = state.reduce(.publishedDismissed)
+    let push = EchoNotification(
+      id: 14, wiki: .language("en"), category: .reverted, timestampMs: 0, read: false, agent: "Sigrid",
+      title: "Mount Kenya", revision: nil)
+    _ = state.reduce(.revertPushArrived(push))
+    #expect(state.revertAlertShown, "the push's alert")
+    _ = state.reduce(.revertOpened)
+    #expect(state.page == .reverted && !state.revertAlertShown)
+    _ = state.reduce(.backTapped)
+    #expect(state.page == .article)
+    let learned = DescriptionRevert(edit: edit, by: "Sigrid", summary: "Undid", atMs: 0, now: nil, notificationID: 14)
+    _ = state.reduce(.revertLearned(learned))
+    #expect(!state.revertAlertShown, "told once")
+    #expect(state.revert?.summary == "Undid", "the details are kept")
+    // Another revert later is told again.
+    let other = DescriptionRevert(edit: edit, by: "Noor", summary: "", atMs: 0, now: nil, notificationID: 15)
+    _ = state.reduce(.revertLearned(other))
+    #expect(state.revertAlertShown)
+  }
 }
 
 extension DescriptionStateReduceTests {
