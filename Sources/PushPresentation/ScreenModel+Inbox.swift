@@ -12,7 +12,10 @@ extension ScreenModel {
   static func notifications(_ app: AppState) -> ScreenModel {
     let inbox = app.inbox
     if app.showsInboxOnboarding { return inboxOnboarding() }
-    if let n = inbox.detailShown { return notificationDetail(n, now: inbox.readAtMs, failure: inbox.markFailure) }
+    if let n = inbox.detailShown {
+      // A push opened before the list was read again is newer than that read: it happened by now, at least.
+      return notificationDetail(n, now: max(inbox.readAtMs, n.timestampMs), failure: inbox.markFailure)
+    }
     switch inbox.sheet {
     case .filters?: return inboxFilters(inbox.filter)
     case .projects?: return inboxProjects(inbox.filter, projects: inbox.allProjects)

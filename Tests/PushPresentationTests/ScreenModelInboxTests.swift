@@ -51,6 +51,21 @@ import Testing
     #expect(ScreenModel(app).title == "Notification Detail")
   }
 
+  /// A push opened before the list is read again is newer than that read: it said its date ("11/30/26", a
+  /// time ahead of the clock) for a frame, then "Now".
+  @Test func detail_ofANotificationNewerThanTheListsRead_saysNow() {
+    var app = AppState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true))
+    _ = app.reduce(.opened(.notifications))
+    let n = EchoNotification(
+      id: 8, wiki: .language("en"), category: .editThank, timestampMs: 120_000, agent: "Jan", title: "Berlin")
+    let page = NotificationPage(notifications: [n], unreadCount: 1, nextPage: nil)
+    _ = app.reduce(.inbox(.pageLoaded(wiki: .language("en"), .success(page), replacing: true)))
+    _ = app.reduce(.inbox(.notificationOpened(id: 8)))
+    #expect(app.inbox.readAtMs < n.timestampMs, "the list was read before it")
+    let header = ScreenModel(app).rows.first { $0.id == "detail.header" }
+    #expect(header?.label == "From Jan, English Wikipedia, Now")
+  }
+
   @Test func eachNotificationsDetail_isItsOwnScreen() {
     var app = Self.app()
     _ = app.reduce(.inbox(.notificationOpened(id: 7)))
