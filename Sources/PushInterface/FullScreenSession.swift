@@ -283,9 +283,14 @@ package final class FullScreenSession {
         while !Script.shows(screenText(), text) {
           if clock.now >= end {
             let screen = screenText()
+            // What the app last did, so that a failure seen once (on a loaded machine, in CI) says what it
+            // was waiting for: its last calls, and the effects still running.
+            let calls = session.app.trace?.suffix(8).map { "  " + $0.logLine.terminalSafe } ?? []
+            let running = "effects running: \(session.app.store.effectsInFlight)"
             stop()
             throw ScriptFailure(
-              message: "\(place): expected \"\(text)\" on the screen within \(within) ms; the screen was:\n\(screen)")
+              message: "\(place): expected \"\(text)\" on the screen within \(within) ms; the screen was:\n\(screen)"
+                + "\n\(running); the last calls:\n" + (calls.isEmpty ? "  none" : calls.joined(separator: "\n")))
           }
           if let signal = endingSignal() { return 128 + signal }
           if let key = terminal?.readKeyNow(), key == .control("c") { return 130 }

@@ -49,6 +49,8 @@ import Testing
     #expect(run.status == 1)
     #expect(run.err.contains("line 2: expected \"Quantum entanglement\" on the screen within 200 ms"))
     #expect(run.err.contains("Push notifications"), "the message shows the screen as it was")
+    #expect(run.err.contains("effects running: "), "and what the app was still doing")
+    #expect(run.err.contains("the last calls:\n"), "and its last calls")
   }
 
   @Test func record_writesAsciicastV2WhoseLastFrameIsTheFinalScreen() async throws {
