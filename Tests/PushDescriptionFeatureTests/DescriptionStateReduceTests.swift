@@ -175,18 +175,29 @@ extension DescriptionStateReduceTests {
 }
 
 extension DescriptionStateReduceTests {
-  /// The revert's push opened before the app's check of Echo told the feature: the view opens from what the
-  /// push says, and the details that follow fill it without an alert on top.
-  @Test func revertPush_openedBeforeTheRevertIsLearned_opensTheView_thenNoAlert() {
+  /// "A mountain" published on Mount Kenya, its panel closed: the edit a revert then undoes.
+  func published() -> (DescriptionState, DescriptionEdit) {
     var state = editing("A mountain")
     _ = state.reduce(.publishTapped)
     let edit = DescriptionEdit(
       article: Self.kenya, wiki: .language("en"), text: "A mountain", previous: nil, revision: 5)
     _ = state.reduce(.publishFinished(.success(edit)))
     _ = state.reduce(.publishedDismissed)
-    let push = EchoNotification(
-      id: 12, wiki: .language("en"), category: .reverted, timestampMs: 0, read: false, agent: "Noor",
+    return (state, edit)
+  }
+
+  /// Echo's push of a reverted edit of Mount Kenya.
+  static func revertPush(id: Int, by agent: String) -> EchoNotification {
+    EchoNotification(
+      id: id, wiki: .language("en"), category: .reverted, timestampMs: 0, read: false, agent: agent,
       title: "Mount Kenya", revision: nil)
+  }
+
+  /// The revert's push opened before the app's check of Echo told the feature: the view opens from what the
+  /// push says, and the details that follow fill it without an alert on top.
+  @Test func revertPush_openedBeforeTheRevertIsLearned_opensTheView_thenNoAlert() {
+    var (state, edit) = published()
+    let push = Self.revertPush(id: 12, by: "Noor")
     #expect(state.isRevertOfLatestEdit(push))
     _ = state.reduce(.revertPushOpened(push))
     #expect(state.page == .reverted && state.revert?.by == "Noor" && state.revert?.summary == "")
@@ -199,15 +210,8 @@ extension DescriptionStateReduceTests {
   /// the app's own check of Echo learns the same revert: no second alert (it came up under the next tap, so
   /// Add title description closed it instead of opening the editor: a walkthrough's rare failure).
   @Test func revertLearned_afterItsPushWasShownAndRead_bringsNoSecondAlert() {
-    var state = editing("A mountain")
-    _ = state.reduce(.publishTapped)
-    let edit = DescriptionEdit(
-      article: Self.kenya, wiki: .language("en"), text: "A mountain", previous: nil, revision: 5)
-    _ = state.reduce(.publishFinished(.success(edit)))
-    _ = state.reduce(.publishedDismissed)
-    let push = EchoNotification(
-      id: 14, wiki: .language("en"), category: .reverted, timestampMs: 0, read: false, agent: "Sigrid",
-      title: "Mount Kenya", revision: nil)
+    var (state, edit) = published()
+    let push = Self.revertPush(id: 14, by: "Sigrid")
     _ = state.reduce(.revertPushArrived(push))
     #expect(state.revertAlertShown, "the push's alert")
     _ = state.reduce(.revertOpened)

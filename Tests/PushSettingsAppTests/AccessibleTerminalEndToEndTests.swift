@@ -53,6 +53,14 @@ extension PseudoTerminalRun {
     return offset
   }
 
+  /// From Settings: Push notifications, then its switch on (`--answer allow`), until the 16 types are said.
+  mutating func turnPushOn() {
+    var at = line("6")
+    _ = hears("2 items", after: at)
+    at = line("2")
+    _ = hears("17 new items", after: at)
+  }
+
   /// The number a line said for an item: "7" for "7. Mount Kenya, button".
   mutating func number(of item: String, after offset: Int = 0) -> String? {
     _ = waitFor(item, after: offset)
@@ -175,10 +183,8 @@ extension PseudoTerminalRun {
   @Test func notifications_keepTheirNumbers_underASteadyStream() throws {
     var run = try PseudoTerminalRun.accessible(["--answer", "allow", "--inbox", "30"])
     // Push on, with the three types Echo has off by default on: every push of the stream is then shown.
-    var at = run.line("6")
-    _ = run.hears("2 items", after: at)
-    at = run.line("2")
-    _ = run.hears("17 new items", after: at)
+    run.turnPushOn()
+    var at: Int
     for type in ["9", "10", "11"] {
       at = run.line(type)
       _ = run.hears("\(type). ", after: at + 1)
@@ -265,11 +271,8 @@ extension PseudoTerminalRun {
   /// push the rules stop is said with why, and the panel takes words.
   @Test func pushesAreSaidWhenTheyArrive_andSimTakesWords() throws {
     var run = try PseudoTerminalRun.accessible(["--answer", "allow", "--languages", "en,de"])
-    var at = run.line("6")
-    _ = run.hears("2 items", after: at)
-    at = run.line("2")
-    _ = run.hears("17 new items", after: at)
-    at = run.output.count
+    run.turnPushOn()
+    var at = run.output.count
     let start = ContinuousClock.now
     for _ in 0..<8 {
       run.type("sim send edit-thank on de by Jan\n")
@@ -315,11 +318,8 @@ extension PseudoTerminalRun {
   /// a button is said as that; back that closes something hidden says so.
   @Test func rUnderAnAlert_keepsWhatChanged_andARoleChangeIsSaidAsOne() throws {
     var run = try PseudoTerminalRun.accessible(["--answer", "allow", "--languages", "en,de", "--fail", "write:de"])
-    var at = run.line("6")
-    _ = run.hears("2 items", after: at)
-    at = run.line("2")
-    _ = run.hears("17 new items", after: at)
-    at = run.line("5")
+    run.turnPushOn()
+    var at = run.line("5")
     _ = run.hears("1. OK, button.", after: at)
     at = run.line("r")
     _ = run.hears("1. OK, button.", after: at)
@@ -393,12 +393,9 @@ extension PseudoTerminalRun {
   /// is shown and said; back then comes to the list, where the onboarding of the first visit is.
   @Test func pushOpenedOnTheFirstVisit_saysItsNotification_backComesToTheOnboarding() throws {
     var run = try PseudoTerminalRun.accessible(["--answer", "allow"])
-    var at = run.line("6")
-    _ = run.hears("2 items", after: at)
-    at = run.line("2")
-    _ = run.hears("17 new items", after: at)
+    run.turnPushOn()
     run.line("b")
-    at = run.line("bg")
+    var at = run.line("bg")
     _ = run.hears("Lock Screen", after: at)
     // Item 10: one item is "type 1", not "a number from 1 to 1".
     at = run.line("9")

@@ -40,29 +40,19 @@ import Testing
     Self.expectRestored(run, after: offset, signal: signal)
   }
 
-  /// The app itself, sent each fatal signal from outside while its full screen is up.
-  @Test(arguments: [SIGSEGV, SIGILL, SIGBUS, SIGABRT, SIGFPE, SIGTRAP, SIGQUIT])
-  func fullScreen_fatalSignalFromOutside_restoresTheTerminal(_ signal: Int32) throws {
-    var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("fatal.json")])
-    defer { close(run.master) }
-    let started = run.waitFor("q quit")
-    #expect(started, "the full screen started")
-    let offset = run.output.count
-    kill(run.pid, signal)
-    let ended = run.waitStatus()
-    let status = try #require(ended, "it ended")
-    #expect(status & 0x7F == signal, "died of signal \(status & 0x7F)")
-    Self.expectRestored(run, after: offset, signal: signal)
-  }
-
   /// The signals whose default action ends the process without a core of the fatal kind: `kill -USR1`, an
   /// alarm, a CPU or file-size limit, a real-time signal. They ended the full screen with the terminal left
   /// on the alternate screen, raw, with the mouse reported.
   static let endingSignals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR]
 
-  @Test(arguments: endingSignals + [__libc_current_sigrtmin() + 3])
-  func fullScreen_otherEndingSignal_restoresTheTerminal(_ signal: Int32) throws {
-    var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("ending.json")])
+  /// The app itself, sent each fatal signal, and each other signal that ends it, from outside while its
+  /// full screen is up.
+  @Test(
+    arguments: [SIGSEGV, SIGILL, SIGBUS, SIGABRT, SIGFPE, SIGTRAP, SIGQUIT] + endingSignals + [
+      __libc_current_sigrtmin() + 3
+    ])
+  func fullScreen_signalFromOutside_restoresTheTerminal(_ signal: Int32) throws {
+    var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("fatal.json")])
     defer { close(run.master) }
     let started = run.waitFor("q quit")
     #expect(started, "the full screen started")
@@ -78,20 +68,8 @@ import Testing
 /// The accessible mode on a terminal reads it key by key (no echo, no lines): a crash there gives the
 /// shell its line editing and echo back too.
 @Suite(.serialized) struct AccessibleFatalSignalEndToEndTests {
-  @Test(arguments: [SIGSEGV, SIGILL, SIGABRT])
-  func accessibleOnATerminal_fatalSignal_restoresTheModes(_ signal: Int32) throws {
-    var run = try PseudoTerminalRun.accessible([])
-    defer { close(run.master) }
-    #expect(!run.modesAreAsBefore(), "the session reads the terminal key by key")
-    kill(run.pid, signal)
-    let ended = run.waitStatus()
-    let status = try #require(ended, "it ended")
-    #expect(status & 0x7F == signal, "died of signal \(status & 0x7F)")
-    #expect(run.modesAreAsBefore(), "lines and echo are back")
-  }
-
-  @Test(arguments: FatalSignalEndToEndTests.endingSignals)
-  func accessibleOnATerminal_otherEndingSignal_restoresTheModes(_ signal: Int32) throws {
+  @Test(arguments: [SIGSEGV, SIGILL, SIGABRT] + FatalSignalEndToEndTests.endingSignals)
+  func accessibleOnATerminal_signal_restoresTheModes(_ signal: Int32) throws {
     var run = try PseudoTerminalRun.accessible([])
     defer { close(run.master) }
     #expect(!run.modesAreAsBefore(), "the session reads the terminal key by key")
