@@ -145,15 +145,15 @@ extension AccessibleSession {
       }
     }
     pending = kept
-    clockReports += app.reports.take()
-    let reports = clockReports
-    clockReports = []
+    keptReports += app.reports.take()
+    let reports = keptReports
+    keptReports = []
     var keeping = false
     for report in reports {
       if case .panel(.clock) = report, busy { keeping = true }
       // The reports after a kept one wait with it, so that they are said in the order they came.
       if keeping {
-        clockReports.append(report)
+        keptReports.append(report)
         continue
       }
       done += words(for: report)

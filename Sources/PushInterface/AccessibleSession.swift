@@ -44,9 +44,9 @@ package final class AccessibleSession {
   var pending: [PendingOutcome] = []
   /// Replies still due to world changes typed as words (`sim permission denied`).
   var simRepliesDue = 0
-  /// A clock step's report, kept until what the step let go on has run (or waits on the clock again): it
-  /// names those calls, and said at once it named only the first.
-  var clockReports: [AppController.Report] = []
+  /// A clock step's report, and the reports after it, kept until what the step let go on has run (or waits
+  /// on the clock again): it names those calls, and said at once it named only the first.
+  var keptReports: [AppController.Report] = []
   /// Pushes already said, by notification id.
   var saidPushes: Set<Int> = []
   /// A new screen is not read while the app is still checking something it started, until this time.
