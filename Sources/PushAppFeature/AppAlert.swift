@@ -57,6 +57,10 @@ extension AppState {
   func blocks(_ action: AppAction) -> Bool {
     guard isModal else { return false }
     switch action {
+    // A banner tapped in the foreground opens nothing under the alert; a push opened from the lock screen
+    // brings the app back, where the alert still waits.
+    case .pushOpened(let id):
+      return !inBackground && inbox.banners.contains { $0.id == id }
     case .opened, .backTapped, .logOutRowTapped, .languageTapped, .exploreCardAnswered, .pushOptInAnswered,
       .themeChosen, .inbox(.onboardingContinued), .settings(.pushToggleTapped), .settings(.typeToggleTapped):
       return true

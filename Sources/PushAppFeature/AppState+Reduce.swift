@@ -7,7 +7,10 @@ extension AppState {
   /// The root's transition: the root's own actions, and each feature's actions sent to its reducer with
   /// what they mean for the rest of the app. The features do not know each other; the root says it.
   public mutating func reduce(_ action: AppAction) -> [AppEffect] {
-    guard !blocks(action) else { return [] }
+    if blocks(action), let alert {
+      outcomes.post(.blocked(alert))
+      return []
+    }
     let effects = route(action)
     if !session.loggedIn { path.removeAll(where: \.needsLogin) }
     shareContext()
@@ -118,7 +121,7 @@ extension AppState {
       return showArticle() + description(action)
     case .revertLearned:
       // What the app's check of Echo found is in the Notifications Center too: its list and unread count.
-      return description(action) + (session.loggedIn ? inbox(.refreshPulled) : [])
+      return description(action) + (session.loggedIn ? inbox(.refreshedByApp) : [])
     default:
       return description(action)
     }
@@ -141,6 +144,7 @@ extension AppState {
     // The lock screen's entry is the push's; what it opens is its notification's (a push whose notification
     // the extension could not tell opens the Notifications Center).
     let push = inbox.lockScreen.first { $0.id == pushID }
+    outcomes.post(.pushOpened(id: pushID))
     // A banner that is opened goes at once, as a tapped banner does on iOS.
     var effects = inbox.banners.contains { $0.id == pushID } ? inbox(.bannerOpened(id: pushID)) : []
     effects += foreground()

@@ -9,12 +9,13 @@ extension AppState {
     guard !session.loggedIn else { return [] }
     session.loggedIn = true
     path = []
+    outcomes.post(.loggedIn)
     return settings(.loggedIn) + startListening()
   }
 
   /// Pushes, the unread count (shown from the start, as the app's badge) and reverts, while logged in.
   mutating func startListening() -> [AppEffect] {
-    inbox(.listeningStarted) + inbox(.refreshPulled) + description(.listeningStarted)
+    inbox(.listeningStarted) + inbox(.refreshedByApp) + description(.listeningStarted)
   }
 
   mutating func logout() -> [AppEffect] {
@@ -22,6 +23,7 @@ extension AppState {
     session.loggedIn = false
     path = []
     sessionAlert = nil
+    outcomes.post(.loggedOut(forgotten: inbox.notifications.count))
     return settings(.loggedOut) + inbox(.loggedOut) + description(.loggedOut)
   }
 

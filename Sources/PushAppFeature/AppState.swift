@@ -26,6 +26,8 @@ public struct AppState: Equatable, Sendable {
   public var theme: Theme?
   /// `--theme`: the theme for this run only, until one is chosen in Reading preferences.
   public var themeOverride: Theme?
+  /// What the root's own decisions came to (a tap an alert took, a push opened, logging in or out).
+  public var outcomes = OutcomeLog<AppOutcome>()
 
   /// The theme the screens are drawn in: `--theme`'s, else the chosen one; nil while none was ever chosen
   /// (the terminal keeps its own colours, the picture from before themes).

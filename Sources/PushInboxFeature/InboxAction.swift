@@ -5,10 +5,13 @@ import PushWikiClient
 public enum InboxAction: Equatable, Sendable {
   /// The screen came to the top: the first page loads and everything is marked seen.
   case opened
+  /// The user asked to check for new notifications (what came of it is an outcome).
   case refreshPulled
+  /// The app reads the list on its own (at launch and login for the badge, after learning of a revert).
+  case refreshedByApp
   /// The last loaded cell came into view.
   case reachedEnd
-  case pageLoaded(wiki: Wiki, Result<NotificationPage, ServiceFailure>, replacing: Bool)
+  case pageLoaded(wiki: Wiki, Result<NotificationPage, ServiceFailure>, replacing: Bool, asked: Bool = false)
   /// The swipe action: mark one notification read or unread.
   case markTapped(id: Int, read: Bool)
   /// A notification was opened (its cell, or its push): its detail shows, and it is marked read.
@@ -35,7 +38,7 @@ public enum InboxAction: Equatable, Sendable {
   case onboardingContinued
   /// The push opt-in was answered (what turning on means is the root's to do).
   case pushOptInAnswered
-  case markFinished(ids: [Int], read: Bool, [WikiOutcome])
+  case markFinished(ids: [Int], read: Bool, [WikiOutcome], quiet: Bool = false)
   /// "Mark all as read" went to every wiki; `ids` are the loaded notifications it showed read meanwhile.
   case markAllFinished(ids: [Int], [WikiOutcome])
   /// "Mark all as read" was tapped: the app asks first.

@@ -2,10 +2,12 @@ import PushCore
 
 /// A side effect the inbox's reducer asks for; `InboxEffectRunner` performs it.
 public enum InboxEffect: Equatable, Sendable {
-  /// Reads a page of every wiki's notifications from `wiki` (the primary), from `continueFrom`.
-  case load(wiki: Wiki, continueFrom: String?, replacing: Bool)
-  /// Marks notifications read (or unread) on the wikis they belong to, one call per wiki.
-  case mark(ids: [Int: Wiki], read: Bool)
+  /// Reads a page of every wiki's notifications from `wiki` (the primary), from `continueFrom`; `asked`: the
+  /// user asked to check for new ones (what came of it is an outcome).
+  case load(wiki: Wiki, continueFrom: String?, replacing: Bool, asked: Bool = false)
+  /// Marks notifications read (or unread) on the wikis they belong to, one call per wiki; `quiet`: it comes
+  /// with opening one, and only a failure is news.
+  case mark(ids: [Int: Wiki], read: Bool, quiet: Bool = false)
   /// Marks everything read (`all=1`): one call per wiki, however many notifications; `ids` are the loaded
   /// unread ones, shown read meanwhile.
   case markAll(wikis: [Wiki], ids: [Int: Wiki])

@@ -9,7 +9,7 @@ public struct InboxEffectRunner: Sendable {
 
   public func run(_ effect: InboxEffect, send: @escaping @Sendable (InboxAction) -> Void) async {
     switch effect {
-    case .load(let wiki, let from, let replacing):
+    case .load(let wiki, let from, let replacing, let asked):
       let result = await clients.wiki.send(EchoNotificationsAPI.listRequest(wiki, continueFrom: from))
       let now = clients.nowMs()
       let page = result.flatMap(EchoNotificationsAPI.readPage).map { page in
@@ -17,13 +17,13 @@ public struct InboxEffectRunner: Sendable {
         page.readAtMs = now
         return page
       }
-      send(.pageLoaded(wiki: wiki, page, replacing: replacing))
-    case .mark(let ids, let read):
+      send(.pageLoaded(wiki: wiki, page, replacing: replacing, asked: asked))
+    case .mark(let ids, let read, let quiet):
       let byWiki = Dictionary(grouping: ids.keys, by: { ids[$0]! })
       let outcomes = await clients.wiki.fanOut(byWiki.keys.sorted()) { wiki in
         await mark(wiki) { EchoNotificationsAPI.markRequest(wiki, ids: byWiki[wiki] ?? [], read: read, csrf: $0) }
       }
-      send(.markFinished(ids: ids.keys.sorted(), read: read, outcomes))
+      send(.markFinished(ids: ids.keys.sorted(), read: read, outcomes, quiet: quiet))
     case .markAll(let wikis, let ids):
       // `all=1` on each wiki, all at once.
       let outcomes = await clients.wiki.fanOut(wikis.sorted()) { wiki in

@@ -18,17 +18,23 @@ extension InboxState {
       confirmedMarks = [:]
       let primary = context.primaryWiki
       return [.load(wiki: primary, continueFrom: nil, replacing: true), .markSeen(wiki: primary)]
-    case .refreshPulled:
+    case .refreshPulled, .refreshedByApp:
       guard loading == .idle else { return [] }
       loading = .refresh
       confirmedMarks = [:]
-      return [.load(wiki: context.primaryWiki, continueFrom: nil, replacing: true)]
+      return [.load(wiki: context.primaryWiki, continueFrom: nil, replacing: true, asked: action == .refreshPulled)]
     case .reachedEnd:
       guard loading == .idle, let next = nextPage else { return [] }
       loading = .nextPage
       return [.load(wiki: context.primaryWiki, continueFrom: next, replacing: false)]
-    case .pageLoaded(let wiki, let result, let replacing):
-      return pageLoaded(wiki, result, replacing: replacing)
+    case .pageLoaded(let wiki, let result, let replacing, let asked):
+      let known = Set(notifications.map(\.id))
+      let effects = pageLoaded(wiki, result, replacing: replacing)
+      if asked {
+        outcomes.post(
+          loadFailure != nil ? .refreshFailed : .refreshed(new: notifications.count { !known.contains($0.id) }))
+      }
+      return effects
     case .markTapped(let id, let read):
       moreSheet = nil
       return mark([id], read: read)
@@ -37,17 +43,20 @@ extension InboxState {
       detail = id
       sheet = nil
       moreSheet = nil
-      return (marking[id] ?? n.read) ? [] : mark([id], read: true)
+      return (marking[id] ?? n.read) ? [] : mark([id], read: true, quiet: true)
     case .editToggled:
       // Nothing to edit in an empty list: the app disables Edit.
       guard editing || !shown.isEmpty else { return [] }
       editing.toggle()
       selected = []
       markMenuOpen = false
+      outcomes.post(.editing(editing))
       return []
     case .selectionToggled(let id):
-      guard editing else { return [] }
-      if selected.remove(id) == nil { selected.insert(id) }
+      guard editing, notifications.contains(where: { $0.id == id }) else { return [] }
+      let added = selected.remove(id) == nil
+      if added { selected.insert(id) }
+      outcomes.post(.selection(id: id, selected: added, count: selected.count))
       return []
     case .markMenuOpened:
       markMenuOpen = editing && !selected.isEmpty
@@ -61,7 +70,10 @@ extension InboxState {
       editing = false
       selected = []
       markMenuOpen = false
-      return mark(ids, read: read)
+      let effects = mark(ids, read: read)
+      if effects.isEmpty { outcomes.post(.nothingToMark(read: read)) }
+      outcomes.post(.editing(false))
+      return effects
     case .moreOpened(let id):
       guard !editing, notifications.contains(where: { $0.id == id }) else { return [] }
       moreSheet = id
@@ -72,7 +84,7 @@ extension InboxState {
     case .notificationSettingsChosen(let id):
       moreSheet = nil
       guard let n = notifications.first(where: { $0.id == id }) else { return [] }
-      return (marking[id] ?? n.read) ? [] : mark([id], read: true)
+      return (marking[id] ?? n.read) ? [] : mark([id], read: true, quiet: true)
     case .detailClosed:
       detail = nil
       return []
@@ -91,8 +103,10 @@ extension InboxState {
     case .pushOptInAnswered:
       persisted.pushOptInShown = true
       return []
-    case .markFinished(let ids, let read, let outcomes):
-      return markFinished(ids, read: read, outcomes)
+    case .markFinished(let ids, let read, let results, let quiet):
+      let (done, failed) = markFinished(ids, read: read, results)
+      outcomes.post(.marked(read: read, done: done, failed: failed, ids: ids, quiet: quiet))
+      return []
     case .markAllTapped, .markAllCancelled, .markAllConfirmed, .markAllFinished:
       return markAll(action)
     case .filterChanged(let filter):
@@ -130,7 +144,10 @@ extension InboxState {
       listening = true
       return [.listenForPushes]
     case .loggedOut:
+      // What was said stays said: the front ends count on the log's count going on.
+      let said = outcomes
       self = InboxState(persisted: persisted)
+      outcomes = said
       return [.cancel(.incomingPushes), .cancel(.bannerTimer)]
     }
   }
@@ -148,16 +165,21 @@ extension InboxState {
     case .markAllConfirmed:
       guard confirmingMarkAll else { return [] }
       confirmingMarkAll = false
+      if editing { outcomes.post(.editing(false)) }
       editing = false
       let unread = shownIgnoringFilter.filter { !$0.read }
       guard !unread.isEmpty || unreadCount > 0 else { return [] }
       for n in unread { marking[n.id] = true }
       let all = Set(context.fanOutWikis).union(notifications.map(\.wiki)).sorted()
       return [.markAll(wikis: all, ids: Dictionary(uniqueKeysWithValues: unread.map { ($0.id, $0.wiki) }))]
-    case .markAllFinished(let ids, let outcomes):
-      _ = markFinished(ids, read: true, outcomes)
+    case .markAllFinished(let ids, let results):
+      let unreadBefore = unreadCount
+      let (done, failed) = markFinished(ids, read: true, results)
       // Notifications not loaded yet were marked too: where every wiki took it, nothing is unread.
-      if outcomes.allSatisfy({ $0.failure == nil }) { unreadCount = 0 }
+      if results.allSatisfy({ $0.failure == nil }) { unreadCount = 0 }
+      // Every notification the wikis took counts, loaded or not, whatever the filter shows.
+      outcomes.post(
+        .marked(read: true, done: max(done, unreadBefore - unreadCount), failed: failed, ids: ids, quiet: false))
       return []
     default:
       return []
@@ -199,7 +221,7 @@ extension InboxState {
   }
 
   /// Shows the new read state at once and writes it to each notification's wiki.
-  mutating func mark(_ ids: [Int], read: Bool) -> [InboxEffect] {
+  mutating func mark(_ ids: [Int], read: Bool, quiet: Bool = false) -> [InboxEffect] {
     // A new mark replaces the last one's failure: the message is about what was just tried.
     markFailure = nil
     var byWiki: [Int: Wiki] = [:]
@@ -208,26 +230,37 @@ extension InboxState {
       marking[id] = read
       byWiki[id] = n.wiki
     }
-    return byWiki.isEmpty ? [] : [.mark(ids: byWiki, read: read)]
+    return byWiki.isEmpty ? [] : [.mark(ids: byWiki, read: read, quiet: quiet)]
   }
 
-  /// A mark that failed on a wiki puts those notifications back as they were, and says so.
-  mutating func markFinished(_ ids: [Int], read: Bool, _ outcomes: [WikiOutcome]) -> [InboxEffect] {
+  /// A mark that failed on a wiki puts those notifications back as they were, and says so. Returns how
+  /// many took the mark, and per wiki how many stay as they were.
+  mutating func markFinished(_ ids: [Int], read: Bool, _ outcomes: [WikiOutcome]) -> (
+    done: Int, failed: [InboxOutcome.WikiCount]
+  ) {
     let failed = outcomes.filter { $0.failure != nil }
+    var done = 0
+    var stayed: [Wiki: Int] = [:]
     for id in ids {
       guard marking[id] == read, let index = notifications.firstIndex(where: { $0.id == id }) else { continue }
       marking[id] = nil
-      if !failed.contains(where: { $0.wiki == notifications[index].wiki }) {
+      let wiki = notifications[index].wiki
+      if failed.contains(where: { $0.wiki == wiki }) {
+        if notifications[index].read != read { stayed[wiki, default: 0] += 1 }
+      } else {
         let was = notifications[index].read
         notifications[index].read = read
         confirmedMarks[id] = read
-        if was != read { unreadCount = max(0, unreadCount + (read ? -1 : 1)) }
+        if was != read {
+          unreadCount = max(0, unreadCount + (read ? -1 : 1))
+          done += 1
+        }
       }
     }
     if let first = failed.first, let failure = first.failure {
       markFailure = WikiFailure(wiki: first.wiki, failure: failure)
     }
-    return []
+    return (done, stayed.keys.sorted().map { InboxOutcome.WikiCount($0, stayed[$0]!) })
   }
 
   /// A push: a banner in the foreground, the lock screen in the background (neither for a quiet one);

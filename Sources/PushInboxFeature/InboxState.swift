@@ -45,6 +45,8 @@ public struct InboxState: Equatable, Sendable {
   public var detail: Int?
   /// When the list was last read, on the world's clock: "how long ago" counts from here.
   public var readAtMs = 0
+  /// What the user's requests came to (marks, checks for new ones, edit mode), for the front ends to say.
+  public var outcomes = OutcomeLog<InboxOutcome>()
 
   public init(persisted: Persisted = Persisted()) { self.persisted = persisted }
 

@@ -44,7 +44,8 @@ extension AccessibleSession {
         reply(["No notification banner is showing."])
         break
       }
-      reply(["Opening the notification: " + renderer.clean(banner.message) + "."])
+      // Said when the app has opened it: an alert may take the tap instead.
+      opening = (banner.id, banner.message)
       _ = app.perform([.send(.pushOpened(id: banner.id))])
     case "bg":
       // The lock screen is read as the new screen; bg again comes back.
@@ -75,6 +76,12 @@ extension AccessibleSession {
       // A menu open in the panel closes first.
       app.send(.backRequested)
       reply([app.shell.panelOpen ? "Menu closed." : "Simulation panel closed."])
+      return
+    }
+    if store.state.inBackground {
+      // Back from the lock screen is the app, as b is in the full screen: never a way to quit.
+      reply(["Back in Wikipedia."])
+      app.toggleBackground()
       return
     }
     let before = store.state
@@ -186,7 +193,7 @@ extension AccessibleSession {
         reply(["\(number), \(label): already chosen; nothing changed."])
         return
       }
-      expectOutcome(of: action, before: before, row: row)
+      expectOutcome(of: action, row: row)
     case .panel? where !row.enabled:
       reply(["\(number), \(label), is dimmed right now." + (row.hint.map { " \(renderer.clean($0))." } ?? "")])
     case .panel(let action)?:

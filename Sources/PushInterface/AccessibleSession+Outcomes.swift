@@ -5,78 +5,21 @@ import PushPresentation
 import PushQATools
 
 /// What became of what the user asked for, said as an outcome ("Marked as unread", "No new notifications",
-/// "Couldn't mark as read on German Wikipedia; it stays unread") rather than as the labels that changed.
+/// "Couldn't mark as read on German Wikipedia; it stays unread") rather than as the labels that changed. The
+/// outcomes are the reducers': this only puts them in words.
 extension AccessibleSession {
-  /// Something the user asked for whose outcome is still to come.
-  struct PendingOutcome {
-    enum Kind {
-      /// Notifications being marked read or unread; `quiet`: only a failure is said (opening one marks it).
-      case mark(ids: [Int], read: Bool, quiet: Bool)
-      /// Check for new notifications, with the notifications there were before.
-      case refresh(known: Set<Int>)
-    }
-    var kind: Kind
-    /// The row the user chose, whose changes meanwhile are the outcome's to say, not the list's.
-    var rowID: String?
-  }
-
-  /// Notes what to say when the action the user chose has had its effect; says at once what is known at once
-  /// (a selection, edit mode).
-  func expectOutcome(of action: AppAction, before: AppState, row: Row) {
+  /// Says at once what the state shows at once (a theme chosen); remembers the row chosen, whose changes
+  /// are the outcome's to say, not the list's.
+  func expectOutcome(of action: AppAction, row: Row) {
     if case .themeChosen(let theme) = action, store.state.theme == theme {
       // The check mark moving says less than this; the linear mode itself has no colours to change.
       reply(["\(theme.displayName) theme chosen. The screen shows its colours; spoken output has none."])
       settle()
       return
     }
-    guard case .inbox(let inbox) = action else { return }
-    let state = store.state.inbox
-    switch inbox {
-    case .markTapped(let id, let read):
-      pending.append(PendingOutcome(kind: .mark(ids: [id], read: read, quiet: false), rowID: row.id))
-    case .notificationOpened(let id):
-      if before.inbox.shown.first(where: { $0.id == id })?.read == false {
-        pending.append(PendingOutcome(kind: .mark(ids: [id], read: true, quiet: true), rowID: nil))
-      }
-    case .markSelected(let read):
-      let ids = before.inbox.shown.filter { before.inbox.selected.contains($0.id) && $0.read != read }.map(\.id)
-      pending.append(PendingOutcome(kind: .mark(ids: ids, read: read, quiet: false), rowID: nil))
-      if ids.isEmpty { reply(["Nothing to mark: the selection is already \(read ? "read" : "unread")."]) }
-      reply(["Edit mode ended."])
-      settle()
-    case .markAllConfirmed:
-      let ids = before.inbox.shown.filter { !$0.read }.map(\.id)
-      pending.append(PendingOutcome(kind: .mark(ids: ids, read: true, quiet: false), rowID: nil))
-      if before.inbox.editing && !state.editing {
-        reply(["Edit mode ended."])
-        settle()
-      }
-    case .refreshPulled:
-      pending.append(
-        PendingOutcome(kind: .refresh(known: Set(before.inbox.notifications.map(\.id))), rowID: row.id))
-    case .editToggled:
-      if state.editing {
-        visit.numbering.follow(app.model)
-        let numbers = visit.numbering.numbers
-        func number(_ id: String) -> String { numbers[id].map(String.init) ?? "?" }
-        reply([
-          "Edit mode, for selecting: type a notification's number to select or deselect it; "
-            + "\(number("inbox.mark")), Mark, marks the selection as read or unread; "
-            + "\(number("inbox.markAll")) marks all as read; \(number("inbox.edit")), Done, leaves edit mode."
-        ])
-      } else {
-        reply(["Edit mode ended."])
-      }
-      settle()
-    case .selectionToggled(let id):
-      guard let n = state.notifications.first(where: { $0.id == id }) else { return }
-      let name = renderer.clean("\(n.header), \(n.subheader)")
-      reply([
-        (state.selected.contains(id) ? "Selected: " : "Deselected: ") + name + ". \(state.selected.count) selected."
-      ])
-      settle()
-    default:
-      break
+    switch action {
+    case .inbox(.markTapped), .inbox(.refreshPulled): outcomeRows.insert(row.id)
+    default: break
     }
   }
 
@@ -107,44 +50,28 @@ extension AccessibleSession {
   func outcomes(_ model: ScreenModel) -> [String] {
     var failures: [String] = []
     var done: [String] = []
-    let state = store.state.inbox
-    var absorbed: Set<String> = []
-    var kept: [PendingOutcome] = []
-    for outcome in pending {
-      if let id = outcome.rowID { absorbed.insert(id) }
-      switch outcome.kind {
-      case .mark(let ids, let read, let quiet):
-        for row in model.rows where row.notificationID.map(ids.contains) == true { absorbed.insert(row.id) }
-        guard ids.allSatisfy({ state.marking[$0] == nil }) else {
-          kept.append(outcome)
-          continue
-        }
-        let words = read ? "read" : "unread"
-        let marked = ids.compactMap { id in state.notifications.first { $0.id == id } }
-        let failed = marked.filter { $0.read != read }
-        for wiki in Array(Set(failed.map(\.wiki))).sorted() {
-          let n = failed.count { $0.wiki == wiki }
-          failures.append(
-            "Couldn't mark " + (n == 1 ? "" : "\(n) ") + "as \(words) on \(AccessibleRenderer.wikiName(wiki)); "
-              + (n == 1 ? "it stays" : "they stay") + " \(read ? "unread" : "read").")
-        }
-        let succeeded = marked.count - failed.count
-        if !quiet && succeeded > 0 {
-          done.append(ids.count == 1 ? "Marked as \(words)." : "\(succeeded) marked as \(words).")
-        }
-      case .refresh(let known):
-        guard state.loading == .idle else {
-          kept.append(outcome)
-          continue
-        }
-        if state.loadFailure != nil {
-          failures.append("Couldn't check for notifications.")
-        } else if state.notifications.allSatisfy({ known.contains($0.id) }) {
-          done.append("No new notifications.")
-        }
-      }
+    // The rows chosen are the coming outcome's until it comes: their changes meanwhile are not news.
+    var absorbed = outcomeRows
+    let state = store.state
+    for outcome in state.outcomes.since(seenAppOutcomes) {
+      done += words(for: outcome, model)
     }
-    pending = kept
+    seenAppOutcomes = state.outcomes.count
+    for outcome in state.inbox.outcomes.since(seenInboxOutcomes) {
+      switch outcome {
+      case .marked(_, _, _, let ids, _):
+        for row in model.rows where row.notificationID.map(ids.contains) == true { absorbed.insert(row.id) }
+        outcomeRows = []
+      case .refreshed, .refreshFailed:
+        outcomeRows = []
+      default:
+        break
+      }
+      let (bad, good) = words(for: outcome, model)
+      failures += bad
+      done += good
+    }
+    seenInboxOutcomes = state.inbox.outcomes.count
     keptReports += app.reports.take()
     let reports = keptReports
     keptReports = []
@@ -167,6 +94,66 @@ extension AccessibleSession {
       }
     }
     return failures + done
+  }
+
+  /// An outcome of the Notifications Center in words: failures, then what was done.
+  func words(for outcome: InboxOutcome, _ model: ScreenModel) -> (failures: [String], done: [String]) {
+    switch outcome {
+    case .marked(let read, let count, let failed, let ids, let quiet):
+      let words = read ? "read" : "unread"
+      let failures = failed.map { stayed in
+        "Couldn't mark " + (stayed.count == 1 ? "" : "\(stayed.count) ") + "as \(words) on "
+          + AccessibleRenderer.wikiName(stayed.wiki) + "; " + (stayed.count == 1 ? "it stays" : "they stay")
+          + " \(read ? "unread" : "read")."
+      }
+      guard !quiet, count > 0 else { return (failures, []) }
+      return (failures, [ids.count == 1 && count == 1 ? "Marked as \(words)." : "\(count) marked as \(words)."])
+    case .nothingToMark(let read):
+      return ([], ["Nothing to mark: the selection is already \(read ? "read" : "unread")."])
+    case .editing(true):
+      visit.numbering.follow(model)
+      let numbers = visit.numbering.numbers
+      func number(_ id: String) -> String { numbers[id].map(String.init) ?? "?" }
+      return (
+        [],
+        [
+          "Edit mode, for selecting: type a notification's number to select or deselect it; "
+            + "\(number("inbox.mark")), Mark, marks the selection as read or unread; "
+            + "\(number("inbox.markAll")) marks all as read; \(number("inbox.edit")), Done, leaves edit mode."
+        ]
+      )
+    case .editing(false):
+      return ([], ["Edit mode ended."])
+    case .selection(let id, let selected, let count):
+      guard let n = store.state.inbox.notification(id: id) else { return ([], []) }
+      let name = renderer.clean("\(n.header), \(n.subheader)")
+      return ([], [(selected ? "Selected: " : "Deselected: ") + name + ". \(count) selected."])
+    case .refreshed(let new):
+      return ([], new == 0 ? ["No new notifications."] : [])
+    case .refreshFailed:
+      return (["Couldn't check for notifications."], [])
+    }
+  }
+
+  /// An outcome the root decided, in words.
+  func words(for outcome: AppOutcome, _ model: ScreenModel) -> [String] {
+    switch outcome {
+    case .blocked:
+      let title = model.alert.map { renderer.sentence(renderer.clean($0.title)) } ?? "an alert is up."
+      return ["Not done: answer the alert first: " + title]
+    case .pushOpened(let id):
+      guard let opening, opening.id == id else { return [] }
+      self.opening = nil
+      return ["Opening the notification: " + renderer.clean(opening.message) + "."]
+    case .loggedIn:
+      return ["Logged in."]
+    case .loggedOut(let forgotten):
+      return [
+        "Logged out. This device no longer gets push notifications"
+          + (forgotten > 0
+            ? ", and the Notifications Center's \(AccessibleRenderer.count(forgotten, "notification")) are gone." : ".")
+      ]
+    }
   }
 
   /// A change to the simulated world, in words.

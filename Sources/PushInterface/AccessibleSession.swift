@@ -40,8 +40,13 @@ package final class AccessibleSession {
   var heardLog: [Heard] = []
   /// The text field whose new text the next line is (chosen by its number).
   var typing: (id: String, prompt: String)?
-  /// What the user asked for and has not yet been told the outcome of.
-  var pending: [PendingOutcome] = []
+  /// How many of the root's and the Notifications Center's outcomes have been said.
+  var seenAppOutcomes = 0
+  var seenInboxOutcomes = 0
+  /// Rows chosen whose changes are the coming outcome's to say, not the list's.
+  var outcomeRows: Set<String> = []
+  /// The banner `open` asked to open: said as opened when the app has opened it.
+  var opening: (id: Int, message: String)?
   /// Replies still due to world changes typed as words (`sim permission denied`).
   var simRepliesDue = 0
   /// A clock step's report, and the reports after it, kept until what the step let go on has run (or waits
@@ -104,6 +109,8 @@ package final class AccessibleSession {
     let numbering = AccessibleNumbering(model)
     visits = [Visit(heard: model, numbering: numbering, known: numbering.ids)]
     saidPushes = Set(model.banners.map(\.id))
+    seenAppOutcomes = app.store.state.outcomes.count
+    seenInboxOutcomes = app.store.state.inbox.outcomes.count
   }
 
   package static func steadyMs() -> Int {

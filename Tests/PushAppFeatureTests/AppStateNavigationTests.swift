@@ -64,9 +64,11 @@ import Testing
     var app = AppState(persisted: PersistedState())
     _ = app.reduce(.opened(.account))
     app.expect(.logOutRowTapped) { $0.sessionAlert = .logoutConfirmation }
-    app.expect(.backTapped)
-    app.expect(.opened(.languages))
-    app.expect(.languageTapped("en"))
+    // Each tap the alert takes is an outcome: nothing else changes.
+    let blocked = AppOutcome.blocked(.session(.logoutConfirmation))
+    app.expect(.backTapped) { $0.outcomes.post(blocked) }
+    app.expect(.opened(.languages)) { $0.outcomes.post(blocked) }
+    app.expect(.languageTapped("en")) { $0.outcomes.post(blocked) }
     app.expect(.sessionAlertAnswered(.dismiss)) { $0.sessionAlert = nil }
     app.expect(.backTapped) { $0.path = [] }
   }
@@ -90,5 +92,24 @@ import Testing
     app.expect(.opened(.explore), effects: [.description(.readDescriptions(articles, asked: 0))]) {
       $0.path = [.explore]
     }
+  }
+}
+
+/// Issue 33, point 2: a banner opened under a modal alert opens nothing, and the outcome says so.
+@Suite struct AppStateBlockedOutcomeTests {
+  @Test func bannerOpened_underAModalAlert_isBlocked_lockScreenPushStillOpens() {
+    var app = AppState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true))
+    let n = EchoNotification(
+      id: 7, wiki: .language("en"), category: .mention, timestampMs: 0, read: false, agent: "Ama")
+    let push = IncomingPush(notification: n, presentation: .banner)
+    _ = app.reduce(.inbox(.pushReceived(push)))
+    _ = app.reduce(.opened(.account))
+    _ = app.reduce(.logOutRowTapped)
+    app.expect(.pushOpened(id: push.id)) { $0.outcomes.post(.blocked(.session(.logoutConfirmation))) }
+    #expect(app.screen == .account && app.inbox.banners == [push])
+    _ = app.reduce(.sessionAlertAnswered(.dismiss))
+    _ = app.reduce(.pushOpened(id: push.id))
+    #expect(app.screen == .notifications && app.inbox.detail == 7)
+    #expect(app.outcomes.entries.last == .pushOpened(id: push.id))
   }
 }

@@ -32,6 +32,7 @@ import Testing
       $0.sessionAlert = nil
       $0.session.loggedIn = false
       $0.path = []
+      $0.outcomes.post(.loggedOut(forgotten: 0))
       $0.settings.persisted.promptAfterLogin = true
       $0.settings.persisted.wantsPush = false
       $0.settings.generation = 1
@@ -48,6 +49,7 @@ import Testing
       ]
     ) {
       $0.session.loggedIn = true
+      $0.outcomes.post(.loggedIn)
       $0.settings.generation = 1
       $0.settings.alert = .reloginPrompt
       $0.settings.persisted.promptAfterLogin = false

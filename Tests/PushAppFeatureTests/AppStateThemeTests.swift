@@ -42,7 +42,7 @@ import Testing
     var app = AppState(persisted: PersistedState())
     _ = app.reduce(.opened(.account))
     _ = app.reduce(.logOutRowTapped)
-    app.expect(.themeChosen(.dark))
+    app.expect(.themeChosen(.dark)) { $0.outcomes.post(.blocked(.session(.logoutConfirmation))) }
     #expect(app.theme == nil)
   }
 

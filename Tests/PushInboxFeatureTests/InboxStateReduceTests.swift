@@ -189,11 +189,24 @@ import Testing
 
   @Test func edit_thenDone_forgetsTheSelection() {
     var state = InboxStateReduceTests.loaded([Self.unread, Self.read])
-    state.expect(.editToggled) { $0.editing = true }
-    state.expect(.selectionToggled(id: 2)) { $0.selected = [2] }
+    state.expect(.editToggled) {
+      $0.editing = true
+      $0.outcomes.post(.editing(true))
+    }
+    state.expect(.selectionToggled(id: 2)) {
+      $0.selected = [2]
+      $0.outcomes.post(.selection(id: 2, selected: true, count: 1))
+    }
+    state.expect(.selectionToggled(id: 2)) {
+      $0.selected = []
+      $0.outcomes.post(.selection(id: 2, selected: false, count: 0))
+    }
+    state.expect(.selectionToggled(id: 9))  // No such notification: nothing to select.
+    _ = state.reduce(.selectionToggled(id: 1))
     state.expect(.editToggled) {
       $0.editing = false
       $0.selected = []
+      $0.outcomes.post(.editing(false))
     }
   }
 
@@ -212,10 +225,12 @@ import Testing
     _ = state.reduce(.selectionToggled(id: 2))
     _ = state.reduce(.markMenuOpened)
     state.expect(.markSelected(read: true), effects: []) {
-      // Already read: nothing to write, and edit mode still ends.
+      // Already read: nothing to write, and edit mode still ends; both are said.
       $0.editing = false
       $0.selected = []
       $0.markMenuOpen = false
+      $0.outcomes.post(.nothingToMark(read: true))
+      $0.outcomes.post(.editing(false))
     }
     _ = state.reduce(.editToggled)
     _ = state.reduce(.selectionToggled(id: 1))
@@ -225,6 +240,7 @@ import Testing
       $0.selected = []
       $0.markMenuOpen = false
       $0.marking = [1: true]
+      $0.outcomes.post(.editing(false))
     }
   }
 
@@ -263,7 +279,10 @@ import Testing
   @Test func more_notificationSettings_marksItRead_andClosesTheSheet() {
     var state = InboxStateReduceTests.loaded([Self.unread, Self.read])
     _ = state.reduce(.moreOpened(id: 1))
-    state.expect(.notificationSettingsChosen(id: 1), effects: [.mark(ids: [1: .language("en")], read: true)]) {
+    // Marked read as the screen opens: only a failure of it would be news (quiet).
+    state.expect(
+      .notificationSettingsChosen(id: 1), effects: [.mark(ids: [1: .language("en")], read: true, quiet: true)]
+    ) {
       $0.moreSheet = nil
       $0.marking = [1: true]
     }

@@ -45,6 +45,43 @@ import Testing
     #expect(session.transcript.contains("6. Push notifications. Opens push notification settings"))
   }
 
+  /// Issue 33, point 1: b on the lock screen goes back to the app, never to "type q to quit".
+  @Test func back_onTheLockScreen_returnsToTheApp() async throws {
+    let (session, store) = try await session()
+    session.start()
+    #expect(session.input("bg"))
+    #expect(store.state.inBackground)
+    #expect(session.input("b"))
+    #expect(!store.state.inBackground)
+    #expect(session.transcript.contains("Back in Wikipedia."))
+    #expect(!session.transcript.contains("type q to quit"))
+  }
+
+  /// Issue 33, point 2: open under a modal alert says it was not done, not "Opening the notification".
+  @Test func open_underAModalAlert_saysNotDone_andOpensNothing() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let store = reached.store
+    let session = AccessibleSession(
+      app: AppController(store: store, control: nil, trace: nil), recorder: nil, echo: false, now: { 0 })
+    session.start()
+    store.send(.opened(.account))
+    store.send(.logOutRowTapped)
+    await reached.world.notify(.mention, on: .language("en"), by: "Ama")
+    _ = await store.wait(timeout: .seconds(5)) { !$0.inbox.banners.isEmpty }
+    session.announce()
+    #expect(session.input("open"))
+    session.announce()
+    #expect(!session.transcript.contains("Opening the notification"), "\(session.transcript)")
+    #expect(session.transcript.contains("Not done: answer the alert first: Are you sure you want to log out?"))
+    #expect(store.state.screen == .account && store.state.inbox.detail == nil)
+    store.send(.sessionAlertAnswered(.dismiss))
+    session.announce()
+    #expect(session.input("open"))
+    session.announce()
+    #expect(session.transcript.contains("Opening the notification: "), "\(session.transcript)")
+    #expect(store.state.screen == .notifications)
+  }
+
   /// The same command typed twice is echoed twice: a transcript shows what the user did.
   @Test func repeatedCommand_isEchoedEachTime() async throws {
     let reached = try await #require(NamedState.named("push-on")).reach()

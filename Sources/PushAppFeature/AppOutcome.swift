@@ -1,0 +1,15 @@
+import PushCore
+
+/// What came of a request the root decided itself, for the front ends to render (the features keep their
+/// own outcomes: `InboxState.outcomes`).
+public enum AppOutcome: Equatable, Sendable {
+  /// The tap did nothing: this alert is up and takes every tap that is not its answer.
+  case blocked(AppAlert)
+  /// A push was opened: the app shows its notification (or the Notifications Center, for one it could not
+  /// tell), in the foreground.
+  case pushOpened(id: Int)
+  case loggedIn
+  /// Logged out: the notifications the list had (`forgotten`) are gone with the session, and the device
+  /// stops getting pushes.
+  case loggedOut(forgotten: Int)
+}
