@@ -55,14 +55,27 @@ package enum PanelModel {
       if s.tokenArrival != .immediate { parts.append("The device token \(tokenText(s.tokenArrival)).") }
       return "Next: " + parts.joined(separator: " ") + permissionChange(state.permission, s.permission, backgroundKey)
     }
-    for (point, label) in points(for: state) {
+    let listed = points(for: state)
+    for (point, label) in listed {
       switch control.mode(of: point) {
-      case .always: parts.append("\(label) fail until cleared.")
+      // "Writes to … fail", "Marking read on … fails".
+      case .always: parts.append("\(label) \(label.hasPrefix("Writes") ? "fail" : "fails") until cleared.")
       case .once: parts.append("\(label): the next call fails.")
       case .no: break
       }
     }
-    parts += unreachable(s.faults, languages: state.languages).map { $0 + "." }
+    let unreachable = unreachable(s.faults, languages: state.languages)
+    parts += unreachable.map { $0 + "." }
+    // Set for a wiki the panel has no row for (a mark on fr, whose notifications the list also shows): said
+    // as set, never left out (the summary said "Every call succeeds" over it).
+    let described = Set(listed.map(\.0))
+    for point in s.faults.always.union(s.faults.once).sorted(by: { "\($0)" < "\($1)" })
+    where !described.contains(point) && point != .token && !unreachable.contains(where: { $0.contains("\(point)") }) {
+      if case .write = point { continue }
+      if case .rollback = point { continue }
+      parts.append(
+        s.faults.always.contains(point) ? "Calls at \(point) fail until cleared." : "The next call at \(point) fails.")
+    }
     if s.tokenArrival != .immediate { parts.append("The device token \(tokenText(s.tokenArrival)).") }
     if s.faults.rate > 0 { parts.append("Any call fails \(Int(s.faults.rate * 100))% of the time.") }
     if parts.isEmpty { parts.append("Every call succeeds.") }

@@ -95,6 +95,24 @@ import Testing
     for sentence in sentences { #expect(sentence.first?.isUppercase == true, "\(sentence)") }
   }
 
+  /// Issue 33, point 5: a mark failing on fr (outside the app's languages, yet the list shows its
+  /// notifications) is said as set, and a singular subject takes "fails".
+  @Test func summary_saysEveryFailureSet_evenOnAWikiWithoutARow_withTheRightVerb() async {
+    let (h, control) = await harness()
+    control.update {
+      SimulationControl.set(.markRead(.language("fr")), .always, in: &$0)
+      SimulationControl.set(.markRead(.language("en")), .always, in: &$0)
+      SimulationControl.set(.write(.commons), .always, in: &$0)
+      SimulationControl.set(.notifications(.commons), .once, in: &$0)
+    }
+    let summary = PanelModel.summary(control, h.state)
+    #expect(!summary.contains("Every call succeeds"))
+    #expect(summary.contains("Calls at markread:fr fail until cleared."), "\(summary)")
+    #expect(summary.contains("Marking read on en.wikipedia.org fails until cleared."), "\(summary)")
+    #expect(summary.contains("Writes to commons.wikimedia.org fail until cleared."), "\(summary)")
+    #expect(summary.contains("The next call at notifications:commons fails."), "\(summary)")
+  }
+
   @Test func unreachable_aFailurePointOnAWikiTheAppDoesNotWriteTo_isSaidWithTheFix() async {
     let (h, control) = await harness()
     control.update { SimulationControl.set(.write(.language("de")), .always, in: &$0) }
