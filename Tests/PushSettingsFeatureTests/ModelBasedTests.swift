@@ -39,7 +39,7 @@ import Testing
   static let languagesPool = ["en", "de", "fr", "ja"]
 
   static func randomAction(_ rng: inout SeededRandom) -> AppAction {
-    let type = NotificationType.allCases[Int(rng.next() % 16)]
+    let type = NotificationType.allCases[Int(rng.next() % UInt64(NotificationType.allCases.count))]
     let lang = languagesPool[Int(rng.next() % UInt64(languagesPool.count))]
     switch rng.next() % 18 {
     case 0, 1: return .opened(.push)
@@ -193,7 +193,7 @@ import Testing
   /// the device is subscribed, the type is on where it happened (Echo's default where nothing was written),
   /// iOS allows banners, the app listens (logged in) and is in the foreground.
   static func checkBanner(_ h: Harness, _ rng: inout SeededRandom, step: Int) async throws(Violation) {
-    let type = NotificationType.allCases[Int(rng.next() % 16)]
+    let type = NotificationType.allCases[Int(rng.next() % UInt64(NotificationType.allCases.count))]
     let wikis = h.state.fanOutWikis + [.language("fr")]
     let wiki = wikis[Int(rng.next() % UInt64(wikis.count))]
     let subscribed = await h.world.isSubscribed(h.world.deviceToken)
