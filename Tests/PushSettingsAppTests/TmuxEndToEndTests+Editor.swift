@@ -9,7 +9,7 @@ extension TerminalEndToEndTests {
   func startInEditor(environment: String = "") async throws {
     let command =
       "\(environment)\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state description-editor; "
-      + "echo EXIT=$?; sleep 10"
+      + "echo EXIT=$?; sleep 600"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     _ = try await waitFor("30 / 90")
   }

@@ -81,7 +81,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let command =
       "stty -g > \(dir)/before; \(EndToEnd.binary) --state-file \(dir)/state.json --answer allow "
-      + "--fail write:commons --latency 20; status=$?; stty -g > \(dir)/after; echo EXIT=$status; sleep 10"
+      + "--fail write:commons --latency 20; status=$?; stty -g > \(dir)/after; echo EXIT=$status; sleep 600"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
 
@@ -125,7 +125,7 @@ import Testing
   }
 
   @Test func fullScreen_resizeStormDownTo1x1_keepsRunningAndQuitsCleanly() async throws {
-    let command = "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 10"
+    let command = "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 600"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
     _ = try await waitFor("Notify me about")
@@ -143,7 +143,7 @@ import Testing
 
   @Test func fullScreen_CLocale_fallsBackToASCII() async throws {
     let command =
-      "LANG=C LC_ALL=C \(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 10"
+      "LANG=C LC_ALL=C \(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 600"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmux("kill-server") }
     let screen = try await waitFor("Notify me about").joined(separator: "\n")
@@ -172,7 +172,7 @@ import Testing
   }
 
   @Test func fullScreen_tooSmallThenResized_keepsRunning() async throws {
-    let command = "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --logged-out; echo EXIT=$?; sleep 10"
+    let command = "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --logged-out; echo EXIT=$?; sleep 600"
     try tmux("new-session", "-d", "-s", "e2e", "-x", "30", "-y", "8", command)
     defer { _ = try? tmux("kill-server") }
     _ = try await waitFor("Too small: 30x8")
