@@ -117,7 +117,7 @@ let package = Package(
         "PushQATools",
       ]),
     // A test tool, not a product: starts the full screen, then crashes as told (the fatal-signal rescue's test).
-    .executableTarget(name: "terminal-crash", dependencies: ["PushTerminal", "PushPresentation"]),
+    .executableTarget(name: "terminal-crash", dependencies: ["PushCore", "PushTerminal", "PushPresentation"]),
     // A test tool, not a product: the state file's crash test kills it while it saves.
     .executableTarget(
       name: "state-file-writer",

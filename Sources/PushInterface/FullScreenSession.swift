@@ -241,94 +241,69 @@ package final class FullScreenSession {
   {
     defer { stop() }
     draw(force: true)
-    if let status = try await playLines(script, pace: pace) { return status }
+    if let status = try await WalkthroughPlayer.play(script, on: self, pace: pace) { return status }
     if let status = await pause(ms: 50) { return status }
     return await self.hold(hold) ?? 0
   }
+}
 
-  /// The script's steps; a status when it ended early (a quit key, a signal).
-  func playLines(_ script: Script, pace: ScriptPace) async throws(ScriptFailure) -> Int32? {
-    for line in script.lines {
-      let place = "script \(script.name) line \(line.number)"
-      switch line.step {
-      case .keys(let keys):
-        for key in keys {
-          if let status = await pause(ms: pace.keyMs) { return status }
-          if !press(key) { return 0 }
-          draw()
-        }
-      case .text(let text, let paste):
-        let focused = session.app.shell.ui.focusedRow(in: session.app.model)
-        guard focused?.role == .textField else {
-          stop()
-          throw ScriptFailure(
-            message: "\(place): \(paste ? "paste" : "text") needs a text field with focus; the focus is on "
-              + "\(focused.map { "\"\($0.label)\"" } ?? "nothing")")
-        }
-        // Typed at a typist's pace, a quarter of the keys' (a line would otherwise take seconds).
-        for key in paste ? [Key.paste(text)] : text.map({ Key.character($0) }) {
-          if let status = await pause(ms: pace.keyMs / 4) { return status }
-          if !press(key) { return 0 }
-          draw()
-        }
-      case .type:
-        throw ScriptFailure(message: "\(place): type needs the accessible mode")
-      case .wait(let ms):
-        if let status = await pause(ms: ms) { return status }
-      case .expect(let text, let within):
-        // Looked at again whenever the app changes, until it shows or the time is up.
-        let clock = ContinuousClock()
-        let end = clock.now + .milliseconds(within)
-        var seen = session.app.changes.count
-        while !Script.shows(screenText(), text) {
-          if clock.now >= end {
-            let screen = screenText()
-            // What the app last did, so that a failure seen once (on a loaded machine, in CI) says what it
-            // was waiting for: its last calls, and the effects still running.
-            let calls = session.app.trace?.suffix(8).map { "  " + $0.logLine.terminalSafe } ?? []
-            let running = "effects running: \(session.app.store.effectsInFlight)"
-            stop()
-            throw ScriptFailure(
-              message: "\(place): expected \"\(text)\" on the screen within \(within) ms; the screen was:\n\(screen)"
-                + "\n\(running); the last calls:\n" + (calls.isEmpty ? "  none" : calls.joined(separator: "\n")))
-          }
-          if let signal = endingSignal() { return 128 + signal }
-          if let key = terminal?.readKeyNow(), key == .control("c") { return 130 }
-          seen = await wait(after: seen, atMost: end - clock.now)
-        }
-        if let status = await pause(ms: pace.lookMs) { return status }
-      case .expectNot(let text):
-        let screen = screenText()
-        if Script.shows(screen, text) {
-          stop()
-          throw ScriptFailure(message: "\(place): \"\(text)\" is on the screen and should not be:\n\(screen)")
-        }
-      case .change(let change):
-        if let control = session.app.control,
-          let problem = await Script.apply(
-            change, to: control, latestEdit: session.app.store.state.description.latestEdit)
-        {
-          stop()
-          throw ScriptFailure(message: "\(place): \(problem)")
-        }
-        draw()
-      case .background:
-        session.app.backgroundAndBack()
-      case .pause(let caption):
-        // Only a demo in a terminal is held; tests and recordings made fast go straight on.
-        guard terminal != nil, pace.keyMs > 0 else { continue }
-        let clock = session.app.control?.clock
-        let wasRunning = clock.map { !$0.isPaused } ?? false
-        clock?.pause()
-        notice = (caption ?? "Paused") + " (a key goes on)"
-        if let status = await hold(.untilKey) { return status }
-        notice = nil
-        if wasRunning { await clock?.resume() }
-        draw()
-      case .launch:
-        break  // Taken when the app was started.
+/// The full screen as a walkthrough's stage: keys and text are pressed, the screen is what is looked at.
+extension FullScreenSession: WalkthroughStage {
+  package var app: AppController { session.app }
+  package func shown() -> String { screenText() }
+  package var medium: (expected: String, found: String) { ("on the screen", "is on the screen") }
+  package func evidence() -> String { "the screen was:\n" + screenText() }
+  package func waitForChange(after seen: Int, atMost limit: Duration) async -> Int {
+    await wait(after: seen, atMost: limit)
+  }
+  package func stepped() async { draw() }
+
+  package func interruption() -> Int32? {
+    if let signal = endingSignal() { return 128 + signal }
+    if let key = terminal?.readKeyNow(), key == .control("c") { return 130 }
+    return nil
+  }
+
+  package func play(_ step: Script.Step, place: String, pace: ScriptPace) async throws(ScriptFailure) -> Int32? {
+    switch step {
+    case .keys(let keys):
+      return await press(keys, everyMs: pace.keyMs)
+    case .text(let text, let paste):
+      let focused = session.app.shell.ui.focusedRow(in: session.app.model)
+      guard focused?.role == .textField else {
+        stop()
+        throw ScriptFailure(
+          message: "\(place): \(paste ? "paste" : "text") needs a text field with focus; the focus is on "
+            + "\(focused.map { "\"\($0.label)\"" } ?? "nothing")")
       }
+      // Typed at a typist's pace, a quarter of the keys' (a line would otherwise take seconds).
+      return await press(paste ? [Key.paste(text)] : text.map { Key.character($0) }, everyMs: pace.keyMs / 4)
+    default:
+      throw ScriptFailure(message: "\(place): type needs the accessible mode")
     }
+  }
+
+  /// Presses keys `everyMs` apart, drawing after each; a status when one quits or a signal comes.
+  private func press(_ keys: [Key], everyMs: Int) async -> Int32? {
+    for key in keys {
+      if let status = await pause(ms: everyMs) { return status }
+      if !press(key) { return 0 }
+      draw()
+    }
+    return nil
+  }
+
+  /// Only a demo in a terminal is held; tests and recordings made fast go straight on.
+  package func hold(caption: String?, pace: ScriptPace) async -> Int32? {
+    guard terminal != nil, pace.keyMs > 0 else { return nil }
+    let clock = session.app.control?.clock
+    let wasRunning = clock.map { !$0.isPaused } ?? false
+    clock?.pause()
+    notice = (caption ?? "Paused") + " (a key goes on)"
+    if let status = await hold(.untilKey) { return status }
+    notice = nil
+    if wasRunning { await clock?.resume() }
+    draw()
     return nil
   }
 }

@@ -19,22 +19,9 @@ package enum LineReader {
 
   package static func lines(from fd: Int32 = STDIN_FILENO) -> AsyncStream<String> {
     let (stream, continuation) = AsyncStream<String>.makeStream()
-    let context = Unmanaged.passRetained(Feed(continuation, fd: fd)).toOpaque()
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { context in
-        let feed = Unmanaged<Feed>.fromOpaque(context!).takeRetainedValue()
-        feed.run()
-        return nil
-      }, context)
-    if started == 0 {
-      pthread_detach(thread)
-    } else {
-      // No thread: say the input has ended rather than wait for lines that will never come.
-      Unmanaged<Feed>.fromOpaque(context).release()
-      continuation.finish()
-    }
+    let feed = Feed(continuation, fd: fd)
+    // No thread: say the input has ended rather than wait for lines that will never come.
+    if !OwnThread.start({ feed.run() }) { continuation.finish() }
     return stream
   }
 

@@ -68,21 +68,11 @@ package enum TerminalInput {
     terminalFD = fd
     for sig in [SIGINT, SIGTERM, SIGHUP, SIGTSTP] { signal(sig, handler) }
     let (stream, continuation) = AsyncStream<Event>.makeStream()
-    let context = Unmanaged.passRetained(Reader(continuation, fd: fd)).toOpaque()
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { context in
-        let reader = Unmanaged<Reader>.fromOpaque(context!).takeRetainedValue()
-        reader.run()
-        return nil
-      }, context)
-    guard started == 0 else {
-      Unmanaged<Reader>.fromOpaque(context).release()
+    let reader = Reader(continuation, fd: fd)
+    guard OwnThread.start({ reader.run() }) else {
       restore()
       return nil
     }
-    pthread_detach(thread)
     return stream
   }
 

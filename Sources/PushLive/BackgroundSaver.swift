@@ -58,21 +58,8 @@ public final class BackgroundSaver: Sendable {
   /// The writer runs on a thread of its own, not on Swift's few task threads: a caller that waits for it
   /// (`finish`) may itself be one of them.
   private func startThread() {
-    let context = Unmanaged.passRetained(self).toOpaque()
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { context in
-        let saver = Unmanaged<BackgroundSaver>.fromOpaque(context!).takeRetainedValue()
-        saver.drain()
-        return nil
-      }, context)
-    if started == 0 {
-      pthread_detach(thread)
-    } else {
-      Unmanaged<BackgroundSaver>.fromOpaque(context).release()
-      drain()  // No thread to be had: write here rather than not at all.
-    }
+    // No thread to be had: write here rather than not at all.
+    if !OwnThread.start({ self.drain() }) { drain() }
   }
 
   /// Writes until the newest state is on disk. The check and the stop happen under one lock, so a state

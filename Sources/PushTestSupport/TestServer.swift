@@ -1,3 +1,4 @@
+import PushCore
 import Synchronization
 
 #if canImport(Glibc)
@@ -148,22 +149,7 @@ public final class TestServer: Sendable {
     return nil
   }
 
-  private final class Job: Sendable {
-    let body: @Sendable () -> Void
-    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-  }
-
-  private static func thread(_ body: @escaping @Sendable () -> Void) {
-    var thread = pthread_t()
-    let job = Unmanaged.passRetained(Job(body))
-    pthread_create(
-      &thread, nil,
-      { raw in
-        Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().body()
-        return nil
-      }, job.toOpaque())
-    pthread_detach(thread)
-  }
+  private static func thread(_ body: @escaping @Sendable () -> Void) { OwnThread.start(body) }
 }
 
 public struct TestServerError: Error {

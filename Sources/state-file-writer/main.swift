@@ -22,7 +22,8 @@ while true {
   let languages = Array(LanguageCode.offered.prefix(1 + n % LanguageCode.offered.count))
   let pending = (0..<(n % 40)).map { i in
     PendingWrite(
-      wiki: .language(languages[i % languages.count]), type: NotificationType.allCases[i % NotificationType.allCases.count], value: i % 2 == 0,
+      wiki: .language(languages[i % languages.count]),
+      type: NotificationType.allCases[i % NotificationType.allCases.count], value: i % 2 == 0,
       origin: .rollback)
   }
   let state = PersistedState(

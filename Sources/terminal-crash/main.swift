@@ -1,3 +1,4 @@
+import PushCore
 import PushPresentation
 import PushTerminal
 
@@ -26,14 +27,9 @@ switch how {
 case "trap": print(overflow(CommandLine.arguments.count))
 case "segv": UnsafeMutablePointer<Int>(bitPattern: 16)!.pointee = Int(byte)
 case "trap-thread":
-  var thread = pthread_t()
-  pthread_create(
-    &thread, nil,
-    { _ in
-      print(overflow(CommandLine.arguments.count))
-      return nil
-    }, nil)
-  pthread_join(thread, nil)
+  // The trap ends the process from the other thread; this one waits for it.
+  OwnThread.start { print(overflow(CommandLine.arguments.count)) }
+  while true { pause() }
 case "bus": raise(SIGBUS)
 case "fpe": raise(SIGFPE)
 case "abrt": abort()
