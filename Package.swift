@@ -131,6 +131,7 @@ let package = Package(
       ]),
     .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
     .testTarget(name: "PushWikiClientTests", dependencies: ["PushCore", "PushWikiClient"]),
+    .testTarget(name: "PushTerminalTests", dependencies: ["PushCore", "PushTerminal"]),
     .testTarget(
       name: "PushSettingsFeatureTests",
       dependencies: [

@@ -4,6 +4,7 @@ import PushLive
 import PushPresentation
 import PushQATools
 import PushSettingsFeature
+import PushTerminal
 
 #if canImport(Glibc)
   import Glibc

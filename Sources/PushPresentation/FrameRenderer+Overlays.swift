@@ -40,7 +40,7 @@ extension FrameRenderer {
       lines.append(
         (TextLayout.truncate(glyphs.text(subtitle), to: inner, ellipsis: glyphs.ellipsis), CellStyle(bold: true)))
     }
-    lines += TextLayout.wrap(glyphs.text(banner.message), to: inner).prefix(2).map { ($0, .plain) }
+    lines += wraps.wrap(glyphs.text(banner.message), to: inner).prefix(2).map { ($0, .plain) }
     let b = glyphs.box
     let left = (frame.width - inner - 4) / 2
     let edge = String(repeating: b.h, count: inner + 2)
@@ -60,23 +60,23 @@ extension FrameRenderer {
     let inner = min(frame.width - 6, 62)
     // An action sheet's title is its question and a panel's its text, not a heading: plain, as iOS draws them.
     let sheet = alert.style == .actionSheet
-    var lines: [(String, CellStyle)] = TextLayout.wrap(glyphs.text(alert.title), to: inner).map {
+    var lines: [(String, CellStyle)] = wraps.wrap(glyphs.text(alert.title), to: inner).map {
       ($0, CellStyle(bold: alert.style == .alert))
     }
     if alert.title.isEmpty { lines = [] } else { lines.append(("", .plain)) }
     if !alert.message.isEmpty {
-      lines += TextLayout.wrap(glyphs.text(alert.message), to: inner).map { ($0, .plain) }
+      lines += wraps.wrap(glyphs.text(alert.message), to: inner).map { ($0, .plain) }
       lines.append(("", .plain))
     }
     if let annotation = alert.annotation {
-      lines += TextLayout.wrap(glyphs.text("QA: " + annotation), to: inner).map { ($0, Self.annotationStyle) }
+      lines += wraps.wrap(glyphs.text("QA: " + annotation), to: inner).map { ($0, Self.annotationStyle) }
       lines.append(("", .plain))
     }
     var focusLine: Int?
     var buttonLines: [Int: String] = [:]
     var footer: [(String, CellStyle)] = []
     if let text = alert.footer {
-      footer = [("", .plain)] + TextLayout.wrap(glyphs.text(text), to: inner).map { ($0, CellStyle(dim: true)) }
+      footer = [("", .plain)] + wraps.wrap(glyphs.text(text), to: inner).map { ($0, CellStyle(dim: true)) }
     }
     // Buttons go last; a message too long for the screen is cut so that they always show.
     // An action sheet's last button (Cancel) stands apart, as iOS draws it.
@@ -153,7 +153,7 @@ extension FrameRenderer {
     // Wrapped at words to the terminal's width (the box grows with it), never cut mid-word.
     let inner = max(1, min(frame.width - 6, Self.helpLines.map { TextLayout.width(glyphs.text($0)) }.max() ?? 1))
     var body: [(String, CellStyle)] = Self.helpLines.flatMap { line in
-      TextLayout.wrap(glyphs.text(line), to: inner).map { ($0, .plain) }
+      wraps.wrap(glyphs.text(line), to: inner).map { ($0, .plain) }
     }
     // Too tall for the screen: it scrolls (Up and Down), and says there is more.
     let room = frame.height - 4 - 2

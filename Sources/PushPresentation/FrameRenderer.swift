@@ -7,6 +7,8 @@ public struct FrameRenderer: Sendable {
 
   public var glyphs: Glyphs
   public var color: Bool
+  /// This renderer's wrapped paragraphs and key lines, kept across frames.
+  let wraps = WrapCache()
 
   public init(glyphs: Glyphs = .unicode, color: Bool = true) {
     self.glyphs = glyphs
@@ -98,7 +100,7 @@ public struct FrameRenderer: Sendable {
         keys = actions.map { "\($0.key) \($0.label)" }.joined(separator: "  ") + "  " + keys
       }
       frame.put(
-        TextLayout.truncate(Self.footer(glyphs.text(keys), width: width - 1), to: width - 1, ellipsis: glyphs.ellipsis),
+        TextLayout.truncate(footer(glyphs.text(keys), width: width - 1), to: width - 1, ellipsis: glyphs.ellipsis),
         row: height - 1, column: 1, style: CellStyle(dim: true))
     }
 
@@ -261,7 +263,7 @@ public struct FrameRenderer: Sendable {
         lines += textDisplayLines(row, row.display!, width: width)
       case .text, .alert:
         let prefix = row.role == .alert ? glyphs.warning + " " : ""
-        let wrapped = TextLayout.wrap(glyphs.text(prefix + row.label), to: width - 3)
+        let wrapped = wraps.wrap(glyphs.text(prefix + row.label), to: width - 3)
         var st = row.role == .alert ? style(CellStyle(bold: true), .bad) : CellStyle.plain
         if row.emphasized { st.bold = true }
         for text in wrapped {
@@ -295,7 +297,7 @@ public struct FrameRenderer: Sendable {
       var st = warned ? style(CellStyle(bold: true), .bad) : line.warning ? style(.plain, .bad) : CellStyle.plain
       if index == 0 && row.emphasized { st.bold = true }
       let text = (warned ? glyphs.warning + " " : "") + glyphs.text(line.text)
-      for (part, wrapped) in TextLayout.wrap(text, to: width - indent - 1).enumerated() {
+      for (part, wrapped) in wraps.wrap(text, to: width - indent - 1).enumerated() {
         let first = index == 0 && part == 0
         out.append(
           Line(rowID: nil) { frame, y in
@@ -360,7 +362,7 @@ public struct FrameRenderer: Sendable {
   static let annotationStyle = CellStyle(dim: true, underline: true)
 
   func annotationLines(_ text: String, width: Int) -> [Line] {
-    TextLayout.wrap(glyphs.text("QA: " + text), to: width - 5).map { line in
+    wraps.wrap(glyphs.text("QA: " + text), to: width - 5).map { line in
       Line(rowID: nil) { frame, y in
         frame.put(line, row: y, column: 4, style: self.style(Self.annotationStyle, .muted))
       }
@@ -425,13 +427,13 @@ public struct FrameRenderer: Sendable {
 
   /// The key help for `width` columns: keys before the last are dropped from the right until it fits, so a
   /// narrow screen still says how to quit.
-  static func footer(_ keys: String, width: Int) -> String {
+  func footer(_ keys: String, width: Int) -> String {
     // Every frame draws it: kept per width (a profile of typing found splitting it a fifth of a keystroke).
-    if let cached = WrapCache.shared.get(keys, width, .footer) { return cached[0] }
+    if let cached = wraps.get(keys, width, .footer) { return cached[0] }
     var groups = keys.split(separator: "  ").map(String.init)
     while groups.count > 2 && groups.joined(separator: "  ").count > width { groups.remove(at: groups.count - 2) }
     let footer = groups.joined(separator: "  ")
-    WrapCache.shared.set(keys, width, [footer], .footer)
+    wraps.set(keys, width, [footer], .footer)
     return footer
   }
 }

@@ -55,16 +55,9 @@ public enum TextLayout {
     return String(out) + ellipsis
   }
 
-  /// Word-wraps `text` into lines of at most `columns`; words longer than a line are split.
-  /// The last few results are kept: a screen wraps the same paragraphs on every frame.
+  /// Word-wraps `text` into lines of at most `columns`; words longer than a line are split. (A renderer
+  /// keeps the last few results in its own `WrapCache`: a screen wraps the same paragraphs on every frame.)
   public static func wrap(_ text: String, to columns: Int) -> [String] {
-    if let cached = WrapCache.shared.get(text, columns) { return cached }
-    let lines = wrapUncached(text, to: columns)
-    WrapCache.shared.set(text, columns, lines)
-    return lines
-  }
-
-  static func wrapUncached(_ text: String, to columns: Int) -> [String] {
     guard columns > 0 else { return [] }
     var lines: [String] = []
     var line = ""
@@ -109,8 +102,9 @@ public enum TextLayout {
 
 /// A small memo of texts laid out for a width (wrapped paragraphs, the key help), shared by every renderer;
 /// bounded so it cannot grow without end.
+/// The last few wrapped texts, kept by the renderer that made them (not shared: the renderer stays a pure
+/// function of its input, and two renderers never see each other's results).
 final class WrapCache: Sendable {
-  static let shared = WrapCache()
   /// What was made of the text: its wrapped lines, or the key help cut to fit.
   enum Kind: Hashable {
     case wrapped
@@ -123,6 +117,14 @@ final class WrapCache: Sendable {
   }
   private let entries = Mutex<[Key: [String]]>([:])
   private static let limit = 64
+
+  /// `text` wrapped to `columns`, from the cache when it was wrapped lately.
+  func wrap(_ text: String, to columns: Int) -> [String] {
+    if let cached = get(text, columns) { return cached }
+    let lines = TextLayout.wrap(text, to: columns)
+    set(text, columns, lines)
+    return lines
+  }
 
   func get(_ text: String, _ columns: Int, _ kind: Kind = .wrapped) -> [String]? {
     entries.withLock { $0[Key(text: text, columns: columns, kind: kind)] }

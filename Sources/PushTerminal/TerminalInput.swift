@@ -1,5 +1,4 @@
 import PushCore
-import PushTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import PushInterface
+import PushTerminal
 import Testing
 
 @Suite struct LineKeyDecoderTests {
