@@ -159,7 +159,11 @@ extension AccessibleSession {
         rubOut(Array(typed))
         typed = ""
       }
-    case .enter:
+    case .pastedLineBreak where typing != nil:
+      // A multi-line paste into the text field is one text, its lines joined with a space (a line after
+      // it must not become a command).
+      return edit(.text(" "))
+    case .enter, .pastedLineBreak:
       _ = write(Array("\n".utf8))
       let line = typed
       let started = lineStarted

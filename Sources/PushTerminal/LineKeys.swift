@@ -10,6 +10,10 @@ package enum LineKey: Equatable, Sendable {
   /// Ctrl-U: the whole line goes.
   case eraseLine
   case enter
+  /// A line break with more text after it in the same read: pasted, not typed (nobody types Enter and the
+  /// next line within one read). A text field takes it as a space, as the full screen does; the command
+  /// line as Enter.
+  case pastedLineBreak
   case escape
   /// Ctrl-D: the end of input on an empty line.
   case end
@@ -51,8 +55,8 @@ package struct LineKeyDecoder: Sendable {
         keys.append(.escape)
       case 0x0D, 0x0A:
         flush()
-        keys.append(.enter)
         if byte == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+        keys.append(i + 1 < bytes.count && bytes[i + 1] >= 0x20 && bytes[i + 1] != 0x7F ? .pastedLineBreak : .enter)
       case 0x7F, 0x08:
         flush()
         keys.append(.erase)

@@ -173,6 +173,14 @@ extension PseudoTerminalRun {
     run.type(" in Kenya\n")
     let text = run.hears("Text: Volcano in Kenya.\n16 of 90 characters.", after: at)
     #expect(text, "\(run.heard(after: at))")
+    // Issue 33, point 8: a paste of two lines is one text, joined with a space; nothing spills into commands.
+    at = run.line("1")
+    _ = run.hears(prompt, after: at)
+    at = run.output.count
+    run.type("Shield volcano\nnear the equator\n")
+    let pasted = run.hears("Text: Shield volcano near the equator.", after: at)
+    #expect(pasted, "\(run.heard(after: at))")
+    #expect(!run.heard(after: at).contains("Not understood"), "\(run.heard(after: at))")
     run.quit()
   }
 

@@ -8,7 +8,10 @@ import Testing
       decoder.decode(Array("ab\u{7F}c\u{17}\u{15}\r".utf8)) == [
         .text("ab"), .erase, .text("c"), .eraseWord, .eraseLine, .enter,
       ])
-    #expect(decoder.decode(Array("x\r\ny\n".utf8)) == [.text("x"), .enter, .text("y"), .enter], "CR LF is one Enter")
+    #expect(decoder.decode(Array("x\r\n".utf8)) == [.text("x"), .enter], "CR LF is one Enter")
+    #expect(
+      decoder.decode(Array("x\r\ny\n".utf8)) == [.text("x"), .pastedLineBreak, .text("y"), .enter],
+      "a line break with text after it in the same read was pasted")
     #expect(decoder.decode([0x04]) == [.end])
     #expect(decoder.decode(Array("a\tb".utf8)) == [.text("a b")], "a tab is a space")
   }
