@@ -170,7 +170,7 @@ extension AccessibleRenderer {
     return sentence(name + (unread ? ", now unread" : ", now read"))
   }
 
-  /// "2. Push notifications is now a button: Notifications are turned off in iOS Settings; opens them."
+  /// "2. Push notifications is now a button, turned off in iOS Settings: Opens them."
   func roleChange(_ old: Row, to row: Row, number: Int) -> String {
     let text = "\(number). \(label(row)) is now " + roleWords(row)
     if verbose, let hint = row.hint { return text + ": " + sentence(clean(hint)) }

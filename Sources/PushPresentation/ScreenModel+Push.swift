@@ -43,9 +43,11 @@ extension ScreenModel {
       // As the app: one row with the screen's name and the external-link arrow, that opens iOS Settings.
       var row = Row(
         id: "push.openSettings", label: "Push notifications", role: .button,
-        hint: "Notifications are turned off in iOS Settings; opens them", activation: .send(.opened(.systemSettings)),
+        hint: "Opens them", activation: .send(.opened(.systemSettings)),
         annotation: "Permission denied: the switch is replaced by this row, as in the app.")
       row.externalLink = true
+      // Why push is off is said even in brief, where hints are left out: it is the one thing to know here.
+      row.spokenValue = "turned off in iOS Settings"
       return [row]
     }
     let value: RowValue

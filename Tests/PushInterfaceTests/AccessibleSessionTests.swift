@@ -45,6 +45,19 @@ import Testing
     #expect(session.transcript.contains("6. Push notifications. Opens push notification settings"))
   }
 
+  /// Issue 33, point 6: after Don't Allow, brief still says why push is off; only the hint goes.
+  @Test func brief_onTheDeniedRow_stillSaysWhyPushIsOff() async throws {
+    let reached = try await #require(NamedState.named("permission-denied")).reach()
+    let app = AppController(store: reached.store, control: nil, trace: nil)
+    let session = AccessibleSession(
+      app: app, recorder: nil, echo: false, renderer: AccessibleRenderer(verbose: false), now: { 0 })
+    session.start()
+    #expect(
+      session.transcript.contains("2. Push notifications, button, turned off in iOS Settings.\n"),
+      "\(session.transcript)")
+    #expect(!session.transcript.contains("Opens them"))
+  }
+
   /// Issue 33, point 1: b on the lock screen goes back to the app, never to "type q to quit".
   @Test func back_onTheLockScreen_returnsToTheApp() async throws {
     let (session, store) = try await session()

@@ -341,7 +341,7 @@ extension PseudoTerminalRun {
     _ = run.hears("Lock Screen", after: at)
     at = run.line("bg")
     let role = run.hears(
-      "2. Push notifications is now a button: Notifications are turned off in iOS Settings; opens them.", after: at)
+      "2. Push notifications is now a button, turned off in iOS Settings: Opens them.", after: at)
     #expect(role, "\(run.heard(after: at))")
     run.quit()
   }
