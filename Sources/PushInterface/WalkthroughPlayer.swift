@@ -65,6 +65,9 @@ package enum WalkthroughPlayer {
         throw failure(on: stage, "\(place): \(problem)")
       }
       await stage.stepped()
+    case .command(let command):
+      if case .refused(let why) = app.run(command) { throw failure(on: stage, "\(place): \(why)") }
+      await stage.stepped()
     case .background:
       app.backgroundAndBack()
       await stage.stepped()

@@ -75,12 +75,16 @@ extension Script {
       let caption = Self.textArgument(rest)
       return .pause(caption: caption.isEmpty ? nil : caption.replacing("\n", with: " "))
     default:
-      if let change = try worldChange(words, fail: fail) { return .change(change) }
+      switch try WorldCommand.parse(words, fail: fail) {
+      case .change(let change)?: return .change(change)
+      case let command?: return .command(command)
+      case nil: break
+      }
       if let launch = try launchStep(words, rest, fail: fail) { return launch }
-      throw fail(
-        "'\(words[0].sanitizedForMessage)' is not a step; steps are key, type, wait, expect, expect-not, fail, clear, "
-          + "permission, token, latency, notify, revert, text, paste, background, pause, \(launchVerbs.joined(separator: ", "))"
-      )
+      let verbs =
+        ["key", "type", "wait", "expect", "expect-not"] + WorldCommand.verbs.map(\.name)
+        + ["text", "paste", "background", "pause"] + launchVerbs
+      throw fail("'\(words[0].sanitizedForMessage)' is not a step; steps are \(verbs.joined(separator: ", "))")
     }
   }
 
@@ -146,71 +150,5 @@ extension Script {
       within = ms
     }
     return .expect(quoted, withinMs: within)
-  }
-
-  /// A change to the simulated world (`fail`, `clear`, `permission`, `token`, `latency`); nil for another verb.
-  package static func worldChange(_ words: [String], fail: (String) -> UsageError) throws(UsageError) -> Change? {
-    switch words[0] {
-    case "fail":
-      guard (2...3).contains(words.count), let point = FailurePoint(words[1]), words.count == 2 || words[2] == "once"
-      else { throw fail("fail needs a failure point (\(FailurePoint.accepted)), then optionally 'once'") }
-      return .fail(point, once: words.count == 3)
-    case "clear":
-      if words.count == 1 { return .clear(nil) }
-      guard words.count == 2, let point = FailurePoint(words[1]) else {
-        throw fail("clear takes a failure point or nothing")
-      }
-      return .clear(point)
-    case "permission":
-      guard words.count == 2, let status = PermissionStatus(rawValue: words[1]) else {
-        throw fail("permission needs one of \(PermissionStatus.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      return .permission(status)
-    case "token":
-      switch words.count == 2 ? words[1] : "" {
-      case "now": return .token(.immediate)
-      case "late": return .token(.afterMs(2_000))
-      case "never": return .token(.never)
-      default: throw fail("token needs now, late or never")
-      }
-    case "notify":
-      return try notifyChange(words, fail: fail)
-    case "revert":
-      switch words.count {
-      case 1: return .revert(by: nil)
-      case 3 where words[1] == "by": return .revert(by: words[2])
-      default: throw fail("revert takes nothing, or 'by USER'")
-      }
-    case "latency":
-      guard words.count == 2, let ms = duration(words[1]) ?? Int(words[1]), (0...60_000).contains(ms) else {
-        throw fail("latency needs milliseconds from 0 to 60000, like 50")
-      }
-      return .latency(ms)
-    default:
-      return nil
-    }
-  }
-
-  /// `notify TYPE [on WIKI] [by USER]`: TYPE is a preference key's suffix (`edit-thank`), WIKI a language
-  /// code, `wikidata` or `commons` (default en), USER who did it.
-  static func notifyChange(_ words: [String], fail: (String) -> UsageError) throws(UsageError) -> Change {
-    let types = NotificationType.allCases.map(\.rawValue).joined(separator: ", ")
-    guard words.count >= 2, let category = NotificationType(rawValue: words[1]) else {
-      throw fail("notify needs a type (\(types)), then optionally 'on WIKI' and 'by USER'")
-    }
-    var wiki = Wiki.language("en")
-    var agent: String?
-    var rest = words.dropFirst(2)
-    while let word = rest.popFirst() {
-      guard let value = rest.popFirst() else { throw fail("'\(word.sanitizedForMessage)' needs a value") }
-      switch word {
-      case "on":
-        guard let w = Wiki(code: value) else { throw fail("'\(value.sanitizedForMessage)' is not a wiki") }
-        wiki = w
-      case "by": agent = value
-      default: throw fail("after the type, only 'on WIKI' and 'by USER' may follow")
-      }
-    }
-    return .notify(category, on: wiki, by: agent)
   }
 }

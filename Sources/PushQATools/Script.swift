@@ -28,6 +28,8 @@ package struct Script: Equatable {
     case expect(String, withinMs: Int)
     case expectNot(String)
     case change(Change)
+    /// A change to the world the panel makes (a random notification, the stream, the clock).
+    case command(WorldCommand)
     case background
     /// Holds the screen, and the simulated clock, for a demo's narration until a key (with a caption on the
     /// last line); played fast or without a terminal it holds nothing.

@@ -24,6 +24,29 @@ import Testing
     }
   }
 
+  /// Issue 32, point 3: one vocabulary: the panel's commands are steps too, and every verb of the table is
+  /// a step and in `sim help`'s words.
+  @Test func parse_thePanelsCommands_areSteps_fromTheOneTable() throws {
+    let script = try Script.parse("send\nsend thanks on de by Jan\nstream on\nclock step\nfail markread:fr", name: "w")
+    #expect(
+      script.lines.map(\.step) == [
+        .command(.sendAtRandom), .change(.notify(.editThank, on: .language("de"), by: "Jan")),
+        .command(.stream(true)), .command(.clock(.step)), .change(.fail(.markRead(.language("fr")), once: false)),
+      ])
+    for verb in WorldCommand.verbs {
+      #expect(WorldCommand.help.contains(verb.help))
+      #expect(throws: UsageError.self, "\(verb.name) with a word it does not take") {
+        try Script.parse("\(verb.name) nonsense-word more words", name: "w")
+      }
+    }
+    do {
+      _ = try Script.parse("frobnicate", name: "w")
+      Issue.record("an unknown verb parsed")
+    } catch {
+      #expect(error.message.contains("stream, revert, clock"), "\(error.message)")
+    }
+  }
+
   @Test func parse_everyStepKind() throws {
     let script = try Script.parse(
       """
