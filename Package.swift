@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: PushCore ← PushSettingsFeature (one feature) ← PushAppFeature (the root that
-// composes the features, and the store) ← PushPresentation ← PushTerminal (the only module that sees
-// ncurses) ← PushSettingsApp ← executables; PushSimulation serves the features' clients,
-// PushHTTP the real wikis (--backend).
+// Dependencies point one way (docs/architecture.md has the picture): PushCore ← PushWikiClient ← the three
+// features (PushSettingsFeature, PushInboxFeature, PushDescriptionFeature) ← PushAppFeature (the root that
+// composes them, and the generic Store) ← PushPresentation (the screen model, the shell, RootState: the store's
+// whole state) ← PushTerminal (the only module that sees ncurses, termios and signals) ← PushInterface (the two
+// front ends) ← PushSettingsApp (wiring) ← executables; PushSimulation serves the features' clients, PushHTTP
+// the real wikis (--backend), PushLive real time and files, PushQATools walkthroughs, the panel, named states.
 // No module here imports Foundation: the terminal binary must start small (see README, figures).
 
 // Each function in its own section, so the linker can drop the unused ones and put the hot ones together.
@@ -126,7 +128,7 @@ let package = Package(
       name: "PushTestSupport",
       dependencies: [
         "PushCore", "PushWikiClient", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature",
-        "PushAppFeature",
+        "PushAppFeature", "PushPresentation",
         "PushSimulation", "PushQATools",
       ]),
     .testTarget(name: "PushCoreTests", dependencies: ["PushCore"]),
@@ -170,7 +172,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "PushPresentationTests",
-      dependencies: ["PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushPresentation"]),
+      dependencies: [
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushPresentation", "PushTestSupport",
+      ]),
     .testTarget(
       name: "PushLiveTests",
       dependencies: [

@@ -9,16 +9,16 @@ import Synchronization
 ///
 /// `send` is synchronous so that both the terminal loop and async tests can drive it; effects run as
 /// tasks and send their results back. The state file is saved inside the lock, so saves keep their order.
-public final class Store: Sendable {
+public final class Store<Root: StoreRoot>: Sendable {
   private struct Inner {
-    var state: AppState
+    var state: Root
     /// Bumped whenever the state changes: the screens compare it rather than the state itself.
     var version = 0
     var inFlight = 0
     var nextID = 0
-    var running: [Int: AppEffect] = [:]
+    var running: [Int: Root.Effect] = [:]
     /// The tasks of running effects that have an identity, so that `.cancel` can reach them.
-    var cancellable: [AppEffectID: [Int: Task<Void, Never>]] = [:]
+    var cancellable: [Root.Effect.ID: [Int: Task<Void, Never>]] = [:]
     var waiters: [CheckedContinuation<Void, Never>] = []
     var stateWaiters: [StateWaiter] = []
     var nextWaiter = 0
@@ -27,30 +27,36 @@ public final class Store: Sendable {
   /// Someone waiting for the state to satisfy a predicate: resumed with true when it does, false at its deadline.
   private struct StateWaiter {
     var id: Int
-    var predicate: @Sendable (AppState) -> Bool
+    var predicate: @Sendable (Root) -> Bool
     var continuation: CheckedContinuation<Bool, Never>
   }
 
   private let inner: Mutex<Inner>
-  private let runner: AppEffectRunner
-  private let clients: AppClients
+  private let run: @Sendable (Root.Effect, @escaping @Sendable (Root.Action) -> Void) async -> Void
+  private let persistence: PersistenceClient
+  private let log: @Sendable (String) -> Void
   /// Pinged after every action and every effect that ends: the screens redraw, or speak, when it is.
   public let changes: ChangeSignal
   /// Where effects prefer to run (nil: the global executor): the thread preparing the first frame runs them
   /// itself (`PumpingExecutor`), then hands them on.
   private let executor: (any TaskExecutor)?
 
+  /// `run` performs an effect and sends what came of it; `persistence` saves the state file when its part of
+  /// the state changes.
   public init(
-    initial: AppState, clients: AppClients, changes: ChangeSignal = ChangeSignal(), executor: (any TaskExecutor)? = nil
+    initial: Root, run: @escaping @Sendable (Root.Effect, @escaping @Sendable (Root.Action) -> Void) async -> Void,
+    persistence: PersistenceClient, log: @escaping @Sendable (String) -> Void, changes: ChangeSignal = ChangeSignal(),
+    executor: (any TaskExecutor)? = nil
   ) {
     inner = Mutex(Inner(state: initial))
-    runner = AppEffectRunner(clients: clients)
-    self.clients = clients
+    self.run = run
+    self.persistence = persistence
+    self.log = log
     self.changes = changes
     self.executor = executor
   }
 
-  public var state: AppState { inner.withLock { $0.state } }
+  public var state: Root { inner.withLock { $0.state } }
 
   /// A number that changes with every action the state takes: whether to build the screen again or redraw
   /// is asked of it, so a keystroke that sends nothing compares no state at all. (Bumped without comparing
@@ -60,12 +66,12 @@ public final class Store: Sendable {
 
   /// Reads the state in place, with its version: no copy of it is made (a copy retains, and later releases,
   /// every object it holds, which a keystroke paid for in cache misses).
-  public func read<T>(_ body: (AppState, Int) -> T) -> T { inner.withLock { body($0.state, $0.version) } }
+  public func read<T>(_ body: (Root, Int) -> T) -> T { inner.withLock { body($0.state, $0.version) } }
 
-  public func send(_ action: AppAction) {
-    let persistence = clients.persistence
+  public func send(_ action: Root.Action) {
+    let persistence = persistence
     let (effects, saveFailure, ready) = inner.withLock {
-      inner -> ([(Int, AppEffect)], ServiceFailure?, [CheckedContinuation<Bool, Never>]) in
+      inner -> ([(Int, Root.Effect)], ServiceFailure?, [CheckedContinuation<Bool, Never>]) in
       let before = inner.state.persisted
       var effects = inner.state.reduce(action)
       inner.version += 1
@@ -79,7 +85,7 @@ public final class Store: Sendable {
       effects.removeAll { $0.cancels != nil }
       // A stream runs until cancelled: waiting for the app to settle does not wait for it.
       inner.inFlight += effects.count { !$0.isStream }
-      let numbered = effects.map { effect -> (Int, AppEffect) in
+      let numbered = effects.map { effect -> (Int, Root.Effect) in
         inner.nextID += 1
         inner.running[inner.nextID] = effect
         return (inner.nextID, effect)
@@ -91,7 +97,7 @@ public final class Store: Sendable {
       return (numbered, failure, ready)
     }
     for waiter in ready { waiter.resume(returning: true) }
-    if let saveFailure { clients.log("could not save the state file: \(saveFailure.message)") }
+    if let saveFailure { log("could not save the state file: \(saveFailure.message)") }
     for (number, effect) in effects { start(effect, number: number) }
     changes.ping()
   }
@@ -108,11 +114,11 @@ public final class Store: Sendable {
 
   /// Runs one effect as a task; one with an identity is kept where `.cancel` finds it. A cancelled
   /// effect reports nothing: what it would have said belongs to what was cancelled.
-  private func start(_ effect: AppEffect, number: Int) {
+  private func start(_ effect: Root.Effect, number: Int) {
     // Held until the task is registered, so a fast effect cannot finish before it is known.
     inner.withLock { inner in
       let task = Task(executorPreference: executor) {
-        await self.runner.run(effect) { action in
+        await self.run(effect) { action in
           if !Task.isCancelled { self.send(action) }
         }
         self.effectFinished(number, effect)
@@ -121,7 +127,7 @@ public final class Store: Sendable {
     }
   }
 
-  private func effectFinished(_ number: Int, _ effect: AppEffect) {
+  private func effectFinished(_ number: Int, _ effect: Root.Effect) {
     ended(counted: !effect.isStream) { inner in
       inner.running[number] = nil
       if let id = effect.id { inner.cancellable[id]?[number] = nil }
@@ -155,12 +161,12 @@ public final class Store: Sendable {
   }
 
   /// Returns once the state satisfies `predicate` (at once if it already does).
-  public func wait(until predicate: @escaping @Sendable (AppState) -> Bool) async {
+  public func wait(until predicate: @escaping @Sendable (Root) -> Bool) async {
     _ = await wait(timeout: nil, until: predicate)
   }
 
   /// Returns true once the state satisfies `predicate`, or false when `timeout` passes first.
-  public func wait(timeout: Duration?, until predicate: @escaping @Sendable (AppState) -> Bool) async -> Bool {
+  public func wait(timeout: Duration?, until predicate: @escaping @Sendable (Root) -> Bool) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let id = inner.withLock { inner -> Int? in
         if predicate(inner.state) { return nil }
@@ -182,7 +188,7 @@ public final class Store: Sendable {
   }
 
   /// The effects still running, oldest first (for diagnosing a hang).
-  public var effectsRunning: [AppEffect] { inner.withLock { $0.running.sorted { $0.key < $1.key }.map(\.value) } }
+  public var effectsRunning: [Root.Effect] { inner.withLock { $0.running.sorted { $0.key < $1.key }.map(\.value) } }
 
   /// The number of effects still running.
   public var effectsInFlight: Int { inner.withLock { $0.inFlight } }

@@ -84,10 +84,10 @@ extension AccessibleSession {
       app.toggleBackground()
       return
     }
-    let before = store.state
+    let before = store.state.app
     let shown = app.model
     app.send(.backRequested)
-    if store.state == before {
+    if store.state.app == before {
       if let alert = shown.alert {
         reply(["Answer the alert first: " + renderer.sentence(renderer.clean(alert.title))])
       } else {
@@ -185,10 +185,10 @@ extension AccessibleSession {
     switch row.activation {
     case .send(let action)? where row.enabled:
       if app.model.alert == nil { visit.chosen = row.id }
-      let before = store.state
+      let before = store.state.app
       let started = store.effectsInFlight
       app.send(.rowChosen(row.id))
-      if store.state == before && store.effectsInFlight <= started {
+      if store.state.app == before && store.effectsInFlight <= started {
         // Nothing happened (a choice already made): said, rather than nothing at all.
         reply(["\(number), \(label): already chosen; nothing changed."])
         return

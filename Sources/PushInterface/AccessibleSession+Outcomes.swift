@@ -52,7 +52,7 @@ extension AccessibleSession {
     var done: [String] = []
     // The rows chosen are the coming outcome's until it comes: their changes meanwhile are not news.
     var absorbed = outcomeRows
-    let state = store.state
+    let state = store.state.app
     for outcome in state.outcomes.since(seenAppOutcomes) {
       done += words(for: outcome, model)
     }

@@ -119,7 +119,7 @@ package final class AccessibleSession {
   }
   private static let origin = ContinuousClock.now
 
-  package var store: Store { app.store }
+  package var store: RootStore { app.store }
 
   /// The screen as the user last heard it.
   var heard: ScreenModel {

@@ -7,34 +7,41 @@ import PushSettingsFeature
 import PushSimulation
 import Synchronization
 
-/// The app as both front ends drive it: the feature's store, the shell's state, and the simulated world's
-/// controls. The full screen and the accessible mode differ only in how they read input and show output.
+/// The app as both front ends drive it: the store (the app's state and the shell's), and the simulated
+/// world's controls. The full screen and the accessible mode differ only in how they read input and show
+/// output; what a key does is the store's to decide.
 package final class AppController {
-  package let store: Store
+  package let store: RootStore
   package let control: SimulationControl?
   package let trace: TraceLog?
-  private(set) var shell: ShellState
+  /// Focus, overlays, the panel, help and scroll, as the store holds them.
+  package var shell: ShellState { store.state.shell }
   /// The command that sends the app to the background in this front end ("b" keys, "bg" typed).
   package var backgroundKey = "b"
-  /// The last model and the state it was made from: a focus move does not change the state, so the
-  /// model is made once per change.
+  /// The last model and the app's change it was made from: a focus move changes only the shell's state, so
+  /// the model is made once per change of the app's.
   private var lastModel: (version: Int, model: ScreenModel)?
   /// `model` as last shown, with its annotations on or off.
   private var lastShown: (version: Int, annotations: Bool, model: ScreenModel)?
   /// The longest the app is waited for to hear of a revert the panel made (it does not while logged out).
   static let revertHeardWithin = Duration.seconds(5)
 
-  /// The versions before and after the last text edit, when nothing else came between: the shown model is
-  /// then brought up to date rather than made again (a typed character's path, issue 16).
+  /// The app's changes before and after the last text edit, when nothing else came between: the shown model
+  /// is then brought up to date rather than made again (a typed character's path).
   private var textEdit: (before: Int, after: Int)?
+  /// How many of the store's requests (quit, suspend, the panel's changes) have been carried out.
+  private var requestsDone: Int
 
   package init(
-    store: Store, control: SimulationControl?, trace: TraceLog?, ui: UIState = UIState(), annotations: Bool = false
+    store: RootStore, control: SimulationControl?, trace: TraceLog?, ui: UIState = UIState(), annotations: Bool = false
   ) {
     self.store = store
     self.control = control
     self.trace = trace
-    shell = ShellState(ui: ui, panelAvailable: control != nil, logAvailable: trace != nil, annotations: annotations)
+    requestsDone = store.state.requests.count
+    store.send(
+      .frontEndStarted(
+        ShellState(ui: ui, panelAvailable: control != nil, logAvailable: trace != nil, annotations: annotations)))
   }
 
   /// What is shown: the simulation panel while it is open, else the app's screen.
@@ -50,15 +57,15 @@ package final class AppController {
       return panel
     }
     // Asked several times a keystroke (the shell, the renderer): made once per state and annotation setting.
-    let annotations = shell.annotations
-    if let lastShown, lastShown.version == store.version, lastShown.annotations == annotations {
+    let (annotations, changes) = store.read { state, _ in (state.shell.annotations, state.appChanges) }
+    if let lastShown, lastShown.version == changes, lastShown.annotations == annotations {
       return lastShown.model
     }
     if let edit = textEdit, var shown = lastShown, shown.version == edit.before, shown.annotations == annotations {
       // Taken out first, so that the rows are changed in place rather than copied.
       lastShown = nil
-      let patched = store.read { state, version in
-        version == edit.after && ScreenModel.applyingTextEdit(to: &shown.model, state)
+      let patched = store.read { state, _ in
+        state.appChanges == edit.after && ScreenModel.applyingTextEdit(to: &shown.model, state.app)
       }
       if patched {
         lastShown = (edit.after, annotations, shown.model)
@@ -78,8 +85,9 @@ package final class AppController {
 
   /// The app's screen and the state version it was made from.
   private var versionedAppModel: (version: Int, model: ScreenModel) {
-    if let lastModel, lastModel.version == store.version { return lastModel }
-    let model = store.read { state, version in (version, ScreenModel(state)) }
+    let changes = store.read { state, _ in state.appChanges }
+    if let lastModel, lastModel.version == changes { return lastModel }
+    let model = store.read { state, _ in (state.appChanges, ScreenModel(state.app)) }
     lastModel = model
     return model
   }
@@ -119,7 +127,7 @@ package final class AppController {
   }
 
   /// Waits until the app has heard of the revert that raised notification `id` (not while logged out).
-  private static func waitUntilHeard(revert id: Int, store: Store) async {
+  private static func waitUntilHeard(revert id: Int, store: RootStore) async {
     _ = await store.wait(timeout: Self.revertHeardWithin) { state in
       state.description.revert?.notificationID == id || !state.description.listening
     }
@@ -204,29 +212,44 @@ package final class AppController {
     case suspend
   }
 
-  /// Runs the shell's reducer and carries out the commands it returns.
+  /// Sends a key or a choice to the store, on the screen as shown, and carries out what it asks of the front
+  /// end: the panel's changes of the world here, quitting and suspending by the front end (returned).
   @discardableResult
   package func send(_ action: ShellAction) -> [Outcome] {
-    perform(Shell.reduce(&shell, action, model: model))
-  }
-
-  package func perform(_ commands: [Command]) -> [Outcome] {
+    let shown = model
+    let before = store.read { state, _ in (state.appChanges, state.textEdits) }
+    // The key acts on the screen as shown (the one the store's state makes, kept here; or the panel, whose
+    // rows are a view of the world outside the store).
+    store.send(.shell(action, shown: shown))
+    let (after, edits, requests) = store.read { state, _ in
+      (state.appChanges, state.textEdits, state.requests.since(requestsDone))
+    }
+    requestsDone += requests.count
+    textEdit = edits == before.1 + 1 && after == before.0 + 1 ? (before.0, after) : nil
     var outcomes: [Outcome] = []
-    for command in commands {
-      switch command {
-      case .send(let action): store.send(action)
-      case .panel(let action): performPanel(action)
-      case .edit(let target, let edit):
-        let before = store.version
-        store.send(target.action(edit))
-        let after = store.version
-        textEdit = after == before + 1 ? (before, after) : nil
-      case .background: toggleBackground()
+    for request in requests {
+      switch request {
+      case .world(let action): performPanel(action)
       case .suspend: outcomes.append(.suspend)
       case .quit: outcomes.append(.quit)
       }
     }
     return outcomes
+  }
+
+  /// What the accessible mode's words ask for directly (`open`, `sim`): an action of the app's, or a change
+  /// of the world.
+  package func perform(_ commands: [Command]) -> [Outcome] {
+    for command in commands {
+      switch command {
+      case .send(let action): store.send(.app(action))
+      case .panel(let action): performPanel(action)
+      case .edit(let target, let edit): store.send(.app(target.action(edit)))
+      case .background: toggleBackground()
+      case .suspend, .quit: break
+      }
+    }
+    return []
   }
 
   /// The app leaves the foreground and comes back: the permission is checked again.
@@ -240,6 +263,6 @@ package final class AppController {
     if store.state.inBackground { enterForeground() } else { enterBackground() }
   }
 
-  package func enterBackground() { store.send(.enteredBackground) }
-  package func enterForeground() { store.send(.enteredForeground) }
+  package func enterBackground() { store.send(.app(.enteredBackground)) }
+  package func enterForeground() { store.send(.app(.enteredForeground)) }
 }

@@ -19,7 +19,7 @@ package final class ScreenSession {
     self.renderer = renderer
   }
 
-  package var store: Store { app.store }
+  package var store: RootStore { app.store }
   package var ui: UIState { app.shell.ui }
 
   /// Everything that changes what is drawn, to redraw only when it differs.
@@ -75,23 +75,22 @@ package final class ScreenSession {
     // The first keystroke is also the first time two fingerprints are compared (the first frame had none
     // to compare with), which finds the state's Equatable conformances.
     _ = fingerprint(width: width, height: height) == fingerprint(width: width, height: height)
-    var scratch = app.shell
     let model = app.model
-    // In a text field the first key is most likely typed: its edit runs on a copy of the state, so the
-    // feature's reducer, the model and the frame of a typed character are warm too (issue 16's figure).
-    var typing = app.shell
-    for case .edit(let target, let edit) in Shell.reduce(&typing, .keyPressed(.character("x")), model: model) {
-      var state = store.state
-      _ = state.reduce(target.action(edit))
+    // In a text field the first key is most likely typed: the root's reducer runs it on a copy of the state,
+    // so the reducers, the model and the frame of a typed character are warm too.
+    var typing = store.state
+    _ = typing.reduce(.shell(.keyPressed(.character("x")), shown: model))
+    if typing.textEdits > store.state.textEdits {
       // As the keystroke will: the shown model brought up to date, else made again.
       var typed = model
-      if !ScreenModel.applyingTextEdit(to: &typed, state) {
-        typed = ScreenModel(state).annotated(app.shell.annotations)
+      if !ScreenModel.applyingTextEdit(to: &typed, typing.app) {
+        typed = ScreenModel(typing.app).annotated(typing.shell.annotations)
       }
-      return renderer.render(typed, ui: typing.ui, width: width, height: height).frame
+      return renderer.render(typed, ui: typing.shell.ui, width: width, height: height).frame
     }
-    _ = Shell.reduce(&scratch, .keyPressed(.down, hits: hits, page: max(1, height - 6)), model: model)
-    return renderer.render(model, ui: scratch.ui, width: width, height: height).frame
+    var scratch = store.state
+    _ = scratch.reduce(.shell(.keyPressed(.down, hits: hits, page: max(1, height - 6)), shown: model))
+    return renderer.render(model, ui: scratch.shell.ui, width: width, height: height).frame
   }
 
   /// Acts on a key; returns what the loop itself must do.

@@ -9,7 +9,7 @@ import PushWikiClient
 extension NamedState {
   /// A store and world driven into this state on virtual time; `time` can go live afterwards.
   public struct Reached: Sendable {
-    public var store: Store
+    public var store: RootStore
     public var world: SimulatedWorld
     public var time: SwitchableTime
     /// The interface state to start with: focus on the named row, if any.
@@ -23,7 +23,7 @@ extension NamedState {
   ) async -> Reached {
     let time = SwitchableTime()
     let world = SimulatedWorld(config: config, clock: time.client)
-    let store = Store(
+    let store = RootStore(
       initial: AppState(persisted: persisted),
       clients: .simulated(world, clock: time.client, persistence: persistence, log: log), executor: executor)
     if inbox > 0 {

@@ -3,6 +3,7 @@ import PushCore
 import PushHTTP
 import PushInterface
 import PushLive
+import PushPresentation
 import PushQATools
 import PushSettingsFeature
 import PushSimulation
@@ -10,7 +11,7 @@ import PushSimulation
 /// The running app: the simulated world, the store wired to it, and the files it writes.
 public struct AppEnvironment: Sendable {
   public let world: SimulatedWorld
-  public let store: Store
+  public let store: RootStore
   public let trace: TraceFile?
   /// Every call, for the call log.
   public let log: TraceLog
@@ -26,7 +27,7 @@ public struct AppEnvironment: Sendable {
   public var annotations = false
 
   init(
-    world: SimulatedWorld, store: Store, trace: TraceFile?, log: TraceLog, control: SimulationControl,
+    world: SimulatedWorld, store: RootStore, trace: TraceFile?, log: TraceLog, control: SimulationControl,
     saver: BackgroundSaver? = nil, warnings: [String], notice: String? = nil
   ) {
     self.world = world
@@ -138,7 +139,7 @@ public struct AppEnvironment: Sendable {
       pushes = { receiver.pushes() }
     }
     if let problem = real?.mailboxProblem { warnings.append(problem) }
-    let store = Store(
+    let store = RootStore(
       initial: AppState(persisted: persisted),
       clients: .simulated(
         world, clock: clock, api: api, pushes: pushes, persistence: saver?.client ?? .none, bannerWait: clock.sleep,

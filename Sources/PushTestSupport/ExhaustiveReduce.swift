@@ -2,6 +2,7 @@ import PushAppFeature
 import PushCore
 import PushDescriptionFeature
 import PushInboxFeature
+import PushPresentation
 import PushSettingsFeature
 import Testing
 
@@ -36,6 +37,22 @@ extension AppState {
       { state in
         change(&state)
         state.shareContext()
+      }, reduce: { $0.reduce(action) }, sourceLocation: sourceLocation)
+  }
+}
+
+extension RootState {
+  /// Sends `action` to the root (a key is one) and checks the whole state after it, the shell's with the
+  /// app's, and every effect.
+  public mutating func expect(
+    _ action: RootAction, effects: [AppEffect] = [], _ change: (inout RootState) -> Void = { _ in },
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    expectReduce(
+      &self, effects: effects,
+      { state in
+        change(&state)
+        state.app.shareContext()
       }, reduce: { $0.reduce(action) }, sourceLocation: sourceLocation)
   }
 }

@@ -9,7 +9,7 @@ import Synchronization
 /// A store wired to a simulated world on virtual time, with the saves and logs kept for assertions.
 public final class Harness: Sendable {
   public let world: SimulatedWorld
-  public let store: Store
+  public let store: AppStore
   public let time: VirtualTime
   private let saved = Recorder<PersistedState>()
   private let logged = Recorder<String>()
@@ -29,7 +29,7 @@ public final class Harness: Sendable {
       saved.append(state)
       return nil
     }
-    store = Store(
+    store = AppStore(
       initial: AppState(persisted: persisted),
       clients: .simulated(world, clock: clock, persistence: persistence, log: { line in logged.append(line) }))
     if launch { store.send(.appLaunched) }

@@ -17,13 +17,13 @@ let languages = (0..<wikiCount).map { i in String([letters[i / 26 % 26], letters
 
 func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
-func makeStore() async -> (Store, SimulatedWorld) {
+func makeStore() async -> (AppStore, SimulatedWorld) {
   var config = SimulationConfig()
   config.permission = .authorized
   config.latencyMs = 0
   let clock = ClockClient.live()
   let world = SimulatedWorld(config: config, clock: clock)
-  let store = Store(
+  let store = AppStore(
     initial: AppState(persisted: PersistedState(languages: languages)),
     clients: .simulated(world, clock: clock))
   store.send(.appLaunched)
@@ -38,7 +38,7 @@ func makeStore() async -> (Store, SimulatedWorld) {
   return (store, world)
 }
 
-func timeToggle(_ store: Store, _ type: NotificationType) async -> Double {
+func timeToggle(_ store: AppStore, _ type: NotificationType) async -> Double {
   let clock = ContinuousClock()
   let start = clock.now
   store.send(.settings(.typeToggleTapped(type)))

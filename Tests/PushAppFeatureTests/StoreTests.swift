@@ -39,7 +39,7 @@ import Testing
     config.permission = .authorized
     config.tokenArrival = .never
     let world = SimulatedWorld(config: config, clock: .virtual())
-    let store = Store(
+    let store = AppStore(
       initial: AppState(persisted: PersistedState()),
       clients: AppClients(
         settings: PushClients(os: world.os, wiki: WikiClient(api: world.api(clock: .virtual())), clock: Self.slowClock),

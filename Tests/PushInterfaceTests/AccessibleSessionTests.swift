@@ -12,7 +12,7 @@ import Synchronization
 import Testing
 
 @Suite struct AccessibleSessionTests {
-  func session() async throws -> (AccessibleSession, Store) {
+  func session() async throws -> (AccessibleSession, RootStore) {
     let reached = try await #require(NamedState.named("push-on")).reach()
     let app = AppController(store: reached.store, control: nil, trace: nil)
     return (AccessibleSession(app: app, recorder: nil, echo: false, now: { 0 }), reached.store)

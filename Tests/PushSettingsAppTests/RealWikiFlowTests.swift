@@ -30,7 +30,7 @@ struct RealWikiFlowTests {
   }
 
   /// The app on real wikis, with `down` reached at a port where nothing listens (connection refused).
-  func app(down: Wiki?, codes: Recorder<String> = Recorder()) throws -> (Store, MediaWikiClient) {
+  func app(down: Wiki?, codes: Recorder<String> = Recorder()) throws -> (AppStore, MediaWikiClient) {
     var wikis = backend
     let nowhere = try HTTPURL(parsing: "http://127.0.0.1:1/api.php")
     wikis.wikis = backend.wikis.map { $0.wiki == down ? ($0.wiki, nowhere) : $0 }
@@ -50,11 +50,11 @@ struct RealWikiFlowTests {
       return result
     }
     let persisted = PersistedState(languages: backend.languages)
-    let store = Store(initial: AppState(persisted: persisted), clients: .simulated(world, clock: clock, api: api))
+    let store = AppStore(initial: AppState(persisted: persisted), clients: .simulated(world, clock: clock, api: api))
     return (store, client)
   }
 
-  func send(_ store: Store, _ action: AppAction) async {
+  func send(_ store: AppStore, _ action: AppAction) async {
     store.send(action)
     await store.settled()
   }

@@ -36,7 +36,7 @@ import Testing
 
   /// The app and what happens around it, simulated or real.
   struct Journey {
-    var store: Store
+    var store: AppStore
     /// The type's value on the web where the description is saved (en), the opposite on the other wikis.
     var setReverted: (Bool) async throws -> Void
     /// Another editor undoes the latest description edit.
@@ -79,7 +79,7 @@ import Testing
     let api = real.client.apiClient
     let pushes = RealPushes(
       mailbox: mailbox, world: world, api: api, wikis: real.eventWikis, record: { _ in }, nowMs: { 0 })
-    let store = Store(
+    let store = AppStore(
       initial: AppState(persisted: PersistedState(languages: backend.languages)),
       clients: .simulated(world, clock: clock, api: api, pushes: { pushes.pushes() }))
     store.send(.appLaunched)
