@@ -30,6 +30,9 @@ extension AppState {
     if screen == .notifications && (inbox.detail != nil || inbox.sheet != nil || inbox.moreSheet != nil) {
       return inbox(.backTapped)
     }
+    // The first visit's onboarding is a sheet over the list: back closes it, and the app counts it shown (it
+    // does once it is presented), so the list is what back comes to, as the detail before it said.
+    if showsInboxOnboarding { return inbox(.onboardingContinued) + skipPushOptInIfNotNeeded() }
     if screen == .article && description.page != .article { return description(.backTapped) }
     guard let top = path.popLast() else { return [] }
     // Coming back from iOS Settings is the app coming back to the foreground.

@@ -117,12 +117,17 @@ package final class AppController {
         await Self.waitUntilHeard(revert: id, store: store)
       case .sent(let notification, .banner), .sent(let notification, .quiet):
         // A composed push: until the app has taken it, so that what comes next (its banner) is on the screen.
-        _ = await store.wait(timeout: Self.revertHeardWithin) { state in
-          state.inbox.notifications.contains { $0.id == notification.id } || !state.session.loggedIn
-        }
+        await Self.waitUntilTaken(notification.id, store: store)
       default:
         break
       }
+    }
+  }
+
+  /// Waits until the app has taken the push of notification `id` (not while logged out).
+  private static func waitUntilTaken(_ id: Int, store: RootStore) async {
+    _ = await store.wait(timeout: Self.revertHeardWithin) { state in
+      state.inbox.notifications.contains { $0.id == id } || !state.session.loggedIn
     }
   }
 
@@ -189,6 +194,8 @@ package final class AppController {
       case .notify(let category, let wiki, let agent):
         let (notification, delivery) = await control.world.notify(category, on: wiki, by: agent)
         reports.add(.panel(.sent(notification, delivery)))
+        // Until the app has taken it, as for the panel's own: the next line finds its banner up.
+        if delivery == .banner || delivery == .quiet { await Self.waitUntilTaken(notification.id, store: store) }
       case .revert(let agent):
         guard let revert = await control.world.revertLatestDescription(by: agent) else {
           reports.add(

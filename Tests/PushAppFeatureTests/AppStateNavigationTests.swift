@@ -113,3 +113,19 @@ import Testing
     #expect(app.outcomes.entries.last == .pushOpened(id: push.id))
   }
 }
+
+/// Issue 33, point 4: after a push opened on the first visit, back comes to the list: the detail closes to
+/// the onboarding, whose back closes it (counted as shown), not the Notifications Center.
+@Suite struct AppStateOnboardingBackTests {
+  @Test func back_fromTheOnboarding_closesIt_andStaysInTheNotificationsCenter() {
+    var app = AppState(persisted: PersistedState(subscribed: true, wantsPush: true, deviceToken: "t"))
+    _ = app.reduce(.opened(.notifications))
+    #expect(app.showsInboxOnboarding)
+    app.expect(.backTapped) {
+      $0.inbox.persisted.onboardingShown = true
+      $0.inbox.persisted.pushOptInShown = true  // Subscribed already: the opt-in is never shown.
+    }
+    #expect(app.screen == .notifications && !app.showsInboxOnboarding && !app.showsPushOptIn)
+    app.expect(.backTapped) { $0.path = [] }
+  }
+}

@@ -102,6 +102,10 @@ import Testing
     #expect(h.inbox.detail == nil)
     #expect(h.store.state.screen == .notifications)
     #expect(h.store.state.showsInboxOnboarding, "the list's first visit")
+    // Issue 33, point 4: back closes the onboarding, and the list is what it comes to.
+    await h.send(.backTapped)
+    #expect(h.store.state.screen == .notifications)
+    #expect(!h.store.state.showsInboxOnboarding && h.inbox.persisted.onboardingShown)
   }
 }
 
@@ -109,7 +113,9 @@ import Testing
 /// "Notification settings" opens Push notifications with the detail waiting behind it.
 @Suite struct NotificationDetailFlowTests {
   @Test func openingACell_readsIt_andBackReturnsToTheList_notToSettings() async throws {
-    let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en", "de"]))
+    let h = Harness(
+      config: Harness.quiet(),
+      persisted: PersistedState(languages: ["en", "de"], inboxOnboardingShown: true, pushOptInShown: true))
     await h.settle()
     await h.world.seedInbox(count: 30, wikis: Wiki.fanOut(languages: ["en", "de"]))
     await h.send(.opened(.notifications))
@@ -211,7 +217,9 @@ import Testing
   }
 
   @Test func leavingTheScreen_endsEditMode() async {
-    let h = Harness(config: Harness.quiet(), persisted: PersistedState(languages: ["en"]))
+    let h = Harness(
+      config: Harness.quiet(),
+      persisted: PersistedState(languages: ["en"], inboxOnboardingShown: true, pushOptInShown: true))
     await h.settle()
     await h.world.seedInbox(count: 5, wikis: [.language("en")])
     await h.send(.opened(.notifications))

@@ -418,9 +418,15 @@ extension PseudoTerminalRun {
     at = run.line("b")
     let onboarding = run.hears("Editing notifications, 7 items.", after: at)
     #expect(onboarding, "\(run.heard(after: at))")
+    // Issue 33, point 4: back closes the onboarding and comes to the list ("Back goes to Notifications" was
+    // said from the detail); only then does back leave it.
+    at = run.line("b")
+    let list = run.hears("Notifications, ", after: at)
+    #expect(list, "\(run.heard(after: at))")
+    #expect(!run.heard(after: at).contains("Settings. Back at 6"), "\(run.heard(after: at))")
     at = run.line("b")
     let back = run.hears("Settings. Back at 6, Push notifications.", after: at)
-    #expect(back)
+    #expect(back, "\(run.heard(after: at))")
     run.quit()
   }
 
