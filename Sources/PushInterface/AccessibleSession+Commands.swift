@@ -10,7 +10,8 @@ extension AccessibleSession {
   func command(_ input: String, raw: String, started: Int?) -> Bool {
     switch input {
     case "":
-      break
+      // Enter alone, or only spaces: answered, so that the listener knows the line was read.
+      reply(["Nothing typed. r reads the screen; h lists the commands."])
     case "q", "quit":
       reply(["Goodbye."])
       return false
@@ -109,7 +110,22 @@ extension AccessibleSession {
     let model = app.model
     let numbering = visit.numbering
     let highest = model.alert?.buttons.count ?? numbering.highest
-    guard let number = Int(input), number >= 1, number <= highest else {
+    if let number = Int(input), number < 1 || number > highest {
+      // A number the list had when the line began is the list's change to say; any other is not there.
+      if number >= 1, let warning = moved(number, started: started, model: model) {
+        reply([warning])
+        remember()
+      } else {
+        reply([
+          highest == 0
+            ? "There is no \(number): nothing here has a number."
+            : "There is no \(number); "
+              + (highest == 1 ? "1 is the only one." : "1 to \(highest).")
+        ])
+      }
+      return
+    }
+    guard let number = Int(input) else {
       let range = highest == 1 ? "1" : highest == 0 ? "" : "a number from 1 to \(highest)"
       reply([
         "Not understood: type "

@@ -43,9 +43,8 @@ extension AccessibleSession {
       return nil
     }
     let text = renderer.userText(field?.text ?? raw)
-    var lines = [
-      text.isEmpty ? "Text: empty." : "Text: \(text)" + (text.last.map { ".!?…".contains($0) } == true ? "" : ".")
-    ]
+    let ended = text.last.map { ".!?…".contains($0) } == true
+    var lines = [text.isEmpty ? "Text: empty." : "Text: \(text)" + (ended ? "" : ".") + Self.lastMark(text)]
     if let field, raw.count > field.limit {
       lines.append("Only the first \(field.limit) characters were kept: the field holds no more.")
     }
@@ -62,5 +61,16 @@ extension AccessibleSession {
     reply(lines)
     visit.numbering.follow(model)
     heard = model  // Said just now: the announcement that follows need not repeat it.
+  }
+
+  /// A trailing punctuation mark cannot be heard at the end of a sentence ("Text: riff." sounds like
+  /// "riff"): it is named, as a screen reader names a typed character.
+  package static func lastMark(_ text: String) -> String {
+    let names: [Character: String] = [
+      ".": "period", ",": "comma", "!": "exclamation mark", "?": "question mark", ":": "colon", ";": "semicolon",
+      "…": "ellipsis", "-": "dash", "'": "apostrophe", "\"": "quote", ")": "closing parenthesis",
+    ]
+    guard let last = text.last, let name = names[last] else { return "" }
+    return " Last character: \(name)."
   }
 }

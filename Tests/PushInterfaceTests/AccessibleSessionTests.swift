@@ -45,6 +45,19 @@ import Testing
     #expect(session.transcript.contains("6. Push notifications. Opens push notification settings"))
   }
 
+  /// Issue 33, point 13: a number that is not there says the range; one the list had when the line began
+  /// says the list changed; a trailing mark of typed text is named (point 10).
+  @Test func numbersOutOfRange_sayTheRange_andATrailingMarkIsNamed() async throws {
+    let (session, _) = try await session()
+    session.start()
+    #expect(session.input("99") && session.input("0"))
+    #expect(session.transcript.contains("There is no 99; 1 to 19."), "\(session.transcript)")
+    #expect(session.transcript.contains("There is no 0; 1 to 19."))
+    #expect(!session.transcript.contains("Not understood"))
+    #expect(AccessibleSession.lastMark("riff.") == " Last character: period.")
+    #expect(AccessibleSession.lastMark("riff") == "")
+  }
+
   /// Issue 33, point 6: after Don't Allow, brief still says why push is off; only the hint goes.
   @Test func brief_onTheDeniedRow_stillSaysWhyPushIsOff() async throws {
     let reached = try await #require(NamedState.named("permission-denied")).reach()
@@ -100,9 +113,10 @@ import Testing
     let reached = try await #require(NamedState.named("push-on")).reach()
     let app = AppController(store: reached.store, control: nil, trace: nil)
     let session = AccessibleSession(app: app, recorder: nil, echo: true, now: { 0 })
-    // An empty line says nothing back: only the echo shows it was typed, three times.
+    // An empty line is echoed, and answered (issue 33, point 13: it went unanswered), three times.
     #expect(session.input("") && session.input("") && session.input(""))
     #expect(session.transcript.split(separator: "\n").filter { $0 == "> " }.count == 3, "\(session.transcript)")
+    #expect(session.transcript.components(separatedBy: "Nothing typed. r reads the screen").count == 4)
   }
 
   /// The editor's field takes the next line whole, whatever it says; the count is said after it.

@@ -111,6 +111,7 @@ import Testing
     let run = try await EndToEnd.run(["--state-file", EndToEnd.tempPath("s.json")], input: "99\nfoo\n")
     #expect(run.status == 0)
     #expect(run.err.contains("not a terminal"), "says why the full screen did not start")
+    #expect(run.out.contains("There is no 99; 1 to 17."), "a number not there says the range")
     #expect(
       run.out.contains(
         "Not understood: type a number from 1 to 17, or b, r, h, bg, sim, log, details, a, brief, verbose or q."))
