@@ -25,8 +25,10 @@ import Testing
     #expect(session.input("5"))
     #expect(store.effectsInFlight > 0, "the write to the wikis is still running")
     #expect(session.input("r"))
-    // The sixteen switches say their role once, before them (issue 26).
-    #expect(session.transcript.hasSuffix("19. Edit milestone, on.\n"))
+    // The type switches say their role once, before them (issue 26); the last is numbered after the header,
+    // the switch and the heading.
+    let last = NotificationType.allCases.last!
+    #expect(session.transcript.hasSuffix("\(NotificationType.allCases.count + 3). \(last.label), on.\n"))
     #expect(session.transcript.contains("5. Thanks, turning off."))
     await store.settled()
     session.announce()

@@ -37,10 +37,11 @@ import Testing
     _ = handler.handle(.character("j"), model: model, ui: &ui)
     _ = handler.handle(.character("k"), model: model, ui: &ui)
     #expect(ui.focusedRow(in: model)?.id == "type.edit-user-talk")
+    let last = "type.\(NotificationType.allCases.last!.rawValue)"
     _ = handler.handle(.end, model: model, ui: &ui)
-    #expect(ui.focusedRow(in: model)?.id == "type.thank-you-edit")
+    #expect(ui.focusedRow(in: model)?.id == last)
     _ = handler.handle(.down, model: model, ui: &ui)
-    #expect(ui.focusedRow(in: model)?.id == "type.thank-you-edit", "stops at the end")
+    #expect(ui.focusedRow(in: model)?.id == last, "stops at the end")
   }
 
   @Test func a_togglesAnnotations_andTheModelShowsThemOnlyWhileOn() {

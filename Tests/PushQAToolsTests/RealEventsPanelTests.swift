@@ -37,7 +37,7 @@ import Testing
     let control = Self.control(Recorder())
     let rows = PanelModel.make(control, PushSettingsState()).rows
     let raise = rows.filter { $0.id.hasPrefix("sim.raise.") }
-    #expect(raise.count == 16)
+    #expect(raise.count == NotificationType.allCases.count)
     let dimmed = Set(raise.filter { !$0.enabled }.map { $0.id })
     #expect(
       dimmed
