@@ -1,0 +1,100 @@
+import PushAppFeature
+import PushCore
+import PushLive
+import PushPresentation
+import PushQATools
+import PushSettingsFeature
+import PushSimulation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Screens as the user has heard them: arriving, coming back, reading again, and what numbers meant when.
+extension AccessibleSession {
+  /// The lines for arriving at a screen: read whole the first time, and where the user was, with the
+  /// counts, when they come back to one heard before.
+  func arrive(_ model: ScreenModel) -> [String] {
+    let index = visits.lastIndex { $0.heard.key == model.key && $0.heard.title == model.title }
+    if let index, visits[index].heard.rows.isEmpty {
+      // Left before its rows were heard (only the alert over it was): read whole now.
+      visits.removeSubrange(index...)
+    } else if let index {
+      visits.removeSubrange((index + 1)...)
+      var numbering = visit.numbering
+      numbering.follow(model)
+      let lines = renderer.returning(to: model, heard: heard, numbering: numbering, at: visit.chosen)
+      if model.alert == nil {
+        learn(renderer.mentioned(from: heard.rows, to: model.rows, numbering: numbering))
+        // "Back at 5, …": the user now knows 5 as the item they left from.
+        if let chosen = visit.chosen, let number = numbering.numbers[chosen] { learn([number: chosen]) }
+        visit.numbering = numbering
+        heard = model
+      } else {
+        heard.alert = model.alert
+      }
+      return lines
+    }
+    // A new screen under an alert: only the alert is read now, so its rows count as not heard yet.
+    var seen = model
+    if model.alert != nil { seen.rows = [] }
+    let numbering = AccessibleNumbering(model)
+    visits.append(Visit(heard: seen, numbering: numbering, known: model.alert == nil ? numbering.ids : [:]))
+    if visits.count > 24 { visits.removeFirst() }
+    if model.key == ScreenModel.panelKey && model.alert == nil {
+      return renderer.panelListing(model, numbering: numbering)
+    }
+    return renderer.lines(model, numbering: numbering, window: AccessibleRenderer.window)
+  }
+
+  /// The numbers just said now mean those items to the user.
+  func learn(_ said: [Int: String]) {
+    visit.known.merge(said) { $1 }
+  }
+
+  /// Notes what numbers mean to the user now, for a line they begin typing later.
+  func remember() {
+    let entry = Heard(
+      time: now(), key: heard.key, title: heard.title, alert: heard.alert,
+      known: heard.alert.map { alert in
+        Dictionary(uniqueKeysWithValues: alert.buttons.enumerated().map { ($0 + 1, $1.id) })
+      } ?? visit.known)
+    if let last = heardLog.last, last.key == entry.key, last.title == entry.title, last.alert == entry.alert,
+      last.known == entry.known
+    {
+      return
+    }
+    heardLog.append(entry)
+    if heardLog.count > 32 { heardLog.removeFirst(heardLog.count - 32) }
+  }
+
+  /// What numbers meant to the user at `time`: the last state heard at least `graceMs` before it; for a line
+  /// that came whole (nil), what they mean now.
+  func heard(at time: Int?) -> Heard? {
+    guard let time else { return heardLog.last }
+    return heardLog.last { $0.time <= time - graceMs } ?? heardLog.first
+  }
+
+  /// Reads the screen in full; numbers now mean what was just said. Under an alert only the alert is read,
+  /// and the rows under it stay as last heard, so that what changed under it is said when it closes.
+  func readScreen() {
+    let model = app.model
+    saidPushes.formUnion(model.banners.map(\.id))
+    if model.key != heard.key || model.title != heard.title {
+      // A screen not yet announced (held while the app checks something): heard now, in full.
+      _ = arrive(model)
+    }
+    if model.alert != nil {
+      heard.alert = model.alert
+      reply(renderer.lines(model, numbering: visit.numbering))
+    } else {
+      visit.numbering.follow(model)
+      visit.known = visit.numbering.ids
+      heard = model
+      reply(renderer.lines(model, numbering: visit.numbering))
+    }
+    remember()
+  }
+}

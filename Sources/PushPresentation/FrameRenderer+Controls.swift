@@ -1,0 +1,72 @@
+import PushCore
+
+/// A row's value and its control (switch, detail, busy words), and the key line.
+extension FrameRenderer {
+  func valueText(_ row: Row) -> (String, CellStyle.Color?) {
+    var value = ""
+    var color: CellStyle.Color?
+    switch row.value {
+    case .toggle(true)?:
+      value = "\(glyphs.switchOn) On"
+      color = .good
+    case .toggle(false)?:
+      value = "\(glyphs.switchOff) Off"
+    case .busy(let busy)?:
+      // Where it is going, dimmed (see `drawControl`): the app has no words for waiting.
+      value = busy.shows ? "\(glyphs.switchOn) On" : "\(glyphs.switchOff) Off"
+    case .detail(let text)?:
+      value = glyphs.text(text)
+    case .textField?, nil:
+      break
+    }
+    // Dim alone is lost on a monochrome terminal and to a screen reader reviewing the line: say it.
+    if !row.enabled && !row.isBusy { value += (value.isEmpty ? "" : ", ") + "unavailable" }
+    if row.disclosure { value += (value.isEmpty ? "" : " ") + glyphs.chevron }
+    if row.externalLink { value += (value.isEmpty ? "" : " ") + glyphs.externalLink }
+    return (value, color)
+  }
+
+  func drawControl(_ row: Row, focused: Bool, into frame: inout Frame, y: Int) {
+    let width = frame.width
+    let (value, valueColor) = valueText(row)
+    let valueWidth = TextLayout.width(value)
+    let ascii = glyphs.ellipsis != "…"
+    let icon = row.icon.map { ascii ? $0.ascii : $0.unicode }
+    let iconWidth = icon.map { TextLayout.width($0) + 1 } ?? 0
+    let labelRoom = max(1, width - 4 - iconWidth - valueWidth - (valueWidth > 0 ? 2 : 0))
+    let shown = row.display?.lines.first?.text ?? row.label
+    let label = TextLayout.truncate(glyphs.text(shown), to: labelRoom, ellipsis: glyphs.ellipsis)
+    let base = CellStyle(bold: row.emphasized, dim: !row.enabled)
+    var labelStyle = base
+    // Only the label is reversed: a focus move then rewrites two labels, not two whole lines.
+    if focused {
+      labelStyle.reverse = true
+      frame.put(glyphs.focus, row: y, column: 0, style: CellStyle(bold: true))
+    }
+    var column = 2
+    if let icon {
+      // An emphasized row's picture is filled, as the app fills an unread cell's.
+      var iconStyle = base
+      iconStyle.reverse = row.emphasized || focused
+      column = frame.put(icon, row: y, column: column, style: iconStyle) + 1
+    }
+    frame.put(label, row: y, column: column, style: labelStyle)
+    if valueWidth > 0 {
+      var vs = style(base, valueColor)
+      vs.bold = valueColor == .busy || row.emphasized
+      frame.put(value, row: y, column: width - 2 - valueWidth, style: vs)
+    }
+  }
+
+  /// The key help for `width` columns: keys before the last are dropped from the right until it fits, so a
+  /// narrow screen still says how to quit.
+  func footer(_ keys: String, width: Int) -> String {
+    // Every frame draws it: kept per width (a profile of typing found splitting it a fifth of a keystroke).
+    if let cached = wraps.get(keys, width, .footer) { return cached[0] }
+    var groups = keys.split(separator: "  ").map(String.init)
+    while groups.count > 2 && groups.joined(separator: "  ").count > width { groups.remove(at: groups.count - 2) }
+    let footer = groups.joined(separator: "  ")
+    wraps.set(keys, width, [footer], .footer)
+    return footer
+  }
+}

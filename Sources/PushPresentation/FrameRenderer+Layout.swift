@@ -1,0 +1,133 @@
+import PushCore
+
+/// Rows laid out as body lines: wrapped labels, a cell's display, a text field's lines, annotations.
+extension FrameRenderer {
+  func layout(_ rows: [Row], focusedID: String?, width: Int) -> [Line] {
+    var lines: [Line] = []
+    var previous: Role?
+    for row in rows where row.placement == .body && !row.accessibleOnly {
+      let isBlock = row.role == .text || row.role == .alert
+      let wasBlock = previous == .text || previous == .alert
+      if previous != nil
+        && (row.sectionStart || row.role == .heading || isBlock != wasBlock || (isBlock && wasBlock))
+      {
+        lines.append(Line(rowID: nil) { _, _ in })
+      }
+      previous = row.role
+      switch row.role {
+      case .heading:
+        let text = TextLayout.truncate(glyphs.text(row.label), to: width - 2, ellipsis: glyphs.ellipsis)
+        lines.append(
+          Line(rowID: nil) { frame, y in
+            frame.put(text, row: y, column: 1, style: self.style(CellStyle(bold: true), .accent))
+          })
+      case .text where row.display != nil, .alert where row.display != nil:
+        lines += textDisplayLines(row, row.display!, width: width)
+      case .text, .alert:
+        let prefix = row.role == .alert ? glyphs.warning + " " : ""
+        let wrapped = wraps.wrap(glyphs.text(prefix + row.label), to: width - 3)
+        var st = row.role == .alert ? style(CellStyle(bold: true), .bad) : CellStyle.plain
+        if row.emphasized { st.bold = true }
+        for text in wrapped {
+          lines.append(
+            Line(rowID: row.focusable ? row.id : nil) { frame, y in frame.put(text, row: y, column: 2, style: st) })
+        }
+      case .button, .popUpButton, .switchButton, .textField:
+        let isFocused = row.id == focusedID
+        lines.append(Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, into: &frame, y: y) })
+        if let display = row.display { lines += displayLines(row, display, width: width) }
+        if case .textField(let field, _)? = row.value {
+          lines += fieldLines(row, field, focused: isFocused, width: width)
+        }
+      }
+      if let annotation = row.annotation { lines += annotationLines(annotation, width: width) }
+    }
+    return lines
+  }
+
+  /// A text drawn as its lines (a detail's header, an onboarding item, the counter and its warnings): the
+  /// first bold where the row is emphasized and after its picture, the others under it, each wrapped.
+  func textDisplayLines(_ row: Row, _ display: Row.Display, width: Int) -> [Line] {
+    let ascii = glyphs.ellipsis != "…"
+    let icon = row.icon.map { ascii ? $0.ascii : $0.unicode }
+    let indent = icon == nil ? 2 : 2 + TextLayout.width(icon!) + 1
+    let alert = row.role == .alert
+    var out: [Line] = []
+    for (index, line) in display.lines.enumerated() {
+      // A warning line is marked by its glyph as well as its colour (the first line is the counter).
+      let warned = alert && index > 0
+      var st = warned ? style(CellStyle(bold: true), .bad) : line.warning ? style(.plain, .bad) : CellStyle.plain
+      if index == 0 && row.emphasized { st.bold = true }
+      let text = (warned ? glyphs.warning + " " : "") + glyphs.text(line.text)
+      for (part, wrapped) in wraps.wrap(text, to: width - indent - 1).enumerated() {
+        let first = index == 0 && part == 0
+        out.append(
+          Line(rowID: nil) { frame, y in
+            if first, let icon {
+              frame.put(icon, row: y, column: 2, style: CellStyle(reverse: row.emphasized))
+            }
+            frame.put(wrapped, row: y, column: indent, style: st)
+          })
+      }
+    }
+    return out
+  }
+
+  /// A cell's lines under its first: indented past its picture, each with its text at the right.
+  func displayLines(_ row: Row, _ display: Row.Display, width: Int) -> [Line] {
+    let indent = row.icon == nil ? 2 : 4
+    let dim = CellStyle(dim: !row.enabled)
+    return display.lines.dropFirst().map { line in
+      let trailing = line.trailing.map { glyphs.text($0) } ?? ""
+      let trailingWidth = TextLayout.width(trailing)
+      let room = max(1, width - indent - 2 - (trailingWidth > 0 ? trailingWidth + 2 : 0))
+      let text = TextLayout.truncate(glyphs.text(line.text), to: room, ellipsis: glyphs.ellipsis)
+      return Line(rowID: row.id) { frame, y in
+        frame.put(text, row: y, column: indent, style: dim)
+        if trailingWidth > 0 { frame.put(trailing, row: y, column: width - 2 - trailingWidth, style: dim) }
+      }
+    }
+  }
+
+  /// A text field's text under its label, between bars, wrapped by characters; the placeholder, dim, when
+  /// it is empty. The line with the insertion point carries it when the field is focused.
+  func fieldLines(_ row: Row, _ field: TextField, focused: Bool, width: Int) -> [Line] {
+    let ascii = glyphs.ellipsis != "…"
+    let bar = glyphs.box.v
+    let barStyle = style(.plain, focused ? .accent : .muted)
+    if field.text.isEmpty {
+      let placeholder = TextLayout.truncate(
+        glyphs.text(row.placeholder ?? ""), to: width - 6, ellipsis: glyphs.ellipsis)
+      return [
+        Line(rowID: row.id, caret: focused ? 4 : nil) { frame, y in
+          frame.put(bar, row: y, column: 2, style: barStyle)
+          frame.put(placeholder, row: y, column: 4, style: CellStyle(dim: true))
+        }
+      ]
+    }
+    let (chunks, caret) = TextFieldLayout.lines(field, columns: width - 6, ascii: ascii)
+    return chunks.enumerated().map { index, chunk in
+      Line(rowID: row.id, caret: focused && index == caret.line ? 4 + caret.column : nil) { frame, y in
+        frame.put(bar, row: y, column: 2, style: barStyle)
+        var column = 4
+        for character in chunk {
+          column = frame.put(
+            character: character, row: y, column: column, width: TextFieldLayout.width(character, ascii: ascii),
+            style: .plain)
+        }
+      }
+    }
+  }
+
+  /// An annotation is marked in words ("QA:") and drawn dim and underlined, so it is never taken for the
+  /// app's own text, with or without colour.
+  static let annotationStyle = CellStyle(dim: true, underline: true)
+
+  func annotationLines(_ text: String, width: Int) -> [Line] {
+    wraps.wrap(glyphs.text("QA: " + text), to: width - 5).map { line in
+      Line(rowID: nil) { frame, y in
+        frame.put(line, row: y, column: 4, style: self.style(Self.annotationStyle, .muted))
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import PushAppFeature
+import PushCore
+import PushLive
+import PushPresentation
+import PushSettingsFeature
+import PushSimulation
+import PushWikiClient
+
+/// The panel's rows carried out on the simulated world (or, with real wikis, on them).
+extension PanelModel {
+  /// Carries out a panel row's change on the simulated world, and returns once the world has made it.
+  /// `wikis` are where notifications happen (the app's wikis and one outside them).
+  package static func perform(
+    _ action: PanelAction, control: SimulationControl, wikis: [Wiki] = [.language("en")],
+    latestEdit: DescriptionEdit? = nil
+  ) async -> Outcome {
+    let world = control.world
+    if let events = control.events {
+      switch action {
+      case .raise(let type):
+        let wiki = eventWiki(control)
+        control.update { $0.lastEvent = "\(type.label) on \(wiki.host): asking…" }
+        let result = await events.raise(type, wiki)
+        let latest = "\(type.label) on \(wiki.host): " + said(result)
+        control.update { $0.lastEvent = latest }
+        return .happened(latest)
+      case .cycleEventWiki:
+        let next = next(eventWiki(control), in: events.wikis)
+        control.update { $0.eventWiki = next }
+        return .done
+      case .revertDescription:
+        guard let latestEdit else { return .done }
+        control.update { $0.lastEvent = "revert on \(latestEdit.wiki.host): asking…" }
+        let result = await events.revert(latestEdit)
+        let latest = "revert on \(latestEdit.wiki.host): " + said(result)
+        control.update { $0.lastEvent = latest }
+        return .happened(latest)
+      case .sendNotification, .toggleNotificationStream:
+        return .done
+      default:
+        break
+      }
+    }
+    switch action {
+    case .sendNotification:
+      let (notification, delivery) = await world.notifyAtRandom(on: wikis)
+      return .sent(notification, delivery)
+    case .revertDescription:
+      if let revert = await world.revertLatestDescription() { return .reverted(notificationID: revert.notificationID) }
+    case .toggleNotificationStream:
+      let every = control.settings.notificationStreamMs == nil ? streamMs : nil
+      control.update { $0.notificationStreamMs = every }
+      await world.setNotificationStream(everyMs: every, on: wikis)
+    case .cyclePermission:
+      control.update { $0.permission = next($0.permission, in: PermissionStatus.allCases) }
+    case .cycleTokenArrival:
+      control.update { $0.tokenArrival = next($0.tokenArrival, in: [.immediate, .afterMs(2_000), .never]) }
+    case .cycleLatency:
+      control.update { $0.latencyMs = next($0.latencyMs, in: latencies) }
+    case .cycleFailureRate:
+      control.update { $0.faults.rate = next($0.faults.rate, in: rates) }
+    case .clearFaults:
+      control.update { $0.faults = FaultPlan() }
+    case .cycleFault(let point):
+      let mode = next(control.mode(of: point), in: SimulationControl.FaultMode.allCases)
+      control.update { SimulationControl.set(point, mode, in: &$0) }
+    case .raise(let type):
+      await world.notify(type, on: wikis.first ?? .language("en"))
+    case .cycleEventWiki:
+      break
+    case .toggleClock, .stepClock:
+      await performClock(action, control: control)
+      return .clock
+    case .openMenu, .closeMenu, .choose, .setOnTheWeb, .toggleServerValues:
+      await performCompose(action, control: control)
+    case .sendComposed:
+      let (notification, delivery) = await sendComposed(control: control, primary: wikis.first ?? .language("en"))
+      return .sent(notification, delivery)
+    }
+    return .done
+  }
+}

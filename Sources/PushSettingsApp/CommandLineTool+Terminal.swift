@@ -1,0 +1,114 @@
+import PushAppFeature
+import PushCore
+import PushInterface
+import PushLive
+import PushPresentation
+import PushQATools
+import PushSettingsFeature
+import PushSimulation
+import PushTerminal
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The interactive full screen: ncurses started at once, the app prepared meanwhile, then the loop.
+extension CommandLineTool {
+  /// The interactive full screen, run on the calling thread.
+  static func runInteractiveFullScreen(_ options: LaunchOptions) -> Int32 {
+    let logged = LogBuffer()
+    defer { for line in logged.lines { printError("note: \(line)") } }
+    let log: @Sendable (String) -> Void = { logged.append($0) }
+    // The recording is opened first, so that a path it cannot write is said before anything is changed.
+    let recorder: CastRecorder?
+    do {
+      recorder = try openRecorder(options)
+    } catch {
+      printError(error.message)
+      return 2
+    }
+    defer { recorder?.close() }
+    // This thread starts ncurses, then runs the jobs that prepare the app itself (a named state driven to its
+    // place): no thread of the pool is woken for each hop, which was half the time to the first frame. Once the
+    // app is ready the jobs go to the pool as usual, and this thread owns the screen.
+    let pump = PumpingExecutor()
+    // What the app waits for before it can start (the logins with --backend): shown at once, over the screen
+    // it will start on. A stalling wiki showed nothing for the read time-out, with typed keys echoed.
+    let waitingFor = Handoff<(AppState, String)>()
+    let preparing = Blocking.begin(on: pump) { () async -> Result<Prepared, UsageError> in
+      do throws(UsageError) {
+        let waiting: AppEnvironment.Waiting = { state, message in
+          waitingFor.put((state, message))
+          pump.wake()
+        }
+        return .success(try await prepare(options, log: log, executor: pump, waiting: waiting))
+      } catch {
+        return .failure(error)
+      }
+    }
+    SignalWatch.install()
+    let terminal = startTerminal(wantColor: wantsColor)
+    var drewWaiting = false
+    pump.pump(until: { preparing.isReady }) {
+      guard case .success(let shown) = terminal, let (state, message) = waitingFor.take() else { return }
+      shown.draw(waitingFrame(state, message, annotations: options.showsAnnotations, terminal: shown))
+      drewWaiting = true
+    }
+    // What is said on standard error next (warnings, the refused logins) goes to the shell's screen, as when
+    // nothing was drawn yet; the app's first frame takes the full screen back.
+    if drewWaiting, case .success(let shown) = terminal { shown.leaveForOutput() }
+    let outcome = preparing.take()
+    switch outcome {
+    case .failure(let error):
+      if case .success(let started) = terminal { started.close() }
+      printError(error.message)
+      return 2
+    case .success(let prepared):
+      for warning in prepared.env.warnings { printError("warning: \(warning)") }
+      recorder?.begin()
+      var status: Int32
+      if let shown = fullScreen(prepared, recorder: recorder, terminal: terminal) {
+        status = shown
+      } else {
+        // No terminal description: the accessible mode, as a task, while this thread waits.
+        let handed = Handed(recorder)
+        let notes = prepared.startNotes
+        status = Blocking.wait {
+          await accessibleSession(prepared.env, recorder: handed.value, brief: options.brief, notes: notes)
+        }
+      }
+      prepared.env.finish()
+      return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
+    }
+  }
+
+  /// The screen the app will start on, with what it waits for on its last line (where notices go).
+  static func waitingFrame(_ state: AppState, _ message: String, annotations: Bool, terminal: Terminal) -> Frame {
+    let (width, height) = terminal.size
+    let renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
+    let model = ScreenModel(state).annotated(annotations)
+    var frame = renderer.render(model, ui: UIState(), width: width, height: height).frame
+    guard width >= FrameRenderer.minimumWidth, height >= FrameRenderer.minimumHeight else { return frame }
+    let style = CellStyle(reverse: true, color: .accent)
+    // Wrapped on up to two lines from the bottom, as the notices are (40 columns cut it).
+    let lines = Array(TextLayout.wrap(renderer.glyphs.text(message), to: width).prefix(2))
+    for (index, line) in lines.enumerated() {
+      let row = height - lines.count + index
+      frame.fill(row: row, with: " ", style: style)
+      frame.put(line, row: row, column: 0, style: style)
+    }
+    return frame
+  }
+
+  /// ncurses started, or why it could not be.
+  static func startTerminal(wantColor: Bool) -> Result<Terminal, Terminal.StartError> {
+    do throws(Terminal.StartError) {
+      return .success(try Terminal(wantColor: wantColor))
+    } catch {
+      return .failure(error)
+    }
+  }
+}
