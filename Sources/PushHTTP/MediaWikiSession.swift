@@ -30,6 +30,7 @@ actor MediaWikiSession {
     self.wiki = wiki
     self.endpoint = endpoint
     self.credentials = credentials
+    self.secret = credentials.flatMap { SecretMatch(secret: $0.password) }
     self.http = http
     self.now = now
   }
@@ -153,22 +154,21 @@ actor MediaWikiSession {
   /// What stands for a server's text that held the bot password.
   static let withheld = "(the wiki's text is withheld: it held the bot password)"
 
-  /// The forms the password can come back in: as typed, and as this client sent it (percent-encoded).
-  private var secretForms: [String] {
-    guard let password = credentials?.password, !password.isEmpty else { return [] }
-    return [password, FormEncoding.percentEncode(password)]
-  }
+  /// The password as every sink would show it (`SecretMatch`): `nil` when logged out.
+  private let secret: SecretMatch?
 
-  /// A server's text, or `withheld` when it holds the password. Whole, not the password cut out of it: a cut
-  /// garbled the rest ("en.wiki(password hidden)edia.org" for a password "p") and showed where it had been.
+  /// A server's text, or `withheld` when it holds the password as any sink would show it: cleaned of controls
+  /// and format characters, HTML- and percent-decoded, in any case (issue 34, B1). Whole, not the password
+  /// cut out of it: a cut garbled the rest ("en.wiki(password hidden)edia.org" for a password "p") and
+  /// showed where it had been.
   func scrubbed(_ text: String) -> String {
-    let forms = secretForms
-    return forms.contains { !$0.isEmpty && text.contains($0) } ? Self.withheld : text
+    guard let secret else { return text }
+    return secret.isHeld(in: text) ? Self.withheld : text
   }
 
   /// Every string and key of an answer scrubbed, before any feature, the call log or the trace sees it.
   func scrubbed(_ json: JSONValue) -> JSONValue {
-    guard !secretForms.isEmpty else { return json }
+    guard secret != nil else { return json }
     switch json {
     case .string(let text): return .string(scrubbed(text))
     case .array(let items): return .array(items.map { scrubbed($0) })
