@@ -142,11 +142,14 @@ actor MediaWikiSession {
     do {
       return .success(scrubbed(try JSONParser.parse(response.bodyText)))
     } catch {
-      let start = String(response.bodyText.prefix(60))
+      // The whole answer is checked, not only the excerpt: an excerpt that ends inside the password would
+      // show its first part (issue 34, B2).
+      let start =
+        scrubbed(response.bodyText) == Self.withheld ? Self.withheld : scrubbed(String(response.bodyText.prefix(60)))
       return .failure(
         ServiceFailure(
           .answerLost, code: "not-json",
-          message: "the answer was not JSON (\(error.reason) at byte \(error.offset); it began \"\(scrubbed(start))\")")
+          message: "the answer was not JSON (\(error.reason) at byte \(error.offset); it began \"\(start)\")")
       )
     }
   }

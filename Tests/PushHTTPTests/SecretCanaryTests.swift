@@ -122,3 +122,39 @@ import Testing
     #expect(item["*"]?["header"]?.stringValue == "<b>Thanks</b> from x", "the text without it is kept")
   }
 }
+
+/// Issue 34, B2: the 60-character excerpt of an answer that is not JSON showed the part of the password that
+/// fell inside it, because only the excerpt was checked, not the whole answer.
+@Suite struct NotJSONExcerptTests {
+  @Test func send_notJSONAnswerHoldingThePasswordPastTheExcerpt_showsNoPartOfIt() async throws {
+    // 50 characters, then the password: the excerpt would end inside it, at "hunter2-SE".
+    let body = String(repeating: "x", count: 50) + SecretCanaryTests.canary + " was wrong"
+    let server = try TestServer { request in
+      switch (formFields(request)["action"], formFields(request)["type"]) {
+      case ("query"?, "login"?): .json(#"{"query":{"tokens":{"logintoken":"t"}}}"#)
+      case ("login"?, _): .json(#"{"login":{"result":"Success"}}"#)
+      default: .text("HTTP/1.1 200 OK\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+      }
+    }
+    defer { server.stop() }
+    let failure = try #require(
+      await SecretCanaryTests.client(server).send(MediaWikiAPI.csrfTokenRequest(.language("en"))).failureValue)
+    #expect(failure.code == "not-json")
+    #expect(!failure.message.contains("hunter2"), "\(failure.message)")
+    #expect(failure.message.contains(MediaWikiSession.withheld), "\(failure.message)")
+  }
+
+  @Test func send_notJSONAnswerWithoutThePassword_keepsItsExcerpt() async throws {
+    let server = try TestServer { request in
+      switch (formFields(request)["action"], formFields(request)["type"]) {
+      case ("query"?, "login"?): .json(#"{"query":{"tokens":{"logintoken":"t"}}}"#)
+      case ("login"?, _): .json(#"{"login":{"result":"Success"}}"#)
+      default: .text("HTTP/1.1 200 OK\r\nContent-Length: 15\r\n\r\n<html>oops</ht>")
+      }
+    }
+    defer { server.stop() }
+    let failure = try #require(
+      await SecretCanaryTests.client(server).send(MediaWikiAPI.csrfTokenRequest(.language("en"))).failureValue)
+    #expect(failure.message.hasSuffix("it began \"<html>oops</ht>\")"), "\(failure.message)")
+  }
+}
