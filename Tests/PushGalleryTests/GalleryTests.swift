@@ -199,3 +199,91 @@ import Testing
     }
   }
 }
+
+/// Issue 34, B4: `gallery --out` over an earlier gallery followed links inside it: `index.html` linked
+/// elsewhere had that file overwritten, `svg` linked to a folder had the files there overwritten, `screens`
+/// linked to a folder holding a MANIFEST had the files there deleted. Each is refused now, nothing outside
+/// touched; and a file is replaced through a rename, so even a hard link's other name keeps its bytes.
+@Suite struct GalleryLinkTests {
+  let fm = FileManager.default
+
+  /// An earlier gallery of `push-on` at `path`, and a folder outside it with a victim file.
+  func setUp() async throws -> (gallery: Gallery, path: String, outside: String) {
+    let gallery = await GalleryTests.build(["push-on"])
+    let path = GalleryTests.folder()
+    let outside = GalleryTests.folder()
+    try GalleryFolder(path).write(gallery, command: "test")
+    try fm.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    return (gallery, path, outside)
+  }
+
+  func contents(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+  @Test func indexLinkedElsewhere_isRefused_andThatFileKeepsItsBytes() async throws {
+    let (gallery, path, outside) = try await setUp()
+    defer { [path, outside].forEach { try? fm.removeItem(atPath: $0) } }
+    try "victim".write(toFile: outside + "/victim.txt", atomically: true, encoding: .utf8)
+    try fm.removeItem(atPath: path + "/index.html")
+    try fm.createSymbolicLink(atPath: path + "/index.html", withDestinationPath: outside + "/victim.txt")
+    #expect(
+      throws: GalleryError(
+        "--out: '\(path)/index.html' is a link; a gallery never writes or deletes through "
+          + "a link: remove it, or name a new folder")
+    ) { try GalleryFolder(path).write(gallery, command: "test") }
+    // Written alone (as compare.html is), after the check: refused too.
+    #expect(throws: GalleryError.self) { try GalleryFolder(path).write("index.html", "overwritten") }
+    #expect(contents(outside + "/victim.txt") == "victim")
+  }
+
+  @Test func svgLinkedToAFolder_isRefused_andTheFilesThereKeepTheirBytes() async throws {
+    let (gallery, path, outside) = try await setUp()
+    defer { [path, outside].forEach { try? fm.removeItem(atPath: $0) } }
+    try "victim".write(toFile: outside + "/push-on@80x24.svg", atomically: true, encoding: .utf8)
+    try fm.removeItem(atPath: path + "/svg")
+    try fm.createSymbolicLink(atPath: path + "/svg", withDestinationPath: outside)
+    #expect(
+      throws: GalleryError(
+        "--out: '\(path)/svg' is a link; a gallery never writes or deletes through a link: "
+          + "remove it, or name a new folder")
+    ) { try GalleryFolder(path).write(gallery, command: "test") }
+    #expect(throws: GalleryError.self) { try GalleryFolder(path).write("svg/push-on@80x24.svg", "overwritten") }
+    #expect(contents(outside + "/push-on@80x24.svg") == "victim")
+    #expect(try fm.contentsOfDirectory(atPath: outside) == ["push-on@80x24.svg"])
+  }
+
+  @Test func screensLinkedToAFolderWithAManifest_isRefused_andNothingThereIsDeleted() async throws {
+    let (_, path, outside) = try await setUp()
+    defer { [path, outside].forEach { try? fm.removeItem(atPath: $0) } }
+    // The folder it points to names files as a gallery's, which a new gallery without them would remove.
+    try "push-settings gallery 1\nscreen victim\nstate victim\n".write(
+      toFile: outside + "/MANIFEST", atomically: true, encoding: .utf8)
+    for name in ["victim.txt", "victim.style.txt", "victim.a11y.txt"] {
+      try "victim".write(toFile: outside + "/" + name, atomically: true, encoding: .utf8)
+    }
+    try fm.removeItem(atPath: path + "/screens")
+    try fm.createSymbolicLink(atPath: path + "/screens", withDestinationPath: outside)
+    let other = await GalleryTests.build(["settings"])
+    #expect(
+      throws: GalleryError(
+        "--out: '\(path)/screens' is a link; a gallery never writes or deletes through a "
+          + "link: remove it, or name a new folder")
+    ) { try GalleryFolder(path).write(other, command: "test") }
+    #expect(
+      try fm.contentsOfDirectory(atPath: outside).sorted() == [
+        "MANIFEST", "victim.a11y.txt", "victim.style.txt", "victim.txt",
+      ])
+    #expect(contents(outside + "/MANIFEST") == "push-settings gallery 1\nscreen victim\nstate victim\n")
+  }
+
+  @Test func aFileHardLinkedElsewhere_isReplaced_notWrittenThrough() async throws {
+    let (gallery, path, outside) = try await setUp()
+    defer { [path, outside].forEach { try? fm.removeItem(atPath: $0) } }
+    try "victim".write(toFile: outside + "/victim.txt", atomically: true, encoding: .utf8)
+    try fm.removeItem(atPath: path + "/index.html")
+    try fm.linkItem(atPath: outside + "/victim.txt", toPath: path + "/index.html")
+    try GalleryFolder(path).write(gallery, command: "test")
+    #expect(contents(outside + "/victim.txt") == "victim")
+    #expect(contents(path + "/index.html")?.hasPrefix("<!DOCTYPE html>") == true)
+    #expect(!(try fm.contentsOfDirectory(atPath: path).contains { $0.hasSuffix(".tmp") }), "no temporary left")
+  }
+}

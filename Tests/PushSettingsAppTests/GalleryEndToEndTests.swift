@@ -86,4 +86,21 @@ import Testing
     #expect(run.err.contains("--compare and --out name one folder"))
     #expect(try String(contentsOfFile: out + "/index.html", encoding: .utf8) == before)
   }
+
+  /// Issue 34, B4: an earlier gallery whose `index.html` is a link elsewhere is refused (exit 2, one line),
+  /// and the file it points to keeps its bytes (it was overwritten, exit 0).
+  @Test func out_anIndexLinkedElsewhere_exits2_andThatFileKeepsItsBytes() async throws {
+    let out = EndToEnd.tempPath("gallery")
+    let victim = EndToEnd.tempPath("victim")
+    defer { [out, victim].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    #expect(try await EndToEnd.run(["gallery", "push-on", "--sizes", "60x20", "--out", out]).status == 0)
+    try "victim".write(toFile: victim, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: out + "/index.html")
+    try FileManager.default.createSymbolicLink(atPath: out + "/index.html", withDestinationPath: victim)
+    let run = try await EndToEnd.run(["gallery", "push-on", "--sizes", "60x20", "--out", out])
+    #expect(run.status == 2)
+    #expect(run.err.hasPrefix("push-settings: --out: '\(out)/index.html' is a link"), "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1)
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "victim")
+  }
 }
