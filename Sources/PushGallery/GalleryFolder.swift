@@ -68,7 +68,16 @@ public struct GalleryFolder: Sendable {
       case .success(let styles) = StateFile.readFile(file("screens/\(id).style.txt"))
     else { return nil }
     do throws(StyleMap.ReadError) {
-      return Frame(text: text, styles: try StyleMap.decode(styles))
+      let decoded = try StyleMap.decode(styles)
+      // The numbers read back are bounded by the screen they belong to before any arithmetic uses them: a
+      // cursor at Int.max trapped the comparison's `row * width + column` (issue 34, B5).
+      let (width, height) = (decoded.rows.first?.count ?? 0, decoded.rows.count)
+      let (row, column) = decoded.cursor
+      guard (0..<max(height, 1)).contains(row), (0..<max(width, 1)).contains(column) else {
+        throw StyleMap.ReadError(
+          message: "the cursor (row \(row), column \(column)) is outside its \(width)×\(height) screen")
+      }
+      return Frame(text: text, styles: decoded)
     } catch {
       throw GalleryError("screens/\(id).style.txt in '\(path.sanitizedForMessage)': \(error.message)")
     }

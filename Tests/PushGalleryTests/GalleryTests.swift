@@ -287,3 +287,51 @@ import Testing
     #expect(!(try fm.contentsOfDirectory(atPath: path).contains { $0.hasSuffix(".tmp") }), "no temporary left")
   }
 }
+
+/// Issue 34, B5: a crafted earlier gallery whose style file puts the cursor at Int.max trapped `--compare`
+/// (SIGILL, exit 132, nothing said). Every number read back is bounded by the screen it belongs to.
+@Suite struct GalleryCompareInputTests {
+  @Test(arguments: [
+    ("cursor 9223372036854775807 2", "row 9223372036854775807, column 2"),
+    ("cursor 2 9223372036854775807", "row 2, column 9223372036854775807"),
+    ("cursor -9223372036854775808 -1", "row -9223372036854775808, column -1"),
+    ("cursor 20 0", "row 20, column 0"),
+    ("cursor 0 60", "row 0, column 60"),
+  ])
+  func compare_aCursorOutsideItsScreen_isAClearError(first: String, said: String) async throws {
+    let path = GalleryTests.folder()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let gallery = await Gallery.build([NamedState.named("push-on")!], sizes: [(60, 20)], variants: [.color])
+    try GalleryFolder(path).write(gallery, command: "test")
+    let styles = path + "/screens/push-on@60x20.style.txt"
+    var lines = try String(contentsOfFile: styles, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    lines[0] = Substring(first)
+    try lines.joined(separator: "\n").write(toFile: styles, atomically: true, encoding: .utf8)
+    #expect(
+      throws: GalleryError(
+        "screens/push-on@60x20.style.txt in '\(path)': the cursor (\(said)) is outside its 60×20 screen")
+    ) { try GalleryComparison.compare(gallery, with: GalleryFolder(path)) }
+  }
+
+  /// A transcript read back is outside input too: one of millions of lines would have made a table of
+  /// (lines × lines) numbers, gigabytes, before the comparison said anything.
+  @Test func lineDiff_aHugeEarlierTranscript_isSaidInOneLine_notCompared() {
+    let huge = String(repeating: "x\n", count: 2_000_000)
+    #expect(
+      GalleryComparison.lineDiff(huge, "a\nb\nc") == [
+        "− (the earlier transcript: 2000001 lines, too many to compare line by line)", "+ (this one: 3 lines)",
+      ])
+  }
+
+  /// Within the bound, a long transcript is compared in time linear in its lines once the table is made (the
+  /// context around the changes was a search of every change for every line: hours at this size).
+  @Test func lineDiff_aLongTranscriptWithinTheBound_isComparedQuickly() {
+    let started = ContinuousClock.now
+    let diff = GalleryComparison.lineDiff(String(repeating: "x\n", count: 200_000), "x\nx\ny")
+    #expect(diff.count == 200_002)
+    #expect(Array(diff.prefix(3)) == ["  x", "  x", "− x"])
+    #expect(diff.last == "+ y")
+    #expect(ContinuousClock.now - started < .seconds(20))
+  }
+}
