@@ -123,6 +123,52 @@ import Testing
   }
 }
 
+/// Every password of the backend file is withheld by every client: one that never logs in (the anonymous
+/// client of the local events) withheld nothing, and the bot user's client let the other editor's through.
+@Suite struct EveryPasswordWithheldTests {
+  static let other = "0ther-CANARY-pw"
+
+  static func echoing(_ text: String) throws -> TestServer {
+    let answer = #"{"error":{"code":"x","info":\#(JSONValue.string(text).serialized)}}"#
+    return try SecretCanaryTests.wiki(answer: answer)
+  }
+
+  static func backend(_ server: TestServer) throws -> BackendFile {
+    BackendFile(
+      username: "u", password: SecretCanaryTests.canary, wikis: [(.language("en"), try HTTPURL(parsing: server.url))],
+      otherEditor: .init(username: "o", password: other))
+  }
+
+  @Test func aClientThatNeverLogsIn_withholdsThePasswordToo() async throws {
+    let server = try Self.echoing("Bad token for hunter2&#45;SECRET-pw")
+    defer { server.stop() }
+    let client = MediaWikiClient(backend: try Self.backend(server), loggedOut: true)
+    let json = try await client.send(MediaWikiAPI.csrfTokenRequest(.language("en"))).get()
+    #expect(json["error"]?["info"]?.stringValue == MediaWikiSession.withheld)
+  }
+
+  @Test func theOtherEditorsPassword_isWithheldFromTheBotUsersClient() async throws {
+    let server = try Self.echoing("From 0THER-canary\u{200E}-PW")
+    defer { server.stop() }
+    let client = MediaWikiClient(backend: try Self.backend(server))
+    let json = try await client.send(MediaWikiAPI.csrfTokenRequest(.language("en"))).get()
+    #expect(json["error"]?["info"]?.stringValue == MediaWikiSession.withheld)
+  }
+
+  /// The other editor's client (made from a copy of the file with the other editor's account) is given the
+  /// bot user's password to withhold too.
+  @Test func theBotUsersPassword_isWithheldFromTheOtherEditorsClient() async throws {
+    let server = try Self.echoing("hunter2-SECRET-pw")
+    defer { server.stop() }
+    var file = try Self.backend(server)
+    file.username = "o"
+    file.password = Self.other
+    let client = MediaWikiClient(backend: file, alsoWithholding: [SecretCanaryTests.canary])
+    let json = try await client.send(MediaWikiAPI.csrfTokenRequest(.language("en"))).get()
+    #expect(json["error"]?["info"]?.stringValue == MediaWikiSession.withheld)
+  }
+}
+
 /// Issue 34, B2: the 60-character excerpt of an answer that is not JSON showed the part of the password that
 /// fell inside it, because only the excerpt was checked, not the whole answer.
 @Suite struct NotJSONExcerptTests {
