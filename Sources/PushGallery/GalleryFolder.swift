@@ -20,6 +20,8 @@ public struct GalleryError: Error, Equatable, Sendable {
 public struct GalleryFolder: Sendable {
   public let path: String
   static let manifestHeader = "push-settings gallery 1"
+  /// The largest side of a screen a gallery draws, in cells (`--sizes` takes up to 1000x1000).
+  static let maxSide = 1000
 
   public init(_ path: String) { self.path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path }
 
@@ -72,6 +74,12 @@ public struct GalleryFolder: Sendable {
       // The numbers read back are bounded by the screen they belong to before any arithmetic uses them: a
       // cursor at Int.max trapped the comparison's `row * width + column` (issue 34, B5).
       let (width, height) = (decoded.rows.first?.count ?? 0, decoded.rows.count)
+      // No gallery draws a screen over 1000 cells a side (`--sizes`): a larger one is not a gallery's, and a
+      // frame of it, and its SVG, could take the machine's memory.
+      guard width <= Self.maxSide, height <= Self.maxSide else {
+        throw StyleMap.ReadError(
+          message: "its screen is \(width)×\(height), larger than a gallery draws (\(Self.maxSide)×\(Self.maxSide))")
+      }
       let (row, column) = decoded.cursor
       guard (0..<max(height, 1)).contains(row), (0..<max(width, 1)).contains(column) else {
         throw StyleMap.ReadError(

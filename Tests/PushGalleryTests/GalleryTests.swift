@@ -314,6 +314,23 @@ import Testing
     ) { try GalleryComparison.compare(gallery, with: GalleryFolder(path)) }
   }
 
+  /// A style map wider or taller than any gallery draws is refused before a frame of it is made.
+  @Test(arguments: [(1001, 1), (1, 1001)])
+  func compare_aScreenLargerThanAnyGalleryDraws_isAClearError(width: Int, height: Int) async throws {
+    let path = GalleryTests.folder()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let gallery = await Gallery.build([NamedState.named("push-on")!], sizes: [(60, 20)], variants: [.color])
+    try GalleryFolder(path).write(gallery, command: "test")
+    let row = String(repeating: ".", count: width)
+    let styles = "cursor 0 0\n. plain\n\n" + Array(repeating: row, count: height).joined(separator: "\n") + "\n"
+    try styles.write(toFile: path + "/screens/push-on@60x20.style.txt", atomically: true, encoding: .utf8)
+    #expect(
+      throws: GalleryError(
+        "screens/push-on@60x20.style.txt in '\(path)': its screen is \(width)×\(height), larger than a gallery draws "
+          + "(1000×1000)")
+    ) { try GalleryComparison.compare(gallery, with: GalleryFolder(path)) }
+  }
+
   /// A transcript read back is outside input too: one of millions of lines would have made a table of
   /// (lines × lines) numbers, gigabytes, before the comparison said anything.
   @Test func lineDiff_aHugeEarlierTranscript_isSaidInOneLine_notCompared() {
