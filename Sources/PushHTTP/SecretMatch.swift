@@ -24,12 +24,20 @@ struct SecretMatch: Sendable {
 
   /// Whether `text`, as any sink would show it, holds the secret.
   func isHeld(in text: String) -> Bool {
-    for tags in [false, true] {
-      for plusAsSpace in [false, true] {
+    // Each view only where it can differ: tags dropped where there is a `<`, `+` as a space where there is
+    // a `+` (an entity or a percent-escape could make either, so any `&` or `%` asks for them too).
+    let encoded = text.utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "%") }
+    let tagViews = encoded || text.utf8.contains(UInt8(ascii: "<")) ? [false, true] : [false]
+    let plusViews = encoded || text.utf8.contains(UInt8(ascii: "+")) ? [false, true] : [false]
+    for tags in tagViews {
+      for plusAsSpace in plusViews {
         let view = Self.folded(text, tags: tags, plusAsSpace: plusAsSpace)
         if Self.contains(view, needles[0]) { return true }
-        if Self.contains(view.filter { !Self.isMark($0) }, needles[1]) { return true }
-        if String(String.UnicodeScalarView(view)).contains(needleText) { return true }
+        if view.contains(where: Self.isMark), Self.contains(view.filter { !Self.isMark($0) }, needles[1]) {
+          return true
+        }
+        // Canonical equivalence (a precomposed letter for a decomposed one) matters only beyond ASCII.
+        if !view.allSatisfy(\.isASCII), String(String.UnicodeScalarView(view)).contains(needleText) { return true }
       }
     }
     return false
@@ -48,6 +56,16 @@ struct SecretMatch: Sendable {
     var out: [Unicode.Scalar] = []
     out.reserveCapacity(current.count)
     for scalar in current where !isIgnorable(scalar) {
+      // ASCII, the common case, without Unicode's tables.
+      if scalar.isASCII {
+        let value = scalar.value
+        if value == 0x20 || (0x09...0x0D).contains(value) {
+          if out.last != " " { out.append(" ") }
+        } else {
+          out.append((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+        }
+        continue
+      }
       if scalar.properties.isWhitespace {
         if out.last != " " { out.append(" ") }
         continue
@@ -66,6 +84,7 @@ struct SecretMatch: Sendable {
   /// and format characters (Unicode Cf: bidirectional marks and isolates, joiners, the BOM, tags).
   static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
     if scalar == "\n" || scalar == "\r" || scalar == "\t" { return false }
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
     switch scalar.properties.generalCategory {
     case .control, .format: return true
     default:
