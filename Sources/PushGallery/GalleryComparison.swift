@@ -80,16 +80,30 @@ public struct GalleryComparison: Sendable {
       transcripts: transcripts, oldPath: old.path)
   }
 
+  /// The most cells of `lineDiff`'s table: a million, 8 MB (a transcript is a few hundred lines).
+  static let maxDiffCells = 1_000_000
+
   /// The lines of `old` that are gone (−) and of `new` that were added (+), in order, each change with up
   /// to `context` unchanged lines around it (two spaces before them) and `⋯` for the unchanged lines left out.
   static func lineDiff(_ old: String, _ new: String, context: Int = 2) -> [String] {
     let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    // The longest common subsequence, line by line: transcripts are short.
-    var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in stride(from: a.count - 1, through: 0, by: -1) {
-      for j in stride(from: b.count - 1, through: 0, by: -1) {
-        lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+    // The longest common subsequence, line by line: transcripts are short. One read from a crafted folder
+    // may not be: beyond `maxDiffCells` its table (8 bytes a cell) would take the machine's memory, so the
+    // two are only counted.
+    guard a.count < maxDiffCells, b.count < maxDiffCells, (a.count + 1) * (b.count + 1) <= maxDiffCells else {
+      return [
+        "− (the earlier transcript: \(a.count) lines, too many to compare line by line)",
+        "+ (this one: \(b.count) lines)",
+      ]
+    }
+    // One flat table, row i at i × (b.count + 1).
+    let stride = b.count + 1
+    var table = Array(repeating: 0, count: (a.count + 1) * stride)
+    func lcs(_ i: Int, _ j: Int) -> Int { table[i * stride + j] }
+    for i in Swift.stride(from: a.count - 1, through: 0, by: -1) {
+      for j in Swift.stride(from: b.count - 1, through: 0, by: -1) {
+        table[i * stride + j] = a[i] == b[j] ? lcs(i + 1, j + 1) + 1 : max(lcs(i + 1, j), lcs(i, j + 1))
       }
     }
     var lines: [(changed: Bool, text: String)] = []
@@ -99,7 +113,7 @@ public struct GalleryComparison: Sendable {
         lines.append((false, "  " + a[i]))
         i += 1
         j += 1
-      } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
+      } else if i < a.count, j == b.count || lcs(i + 1, j) >= lcs(i, j + 1) {
         lines.append((true, "− " + a[i]))  // What was there first, then what replaced it.
         i += 1
       } else {
@@ -107,18 +121,30 @@ public struct GalleryComparison: Sendable {
         j += 1
       }
     }
-    let changed = lines.indices.filter { lines[$0].changed }
+    // Which lines are within `context` of a change, in one pass each way (a search of every change for
+    // every line took hours on a transcript of a million lines).
+    var near = Array(repeating: false, count: lines.count)
+    var sinceChange = Int.max
+    for index in lines.indices {
+      sinceChange = lines[index].changed ? 0 : (sinceChange == Int.max ? Int.max : sinceChange + 1)
+      near[index] = sinceChange <= context
+    }
+    sinceChange = Int.max
+    for index in lines.indices.reversed() {
+      sinceChange = lines[index].changed ? 0 : (sinceChange == Int.max ? Int.max : sinceChange + 1)
+      near[index] = near[index] || sinceChange <= context
+    }
+    let anyChanged = lines.contains { $0.changed }
     var out: [String] = []
     var shownUpTo = -1
     for index in lines.indices {
-      let near = changed.contains { abs($0 - index) <= context }
-      if near {
+      if near[index] {
         if index > shownUpTo + 1 { out.append("⋯") }
         out.append(lines[index].text)
         shownUpTo = index
       }
     }
-    if !changed.isEmpty, shownUpTo < lines.count - 1 { out.append("⋯") }
+    if anyChanged, shownUpTo < lines.count - 1 { out.append("⋯") }
     return out
   }
 

@@ -15,18 +15,23 @@ public struct MediaWikiClient: Sendable {
   private let sessions: [Wiki: MediaWikiSession]
   public let wikis: [Wiki]
 
-  /// - Parameter loggedOut: never log in, as a user who is not logged in (for the contract's logged-out case).
+  /// - Parameters:
+  ///   - loggedOut: never log in, as a user who is not logged in (for the contract's logged-out case).
+  ///   - alsoWithholding: passwords besides the backend file's own (the bot user's and the other editor's)
+  ///     that no server text may carry to a sink, such as the bot user's for a client logged in as the
+  ///     other editor. Every one is withheld, logged in or not.
   public init(
-    backend: BackendFile, http: HTTPClient = HTTPClient(), loggedOut: Bool = false,
+    backend: BackendFile, http: HTTPClient = HTTPClient(), loggedOut: Bool = false, alsoWithholding: [String] = [],
     now: @escaping @Sendable () -> Int64 = { Int64(time(nil)) }
   ) {
+    let secrets = [backend.password] + (backend.otherEditor.map { [$0.password] } ?? []) + alsoWithholding
     var sessions: [Wiki: MediaWikiSession] = [:]
     // The outside wikis are reachable (the user's notifications there can be read) but not in `wikis`,
     // the fan-out: the app never writes preferences there.
     for (wiki, endpoint) in backend.wikis + backend.outside {
       sessions[wiki] = MediaWikiSession(
         wiki: wiki, endpoint: endpoint, credentials: loggedOut ? nil : (backend.username, backend.password),
-        http: http, now: now)
+        secrets: secrets, http: http, now: now)
     }
     self.sessions = sessions
     self.wikis = backend.wikis.map(\.wiki)

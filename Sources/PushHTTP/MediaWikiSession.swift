@@ -23,13 +23,19 @@ actor MediaWikiSession {
   private var loginGeneration = 0
   private var login: Task<ServiceFailure?, Never>?
 
+  /// - Parameter secrets: the passwords no text of a server may carry to a sink: this session's own and
+  ///   every other of the backend file, withheld whether or not this session logs in (a hostile server
+  ///   knows them all).
   init(
-    wiki: Wiki, endpoint: HTTPURL, credentials: (username: String, password: String)?, http: HTTPClient,
-    now: @escaping @Sendable () -> Int64
+    wiki: Wiki, endpoint: HTTPURL, credentials: (username: String, password: String)?, secrets: [String] = [],
+    http: HTTPClient, now: @escaping @Sendable () -> Int64
   ) {
     self.wiki = wiki
     self.endpoint = endpoint
     self.credentials = credentials
+    var all = secrets
+    if let password = credentials?.password, !all.contains(password) { all.append(password) }
+    self.secrets = all.compactMap { SecretMatch(secret: $0) }
     self.http = http
     self.now = now
   }
@@ -141,11 +147,14 @@ actor MediaWikiSession {
     do {
       return .success(scrubbed(try JSONParser.parse(response.bodyText)))
     } catch {
-      let start = String(response.bodyText.prefix(60))
+      // The whole answer is checked, not only the excerpt: an excerpt that ends inside the password would
+      // show its first part (issue 34, B2).
+      let start =
+        scrubbed(response.bodyText) == Self.withheld ? Self.withheld : scrubbed(String(response.bodyText.prefix(60)))
       return .failure(
         ServiceFailure(
           .answerLost, code: "not-json",
-          message: "the answer was not JSON (\(error.reason) at byte \(error.offset); it began \"\(scrubbed(start))\")")
+          message: "the answer was not JSON (\(error.reason) at byte \(error.offset); it began \"\(start)\")")
       )
     }
   }
@@ -153,22 +162,20 @@ actor MediaWikiSession {
   /// What stands for a server's text that held the bot password.
   static let withheld = "(the wiki's text is withheld: it held the bot password)"
 
-  /// The forms the password can come back in: as typed, and as this client sent it (percent-encoded).
-  private var secretForms: [String] {
-    guard let password = credentials?.password, !password.isEmpty else { return [] }
-    return [password, FormEncoding.percentEncode(password)]
-  }
+  /// The passwords as every sink would show them (`SecretMatch`).
+  private let secrets: [SecretMatch]
 
-  /// A server's text, or `withheld` when it holds the password. Whole, not the password cut out of it: a cut
-  /// garbled the rest ("en.wiki(password hidden)edia.org" for a password "p") and showed where it had been.
+  /// A server's text, or `withheld` when it holds a password as any sink would show it: cleaned of controls
+  /// and format characters, HTML- and percent-decoded, in any case (issue 34, B1). Whole, not the password
+  /// cut out of it: a cut garbled the rest ("en.wiki(password hidden)edia.org" for a password "p") and
+  /// showed where it had been.
   func scrubbed(_ text: String) -> String {
-    let forms = secretForms
-    return forms.contains { !$0.isEmpty && text.contains($0) } ? Self.withheld : text
+    secrets.contains { $0.isHeld(in: text) } ? Self.withheld : text
   }
 
   /// Every string and key of an answer scrubbed, before any feature, the call log or the trace sees it.
   func scrubbed(_ json: JSONValue) -> JSONValue {
-    guard !secretForms.isEmpty else { return json }
+    guard !secrets.isEmpty else { return json }
     switch json {
     case .string(let text): return .string(scrubbed(text))
     case .array(let items): return .array(items.map { scrubbed($0) })

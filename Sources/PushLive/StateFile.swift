@@ -139,18 +139,75 @@ public final class StateFile: Sendable {
 
   /// Renames a damaged file so that the next save cannot overwrite it, under a name no other copy has.
   private func keepAside() -> String? {
+    guard let aside = freeAsideName() else { return nil }
+    return RawBytes.withPath(path, { from in RawBytes.withPath(aside) { rename(from, $0) } }) == 0 ? aside : nil
+  }
+
+  /// `PATH.damaged-SECONDS`, or with `-2`, `-3`… when another copy has that name; nil (errno EEXIST) when a
+  /// thousand have. (The lock keeps other instances from racing here.)
+  private func freeAsideName() -> String? {
     var stamp = timespec()
     clock_gettime(CLOCK_REALTIME, &stamp)
     let base = "\(path).damaged-\(stamp.tv_sec)"
     for n in 1...1000 {
       let aside = n == 1 ? base : "\(base)-\(n)"
       var info = stat()
-      // Another copy has this name: try the next. (The lock keeps other instances from racing here.)
       if RawBytes.withPath(aside, { lstat($0, &info) }) == 0 { continue }
-      return RawBytes.withPath(path, { from in RawBytes.withPath(aside) { rename(from, $0) } }) == 0 ? aside : nil
+      return aside
     }
     errno = EEXIST
     return nil
+  }
+
+  /// A part of the file that loaded could not be used (the kept world, or an entry of it), and the next save
+  /// would replace it: a copy of the whole file, as it is now, is kept beside it first (`PATH.damaged-…`), as
+  /// a damaged file is. Returns what to tell the user; when no copy can be made, nothing is saved from now on
+  /// and the file stays as it is. Nothing to do when this process does not save (another one holds the lock).
+  public func keepCopyAside() -> String {
+    guard writer.withLock({ $0.off }) == nil else { return "" }
+    let failed: String
+    switch Self.readFile(path, limit: limit) {
+    case .failure(let failure): failed = failure.reason
+    case .success:
+      // The bytes as they are, not the text read (which drops a byte order mark and repairs bad UTF-8).
+      if let aside = freeAsideName(), copyFile(to: aside) { return "; the file was kept as \(aside.shownPath)" }
+      failed = String(cString: strerror(errno))
+    }
+    let why = "it could not be kept aside (\(failed)), so nothing is saved and it stays as it is"
+    writer.withLock { $0.off = why }
+    return "; " + why
+  }
+
+  /// Copies the file byte for byte to a new file `aside` (never through a link), synced.
+  private func copyFile(to aside: String) -> Bool {
+    let from = RawBytes.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    guard from >= 0 else { return false }
+    defer { close(from) }
+    let to = RawBytes.withPath(aside) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+    guard to >= 0 else { return false }
+    func fail(_ code: Int32) -> Bool {
+      close(to)
+      _ = RawBytes.withPath(aside) { unlink($0) }
+      errno = code
+      return false
+    }
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    var copied = 0
+    while true {
+      let n = read(from, &buffer, buffer.count)
+      if n < 0 {
+        if errno == EINTR { continue }
+        return fail(errno)
+      }
+      if n == 0 { break }
+      copied += n
+      guard copied <= limit else { return fail(EFBIG) }
+      guard writeAll(to, Array(buffer[0..<n])) else { return fail(errno) }
+    }
+    let synced = fsync(to) == 0
+    close(to)
+    if !synced { _ = RawBytes.withPath(aside) { unlink($0) } }
+    return synced
   }
 
   public func save(_ state: PersistedState) -> ServiceFailure? {

@@ -116,7 +116,7 @@ public struct AppEnvironment: Sendable {
     let startMs = clock.nowMs()
     let world = SimulatedWorld(config: config(options, devicePermission: loaded.devicePermission), clock: clock)
     // What the simulated wikis kept when the app last ran, as a real server keeps it (not with real wikis).
-    let restored = real == nil ? await restoreWorld(world, loaded, options, warnings: &warnings) : nil
+    let restored = real == nil ? await restoreWorld(world, loaded, options, file: file, warnings: &warnings) : nil
     let traceLog = TraceLog()
     // What the screens show changes with the store, the call log and the world's knobs: each says so.
     let changes = ChangeSignal()
@@ -171,18 +171,28 @@ public struct AppEnvironment: Sendable {
     return env
   }
 
-  /// Puts back the world the state file kept, unless `--reset-world`; a kept world that cannot be read is
-  /// said, and the wikis start new (the app's own state is still read).
+  /// Puts back the world the state file kept, unless `--reset-world`. An entry of it that cannot be read is
+  /// left out and said; a kept world that cannot be read at all is said, and the wikis start new (the app's
+  /// own state is still read). Either way the next save would replace what could not be read, so the whole
+  /// file is kept aside first, as a damaged file is (issue 34, B7).
   static func restoreWorld(
-    _ world: SimulatedWorld, _ loaded: StateFile.Loaded, _ options: LaunchOptions, warnings: inout [String]
+    _ world: SimulatedWorld, _ loaded: StateFile.Loaded, _ options: LaunchOptions, file: StateFile?,
+    warnings: inout [String]
   ) async -> WorldSnapshot? {
     guard let kept = loaded.world, !options.resetWorld else { return nil }
+    var skipped: [String] = []
     do throws(WorldSnapshot.ReadError) {
-      let snapshot = try WorldSnapshot(json: kept, now: WallClock.seconds())
+      let snapshot = try WorldSnapshot(json: kept, now: WallClock.seconds(), skipped: &skipped)
+      if let first = skipped.first {
+        let more = skipped.count > 1 ? " (and \(skipped.count - 1) more)" : ""
+        warnings.append(
+          "the kept world's \(first) cannot be read\(more), so it was left out and the rest kept"
+            + (file?.keepCopyAside() ?? ""))
+      }
       await world.restore(snapshot)
       return snapshot
     } catch {
-      warnings.append("\(error.message), so the simulated wikis start new")
+      warnings.append("\(error.message), so the simulated wikis start new" + (file?.keepCopyAside() ?? ""))
       return nil
     }
   }

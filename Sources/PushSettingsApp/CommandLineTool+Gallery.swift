@@ -56,9 +56,15 @@ extension CommandLineTool {
     }
     let gallery = await Gallery.build(states, sizes: sizes, variants: variants, themes: themes)
     let command = (["push-settings"] + arguments()).joined(separator: " ")
+    // The earlier gallery's files are outside input: one that cannot be read is bad input (exit 2).
+    let comparison: GalleryComparison?
     do throws(GalleryError) {
-      let comparison = try old.map { folder throws(GalleryError) in try GalleryComparison.compare(gallery, with: folder)
-      }
+      comparison = try old.map { folder throws(GalleryError) in try GalleryComparison.compare(gallery, with: folder) }
+    } catch {
+      printError(error.message)
+      return 2
+    }
+    do throws(GalleryError) {
       try out.write(gallery, command: command)
       if let comparison {
         try out.write("compare.html", comparison.html(palette: gallery.palette))

@@ -33,7 +33,7 @@ struct LocalEvents: Sendable {
     otherFile.username = editor.username
     otherFile.password = editor.password
     let events = LocalEvents(
-      other: WikiClient(api: MediaWikiClient(backend: otherFile).apiClient),
+      other: WikiClient(api: MediaWikiClient(backend: otherFile, alsoWithholding: [backend.password]).apiClient),
       user: WikiClient(api: MediaWikiClient(backend: backend).apiClient),
       anonymous: MediaWikiClient(backend: backend, loggedOut: true),
       userName: accountName(backend.username), otherName: accountName(editor.username))

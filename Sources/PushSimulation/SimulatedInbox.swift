@@ -199,26 +199,43 @@ extension SimulatedInbox {
     ])
   }
 
-  init(json: JSONValue, shiftMs: Int) throws(WorldSnapshot.ReadError) {
+  /// Reads the inbox back; an entry that cannot be read fails the whole, or with `reading.skipping` is left
+  /// out and named. Every number is checked against its range before it is converted (a number no `Int`
+  /// holds would trap).
+  init(json: JSONValue, shiftMs: Int, reading: inout WorldReading) throws(WorldSnapshot.ReadError) {
     self.init()
     for wiki in json["wikis"]?.arrayValue ?? [] {
-      guard let code = wiki.stringValue, let parsed = Wiki(code: code) else { throw .init("a wiki of the inbox") }
+      guard let code = wiki.stringValue, let parsed = Wiki(code: code) else {
+        // The entries name their wiki by its place in this list: without it, none can be trusted.
+        try reading.unreadable("a wiki of the inbox, and so its notifications")
+        self = SimulatedInbox()
+        return
+      }
       _ = number(parsed)
     }
     for text in json["texts"]?.arrayValue ?? [] {
-      guard let text = text.stringValue else { throw .init("a name in the inbox") }
+      guard texts.count < Int(UInt16.max) - 1 else { break }
+      guard let text = text.stringValue else {
+        try reading.unreadable("name \(texts.count + 1) in the inbox")
+        // Kept in its place, empty: the entries name their texts by their places.
+        texts.append("")
+        continue
+      }
       texts.append(text)
       textNumbers[text] = UInt16(truncatingIfNeeded: texts.count)
     }
-    if case .number(let seen)? = json["seenUpToMs"] { seenUpToMs = Int(seen) - shiftMs }
-    for entry in json["entries"]?.arrayValue ?? [] {
+    if case .number(let seen)? = json["seenUpToMs"], abs(seen) < 1e15 { seenUpToMs = Int(seen) - shiftMs }
+    for (index, entry) in (json["entries"]?.arrayValue ?? []).enumerated() {
       guard let fields = entry.arrayValue, fields.count == 6,
         let category = fields[0].stringValue.flatMap(NotificationType.init(rawValue:)),
-        case .number(let wiki) = fields[1], Int(wiki) >= 0, Int(wiki) < wikis.count,
-        case .number(let agent) = fields[2], Int(agent) >= 0, Int(agent) <= texts.count,
-        case .number(let title) = fields[3], Int(title) >= 0, Int(title) <= texts.count,
+        case .number(let wiki) = fields[1], wiki >= 0, wiki < Double(wikis.count),
+        case .number(let agent) = fields[2], agent >= 0, agent <= Double(texts.count),
+        case .number(let title) = fields[3], title >= 0, title <= Double(texts.count),
         case .number(let atMs) = fields[4], abs(atMs) < 1e15, case .bool(let read) = fields[5]
-      else { throw .init("notification \(entries.count + 1) of the inbox") }
+      else {
+        try reading.unreadable("notification \(index + 1) of the inbox")
+        continue
+      }
       entries.append(
         Entry(
           category: category, wiki: UInt16(wiki), agent: UInt16(agent), title: UInt16(title),

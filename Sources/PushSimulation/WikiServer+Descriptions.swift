@@ -212,21 +212,25 @@ extension DescriptionStore {
     ])
   }
 
-  init(json: JSONValue) throws(WorldSnapshot.ReadError) {
+  init(json: JSONValue, reading: inout WorldReading) throws(WorldSnapshot.ReadError) {
     self.init()
     if case .object(let pairs)? = json["current"] {
       for (article, text) in pairs {
         guard Article.find(article) != nil, let text = text.stringValue else {
-          throw .init("the description of \(article)")
+          try reading.unreadable("the description of \(article)")
+          continue
         }
         current[article] = text
       }
     }
-    for edit in json["edits"]?.arrayValue ?? [] {
+    for (index, edit) in (json["edits"]?.arrayValue ?? []).enumerated() {
       guard let id = edit["article"]?.stringValue, let article = Article.find(id),
         let wiki = edit["wiki"]?.stringValue.flatMap(Wiki.init(code:)), let text = edit["text"]?.stringValue,
         case .number(let revision)? = edit["revision"], abs(revision) < 1e15
-      else { throw .init("a description edit") }
+      else {
+        try reading.unreadable("description edit \(index + 1)")
+        continue
+      }
       edits.append(
         DescriptionEdit(
           article: article, wiki: wiki, text: text, previous: edit["previous"]?.stringValue, revision: Int(revision)))

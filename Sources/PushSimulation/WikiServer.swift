@@ -205,29 +205,44 @@ extension WikiServer {
     ])
   }
 
-  init(json: JSONValue, shiftMs: Int) throws(WorldSnapshot.ReadError) {
+  init(json: JSONValue, shiftMs: Int, reading: inout WorldReading) throws(WorldSnapshot.ReadError) {
     self.init()
-    func values(_ key: String) throws(WorldSnapshot.ReadError) -> [Wiki: [NotificationType: JSONValue]] {
+    typealias Table = [Wiki: [NotificationType: JSONValue]]
+    func values(_ key: String, _ reading: inout WorldReading) throws(WorldSnapshot.ReadError) -> Table {
       guard let value = json[key] else { return [:] }
-      guard case .object(let wikis) = value else { throw .init(key) }
-      var table: [Wiki: [NotificationType: JSONValue]] = [:]
+      guard case .object(let wikis) = value else {
+        try reading.unreadable(key)
+        return [:]
+      }
+      var table: Table = [:]
       for (code, types) in wikis {
-        guard let wiki = Wiki(code: code), case .object(let pairs) = types else { throw .init("\(key) of \(code)") }
+        guard let wiki = Wiki(code: code), case .object(let pairs) = types else {
+          try reading.unreadable("\(key) of \(code)")
+          continue
+        }
         for (name, stored) in pairs {
-          guard let type = NotificationType(rawValue: name) else { throw .init("\(key): \(name) on \(code)") }
+          guard let type = NotificationType(rawValue: name) else {
+            try reading.unreadable("\(key): \(name) on \(code)")
+            continue
+          }
           table[wiki, default: [:]][type] = stored
         }
       }
       return table
     }
-    options = try values("options")
-    replaced = try values("replaced")
-    for token in json["subscriptions"]?.arrayValue ?? [] {
-      guard let token = token.stringValue else { throw .init("a subscription") }
+    options = try values("options", &reading)
+    replaced = try values("replaced", &reading)
+    for (index, token) in (json["subscriptions"]?.arrayValue ?? []).enumerated() {
+      guard let token = token.stringValue else {
+        try reading.unreadable("subscription \(index + 1)")
+        continue
+      }
       subscriptions.append(token)
     }
-    if let inbox = json["inbox"] { self.inbox = try SimulatedInbox(json: inbox, shiftMs: shiftMs) }
-    if let descriptions = json["descriptions"] { self.descriptions = try DescriptionStore(json: descriptions) }
+    if let inbox = json["inbox"] { self.inbox = try SimulatedInbox(json: inbox, shiftMs: shiftMs, reading: &reading) }
+    if let descriptions = json["descriptions"] {
+      self.descriptions = try DescriptionStore(json: descriptions, reading: &reading)
+    }
   }
 
   /// How many values the wikis store that the user changed from Echo's defaults, over every wiki.

@@ -29,13 +29,28 @@ public struct WorldSnapshot: Sendable {
   }
 
   /// Reads a kept world back; its notifications are placed in the past of a clock that starts at 0, by the
-  /// wall-clock time that passed since it was saved (`now`, in seconds since 1970).
+  /// wall-clock time that passed since it was saved (`now`, in seconds since 1970). Strict: any entry that
+  /// cannot be read fails the whole.
   public init(json: JSONValue, now: Int) throws(ReadError) {
+    var reading = WorldReading(skipping: false)
+    try self.init(json: json, now: now, reading: &reading)
+  }
+
+  /// Reads a kept world back, leaving out each entry that cannot be read (a notification, a value, a
+  /// subscription, a description) and naming it in `skipped`, so one bad entry does not lose the rest
+  /// (issue 34, B7). Only a header that cannot be read fails the whole.
+  public init(json: JSONValue, now: Int, skipped: inout [String]) throws(ReadError) {
+    var reading = WorldReading(skipping: true)
+    try self.init(json: json, now: now, reading: &reading)
+    skipped = reading.skipped
+  }
+
+  init(json: JSONValue, now: Int, reading: inout WorldReading) throws(ReadError) {
     guard case .number(let since)? = json["since"], abs(since) < 1e13, case .number(let saved)? = json["savedAt"],
       abs(saved) < 1e13, let token = json["deviceToken"]?.stringValue, let wikis = json["wikis"]
     else { throw ReadError("header") }
     let away = max(0, now - Int(saved))
-    server = try WikiServer(json: wikis, shiftMs: min(away, 100 * 365 * 86_400) * 1000)
+    server = try WikiServer(json: wikis, shiftMs: min(away, 100 * 365 * 86_400) * 1000, reading: &reading)
     deviceToken = token
     worldMs = 0
     self.since = Int(since)
@@ -63,6 +78,20 @@ public struct WorldSnapshot: Sendable {
       counted(notifications, "notification", "notifications"),
       counted(edits, "description edit", "description edits"),
     ].joined(separator: ", ")
+  }
+}
+
+/// How a kept world is read: strictly (the first entry that cannot be read fails the whole), or leaving each
+/// such entry out and naming it.
+struct WorldReading {
+  let skipping: Bool
+  var skipped: [String] = []
+
+  init(skipping: Bool) { self.skipping = skipping }
+
+  mutating func unreadable(_ what: String) throws(WorldSnapshot.ReadError) {
+    guard skipping else { throw WorldSnapshot.ReadError(what) }
+    skipped.append(what)
   }
 }
 

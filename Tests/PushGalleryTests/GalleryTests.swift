@@ -199,3 +199,156 @@ import Testing
     }
   }
 }
+
+/// Issue 34, B4: `gallery --out` over an earlier gallery followed links inside it: `index.html` linked
+/// elsewhere had that file overwritten, `svg` linked to a folder had the files there overwritten, `screens`
+/// linked to a folder holding a MANIFEST had the files there deleted. Each is refused now, nothing outside
+/// touched; and a file is replaced through a rename, so even a hard link's other name keeps its bytes.
+@Suite struct GalleryLinkTests {
+  let fm = FileManager.default
+
+  /// An earlier gallery of `push-on` at `path`, and a folder outside it with a victim file.
+  func setUp() async throws -> (gallery: Gallery, path: String, outside: String) {
+    let gallery = await GalleryTests.build(["push-on"])
+    let path = GalleryTests.folder()
+    let outside = GalleryTests.folder()
+    try GalleryFolder(path).write(gallery, command: "test")
+    try fm.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    return (gallery, path, outside)
+  }
+
+  func contents(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+  @Test func indexLinkedElsewhere_isRefused_andThatFileKeepsItsBytes() async throws {
+    let (gallery, path, outside) = try await setUp()
+    defer { [path, outside].forEach { try? fm.removeItem(atPath: $0) } }
+    try "victim".write(toFile: outside + "/victim.txt", atomically: true, encoding: .utf8)
+    try fm.removeItem(atPath: path + "/index.html")
+    try fm.createSymbolicLink(atPath: path + "/index.html", withDestinationPath: outside + "/victim.txt")
+    #expect(
+      throws: GalleryError(
+        "--out: '\(path)/index.html' is a link; a gallery never writes or deletes through "
+          + "a link: remove it, or name a new folder")
+    ) { try GalleryFolder(path).write(gallery, command: "test") }
+    // Written alone (as compare.html is), after the check: refused too.
+    #expect(throws: GalleryError.self) { try GalleryFolder(path).write("index.html", "overwritten") }
+    #expect(contents(outside + "/victim.txt") == "victim")
+  }
+
+  @Test func svgLinkedToAFolder_isRefused_andTheFilesThereKeepTheirBytes() async throws {
+    let (gallery, path, outside) = try await setUp()
+    defer { [path, outside].forEach { try? fm.removeItem(atPath: $0) } }
+    try "victim".write(toFile: outside + "/push-on@80x24.svg", atomically: true, encoding: .utf8)
+    try fm.removeItem(atPath: path + "/svg")
+    try fm.createSymbolicLink(atPath: path + "/svg", withDestinationPath: outside)
+    #expect(
+      throws: GalleryError(
+        "--out: '\(path)/svg' is a link; a gallery never writes or deletes through a link: "
+          + "remove it, or name a new folder")
+    ) { try GalleryFolder(path).write(gallery, command: "test") }
+    #expect(throws: GalleryError.self) { try GalleryFolder(path).write("svg/push-on@80x24.svg", "overwritten") }
+    #expect(contents(outside + "/push-on@80x24.svg") == "victim")
+    #expect(try fm.contentsOfDirectory(atPath: outside) == ["push-on@80x24.svg"])
+  }
+
+  @Test func screensLinkedToAFolderWithAManifest_isRefused_andNothingThereIsDeleted() async throws {
+    let (_, path, outside) = try await setUp()
+    defer { [path, outside].forEach { try? fm.removeItem(atPath: $0) } }
+    // The folder it points to names files as a gallery's, which a new gallery without them would remove.
+    try "push-settings gallery 1\nscreen victim\nstate victim\n".write(
+      toFile: outside + "/MANIFEST", atomically: true, encoding: .utf8)
+    for name in ["victim.txt", "victim.style.txt", "victim.a11y.txt"] {
+      try "victim".write(toFile: outside + "/" + name, atomically: true, encoding: .utf8)
+    }
+    try fm.removeItem(atPath: path + "/screens")
+    try fm.createSymbolicLink(atPath: path + "/screens", withDestinationPath: outside)
+    let other = await GalleryTests.build(["settings"])
+    #expect(
+      throws: GalleryError(
+        "--out: '\(path)/screens' is a link; a gallery never writes or deletes through a "
+          + "link: remove it, or name a new folder")
+    ) { try GalleryFolder(path).write(other, command: "test") }
+    #expect(
+      try fm.contentsOfDirectory(atPath: outside).sorted() == [
+        "MANIFEST", "victim.a11y.txt", "victim.style.txt", "victim.txt",
+      ])
+    #expect(contents(outside + "/MANIFEST") == "push-settings gallery 1\nscreen victim\nstate victim\n")
+  }
+
+  @Test func aFileHardLinkedElsewhere_isReplaced_notWrittenThrough() async throws {
+    let (gallery, path, outside) = try await setUp()
+    defer { [path, outside].forEach { try? fm.removeItem(atPath: $0) } }
+    try "victim".write(toFile: outside + "/victim.txt", atomically: true, encoding: .utf8)
+    try fm.removeItem(atPath: path + "/index.html")
+    try fm.linkItem(atPath: outside + "/victim.txt", toPath: path + "/index.html")
+    try GalleryFolder(path).write(gallery, command: "test")
+    #expect(contents(outside + "/victim.txt") == "victim")
+    #expect(contents(path + "/index.html")?.hasPrefix("<!DOCTYPE html>") == true)
+    #expect(!(try fm.contentsOfDirectory(atPath: path).contains { $0.hasSuffix(".tmp") }), "no temporary left")
+  }
+}
+
+/// Issue 34, B5: a crafted earlier gallery whose style file puts the cursor at Int.max trapped `--compare`
+/// (SIGILL, exit 132, nothing said). Every number read back is bounded by the screen it belongs to.
+@Suite struct GalleryCompareInputTests {
+  @Test(arguments: [
+    ("cursor 9223372036854775807 2", "row 9223372036854775807, column 2"),
+    ("cursor 2 9223372036854775807", "row 2, column 9223372036854775807"),
+    ("cursor -9223372036854775808 -1", "row -9223372036854775808, column -1"),
+    ("cursor 20 0", "row 20, column 0"),
+    ("cursor 0 60", "row 0, column 60"),
+  ])
+  func compare_aCursorOutsideItsScreen_isAClearError(first: String, said: String) async throws {
+    let path = GalleryTests.folder()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let gallery = await Gallery.build([NamedState.named("push-on")!], sizes: [(60, 20)], variants: [.color])
+    try GalleryFolder(path).write(gallery, command: "test")
+    let styles = path + "/screens/push-on@60x20.style.txt"
+    var lines = try String(contentsOfFile: styles, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    lines[0] = Substring(first)
+    try lines.joined(separator: "\n").write(toFile: styles, atomically: true, encoding: .utf8)
+    #expect(
+      throws: GalleryError(
+        "screens/push-on@60x20.style.txt in '\(path)': the cursor (\(said)) is outside its 60×20 screen")
+    ) { try GalleryComparison.compare(gallery, with: GalleryFolder(path)) }
+  }
+
+  /// A style map wider or taller than any gallery draws is refused before a frame of it is made.
+  @Test(arguments: [(1001, 1), (1, 1001)])
+  func compare_aScreenLargerThanAnyGalleryDraws_isAClearError(width: Int, height: Int) async throws {
+    let path = GalleryTests.folder()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let gallery = await Gallery.build([NamedState.named("push-on")!], sizes: [(60, 20)], variants: [.color])
+    try GalleryFolder(path).write(gallery, command: "test")
+    let row = String(repeating: ".", count: width)
+    let styles = "cursor 0 0\n. plain\n\n" + Array(repeating: row, count: height).joined(separator: "\n") + "\n"
+    try styles.write(toFile: path + "/screens/push-on@60x20.style.txt", atomically: true, encoding: .utf8)
+    #expect(
+      throws: GalleryError(
+        "screens/push-on@60x20.style.txt in '\(path)': its screen is \(width)×\(height), larger than a gallery draws "
+          + "(1000×1000)")
+    ) { try GalleryComparison.compare(gallery, with: GalleryFolder(path)) }
+  }
+
+  /// A transcript read back is outside input too: one of millions of lines would have made a table of
+  /// (lines × lines) numbers, gigabytes, before the comparison said anything.
+  @Test func lineDiff_aHugeEarlierTranscript_isSaidInOneLine_notCompared() {
+    let huge = String(repeating: "x\n", count: 300_000)
+    #expect(
+      GalleryComparison.lineDiff(huge, "a\nb\nc") == [
+        "− (the earlier transcript: 300001 lines, too many to compare line by line)", "+ (this one: 3 lines)",
+      ])
+  }
+
+  /// Within the bound, a long transcript is compared in time linear in its lines once the table is made (the
+  /// context around the changes was a search of every change for every line: hours at this size).
+  @Test func lineDiff_aLongTranscriptWithinTheBound_isComparedQuickly() {
+    let started = ContinuousClock.now
+    let diff = GalleryComparison.lineDiff(String(repeating: "x\n", count: 100_000), "x\nx\ny")
+    #expect(diff.count == 100_002)
+    #expect(Array(diff.prefix(3)) == ["  x", "  x", "− x"])
+    #expect(diff.last == "+ y")
+    #expect(ContinuousClock.now - started < .seconds(20))
+  }
+}

@@ -338,3 +338,39 @@ extension StateFileTests {
     #expect(file.save(PersistedState()) == nil, "nothing is attempted, so nothing fails")
   }
 }
+
+/// Issue 34, B7: a part of the file that cannot be used (the kept world) is replaced by the next save, so
+/// the whole file is copied aside first, byte for byte, and the file itself stays.
+extension StateFileTests {
+  @Test func keepCopyAside_copiesTheFileByteForByte_andLeavesIt() throws {
+    let path = tempPath()
+    let folder = try makeFolder(for: path)
+    let text = "\u{FEFF}{\"version\":1,\"languages\":[\"de\"],\(Self.fields),\"world\":{\"since\":\"x\"}}\n"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let file = StateFile(path: path)
+    _ = file.load()
+    let said = file.keepCopyAside()
+    let kept = files(folder).filter { $0.contains(".damaged-") }
+    try #require(kept.count == 1)
+    #expect(said == "; the file was kept as \(folder)/\(kept[0])")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + kept[0])) == Data(text.utf8), "as it was")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(text.utf8), "the file itself stays")
+    // A second copy gets a name of its own.
+    _ = file.keepCopyAside()
+    #expect(files(folder).filter { $0.contains(".damaged-") }.count == 2)
+    #expect(file.notSaving == nil)
+  }
+
+  @Test func keepCopyAside_whenNoCopyCanBeMade_stopsSaving() throws {
+    let path = tempPath()
+    _ = try makeFolder(for: path)
+    let file = StateFile(path: path)
+    _ = file.load()
+    // Nothing to copy (the file went away): nothing can be kept, so nothing may replace it either.
+    let said = file.keepCopyAside()
+    #expect(said.contains("it could not be kept aside (No such file or directory), so nothing is saved"), "\(said)")
+    #expect(file.notSaving != nil)
+    #expect(file.save(PersistedState(languages: ["de"])) == nil)
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+}

@@ -86,4 +86,41 @@ import Testing
     #expect(run.err.contains("--compare and --out name one folder"))
     #expect(try String(contentsOfFile: out + "/index.html", encoding: .utf8) == before)
   }
+
+  /// Issue 34, B4: an earlier gallery whose `index.html` is a link elsewhere is refused (exit 2, one line),
+  /// and the file it points to keeps its bytes (it was overwritten, exit 0).
+  @Test func out_anIndexLinkedElsewhere_exits2_andThatFileKeepsItsBytes() async throws {
+    let out = EndToEnd.tempPath("gallery")
+    let victim = EndToEnd.tempPath("victim")
+    defer { [out, victim].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    #expect(try await EndToEnd.run(["gallery", "push-on", "--sizes", "60x20", "--out", out]).status == 0)
+    try "victim".write(toFile: victim, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: out + "/index.html")
+    try FileManager.default.createSymbolicLink(atPath: out + "/index.html", withDestinationPath: victim)
+    let run = try await EndToEnd.run(["gallery", "push-on", "--sizes", "60x20", "--out", out])
+    #expect(run.status == 2)
+    #expect(run.err.hasPrefix("push-settings: --out: '"), "\(run.err)")
+    #expect(run.err.contains("' is a link; a gallery never writes or deletes through a link"), "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1)
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "victim")
+  }
+
+  /// Issue 34, B5: a style file's cursor at Int.max in the --compare folder trapped the binary (SIGILL, exit
+  /// 132, nothing said); it is a clear error now, exit 2.
+  @Test func compare_aCraftedCursor_exits2_withOneLine() async throws {
+    let old = EndToEnd.tempPath("old")
+    let out = EndToEnd.tempPath("new")
+    defer { [old, out].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    #expect(try await EndToEnd.run(["gallery", "push-on", "--sizes", "60x20", "--out", old]).status == 0)
+    let styles = old + "/screens/push-on@60x20.style.txt"
+    let text = try String(contentsOfFile: styles, encoding: .utf8)
+    try ("cursor 9223372036854775807 2" + text.drop { $0 != "\n" }).write(
+      toFile: styles, atomically: true, encoding: .utf8)
+    let run = try await EndToEnd.run(["gallery", "push-on", "--sizes", "60x20", "--compare", old, "--out", out])
+    #expect(run.status == 2)
+    #expect(
+      run.err.hasPrefix("push-settings: screens/push-on@60x20.style.txt in '\(old)': the cursor (row "),
+      "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1)
+  }
 }

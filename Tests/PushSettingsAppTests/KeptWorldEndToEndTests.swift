@@ -65,4 +65,34 @@ import Testing
     let state = try await EndToEnd.run([], input: "6\nq\n", environment: env)
     #expect(state.out.contains("2. Push notifications, switch button, on."), "the app's own state was read")
   }
+
+  /// Issue 34, B7: one unreadable notification in the kept world discarded the whole world ("the simulated
+  /// wikis start new"), and the exit saved an empty world with no copy kept. Now that entry alone is left out,
+  /// the rest is kept, the file as it was is kept aside first, and the user is told.
+  @Test func aBadInboxEntry_isLeftOut_theRestKept_andTheFileKeptAside() async throws {
+    let env = try Self.home()
+    let folder = env["XDG_STATE_HOME"]! + "/push-settings"
+    let file = folder + "/state.json"
+    _ = try await EndToEnd.run(["--inbox", "12", "--answer", "allow"], input: "6\n2\nq\n", environment: env)
+    var text = try String(contentsOfFile: file, encoding: .utf8)
+    let entries = try #require(text.range(of: #""entries":["#))
+    text.insert(contentsOf: #""a bad row","#, at: entries.upperBound)
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+
+    let run = try await EndToEnd.run([], input: "sim\nq\n", environment: env)
+    #expect(
+      run.err.contains(
+        "the kept world's notification 1 of the inbox cannot be read, so it was left out and the rest kept; "
+          + "the file was kept as "), "\(run.err)")
+    #expect(!run.err.contains("start new"), "\(run.err)")
+    #expect(run.out.contains("1 push subscription") && run.out.contains("12 notifications"), "\(run.out)")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".damaged-") }
+    try #require(kept.count == 1, "\(kept)")
+    #expect(try String(contentsOfFile: folder + "/" + kept[0], encoding: .utf8) == text, "kept as it was")
+
+    // Saved at exit without the bad entry: the next run reads it all, and says nothing.
+    let after = try await EndToEnd.run([], input: "sim\nq\n", environment: env)
+    #expect(after.out.contains("12 notifications"), "\(after.out)")
+    #expect(!after.err.contains("cannot be read"), "\(after.err)")
+  }
 }

@@ -95,4 +95,51 @@ import Testing
       #expect(error.message == message)
     }
   }
+
+  /// Issue 34, B7: one entry that cannot be read lost the whole kept world. Read with `skipped`, each such
+  /// entry is left out and named, and the rest is kept.
+  @Test func aBadEntry_isLeftOut_andTheRestKept() throws {
+    let json = try JSONParser.parse(
+      """
+      {"since": 1, "savedAt": 1, "deviceToken": "t", "wikis": {
+        "options": {"de": {"edit-thank": false, "no-such-type": true}, "nowhere!": {}},
+        "subscriptions": ["t", 7],
+        "inbox": {"wikis": ["en", "de"], "texts": ["Jan", 5, "Berlin"], "entries": [
+          "a bad row", ["edit-thank", 1, 1, 3, 0, false], ["edit-thank", 1e300, 0, 0, 0, false],
+          ["mention", 0, 1e300, 0, 0, true], ["mention", 0, 0, 0, 0, true]]},
+        "descriptions": {"current": {"nowhere": "x", "en:Mount Kenya": "Volcano in Kenya"},
+          "edits": [{"article": "en:Mount Kenya"}]}}}
+      """)
+    var skipped: [String] = []
+    let snapshot = try WorldSnapshot(json: json, now: 1, skipped: &skipped)
+    #expect(
+      skipped.sorted() == [
+        "description edit 1", "name 2 in the inbox", "notification 1 of the inbox", "notification 3 of the inbox",
+        "notification 4 of the inbox", "options of nowhere!", "options: no-such-type on de", "subscription 2",
+        "the description of nowhere",
+      ])
+    #expect(
+      snapshot.summary
+        == "1 push subscription, 1 value changed from Echo's defaults, 2 notifications, 0 description edits")
+    // Read strictly, the first of them fails the whole, as before; a number no Int holds never traps.
+    #expect(throws: WorldSnapshot.ReadError.self) { try WorldSnapshot(json: json, now: 1) }
+  }
+
+  /// Numbers no `Int` holds, where the kept world's inbox is read: a clear error, not a trap.
+  @Test(arguments: [
+    #"{"wikis": ["en"], "entries": [["edit-thank", 1e300, 0, 0, 0, false]]}"#,
+    #"{"wikis": ["en"], "entries": [["edit-thank", 0, -1e300, 0, 0, false]]}"#,
+    #"{"wikis": ["en"], "texts": ["a"], "entries": [["edit-thank", 0, 0, 1e19, 0, false]]}"#,
+    #"{"wikis": ["en"], "seenUpToMs": 1e300, "entries": [["edit-thank", 0, 0, 0, 1e300, false]]}"#,
+  ])
+  func hugeNumbersInTheInbox_areUnreadable_notATrap(_ inbox: String) throws {
+    let json = try JSONParser.parse(
+      #"{"since": 1, "savedAt": 1, "deviceToken": "t", "wikis": {"inbox": "# + inbox + "}}")
+    #expect(throws: WorldSnapshot.ReadError.self) { try WorldSnapshot(json: json, now: 1) }
+    do {
+      _ = try WorldSnapshot(json: json, now: 1)
+    } catch {
+      #expect(error.message == "the kept world's notification 1 of the inbox cannot be read")
+    }
+  }
 }
