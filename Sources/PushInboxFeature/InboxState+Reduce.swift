@@ -5,6 +5,25 @@ extension InboxState {
   /// The pure transition: applies `action` and returns the effects to run.
   public mutating func reduce(_ action: InboxAction) -> [InboxEffect] {
     switch action {
+    case .opened, .refreshPulled, .refreshedByApp, .reachedEnd, .pageLoaded:
+      return reduceList(action)
+    case .markTapped, .notificationOpened, .notificationSettingsChosen, .markFinished:
+      return reduceMarks(action)
+    case .editToggled, .selectionToggled, .markMenuOpened, .markMenuDismissed, .markSelected:
+      return reduceEditMode(action)
+    case .moreOpened, .moreDismissed, .detailClosed, .backTapped, .onboardingContinued, .pushOptInAnswered,
+      .filterChanged, .filtersOpened, .projectsOpened, .sheetClosed:
+      return reducePages(action)
+    case .pushReceived, .bannerDismissed, .bannerOpened, .lockScreenCleared, .listeningStarted, .loggedOut:
+      return reducePushes(action)
+    case .markAllTapped, .markAllCancelled, .markAllConfirmed, .markAllFinished:
+      return markAll(action)
+    }
+  }
+
+  /// The list: opening, checking for new ones, the next page, a page read.
+  mutating func reduceList(_ action: InboxAction) -> [InboxEffect] {
+    switch action {
     case .opened:
       // Edit mode ends with the screen (back leaves Notifications, as its back button says).
       editing = false
@@ -35,6 +54,14 @@ extension InboxState {
           loadFailure != nil ? .refreshFailed : .refreshed(new: notifications.count { !known.contains($0.id) }))
       }
       return effects
+    default:
+      return []
+    }
+  }
+
+  /// Marks of one notification: the swipe action, opening it, its More sheet's settings, the answer.
+  mutating func reduceMarks(_ action: InboxAction) -> [InboxEffect] {
+    switch action {
     case .markTapped(let id, let read):
       moreSheet = nil
       return mark([id], read: read)
@@ -44,6 +71,22 @@ extension InboxState {
       sheet = nil
       moreSheet = nil
       return (marking[id] ?? n.read) ? [] : mark([id], read: true, quiet: true)
+    case .notificationSettingsChosen(let id):
+      moreSheet = nil
+      guard let n = notifications.first(where: { $0.id == id }) else { return [] }
+      return (marking[id] ?? n.read) ? [] : mark([id], read: true, quiet: true)
+    case .markFinished(let ids, let read, let results, let quiet):
+      let (done, failed) = markFinished(ids, read: read, results)
+      outcomes.post(.marked(read: read, done: done, failed: failed, ids: ids, quiet: quiet))
+      return []
+    default:
+      return []
+    }
+  }
+
+  /// Edit mode: selecting, the Mark menu and its choice.
+  mutating func reduceEditMode(_ action: InboxAction) -> [InboxEffect] {
+    switch action {
     case .editToggled:
       // Nothing to edit in an empty list: the app disables Edit.
       guard editing || !shown.isEmpty else { return [] }
@@ -74,6 +117,14 @@ extension InboxState {
       if effects.isEmpty { outcomes.post(.nothingToMark(read: read)) }
       outcomes.post(.editing(false))
       return effects
+    default:
+      return []
+    }
+  }
+
+  /// What shows over the list: the More sheet, the detail, the sheets, the first visit's pages.
+  mutating func reducePages(_ action: InboxAction) -> [InboxEffect] {
+    switch action {
     case .moreOpened(let id):
       guard !editing, notifications.contains(where: { $0.id == id }) else { return [] }
       moreSheet = id
@@ -81,10 +132,6 @@ extension InboxState {
     case .moreDismissed:
       moreSheet = nil
       return []
-    case .notificationSettingsChosen(let id):
-      moreSheet = nil
-      guard let n = notifications.first(where: { $0.id == id }) else { return [] }
-      return (marking[id] ?? n.read) ? [] : mark([id], read: true, quiet: true)
     case .detailClosed:
       detail = nil
       return []
@@ -103,12 +150,6 @@ extension InboxState {
     case .pushOptInAnswered:
       persisted.pushOptInShown = true
       return []
-    case .markFinished(let ids, let read, let results, let quiet):
-      let (done, failed) = markFinished(ids, read: read, results)
-      outcomes.post(.marked(read: read, done: done, failed: failed, ids: ids, quiet: quiet))
-      return []
-    case .markAllTapped, .markAllCancelled, .markAllConfirmed, .markAllFinished:
-      return markAll(action)
     case .filterChanged(let filter):
       self.filter = filter
       return []
@@ -121,6 +162,14 @@ extension InboxState {
     case .sheetClosed:
       sheet = nil
       return []
+    default:
+      return []
+    }
+  }
+
+  /// Pushes: banners, the lock screen, the listener, and logging out.
+  mutating func reducePushes(_ action: InboxAction) -> [InboxEffect] {
+    switch action {
     case .pushReceived(let push):
       return pushReceived(push)
     case .bannerDismissed(let id):
@@ -149,45 +198,10 @@ extension InboxState {
       self = InboxState(persisted: persisted)
       outcomes = said
       return [.cancel(.incomingPushes), .cancel(.bannerTimer)]
-    }
-  }
-
-  /// "Mark all as read": asks, then one call per wiki; the loaded unread ones show read meanwhile.
-  mutating func markAll(_ action: InboxAction) -> [InboxEffect] {
-    switch action {
-    case .markAllTapped:
-      // Edit mode's toolbar button, enabled with nothing selected and something unread.
-      confirmingMarkAll = editing && selected.isEmpty && hasUnread
-      return []
-    case .markAllCancelled:
-      confirmingMarkAll = false
-      return []
-    case .markAllConfirmed:
-      guard confirmingMarkAll else { return [] }
-      confirmingMarkAll = false
-      if editing { outcomes.post(.editing(false)) }
-      editing = false
-      let unread = shownIgnoringFilter.filter { !$0.read }
-      guard !unread.isEmpty || unreadCount > 0 else { return [] }
-      for n in unread { marking[n.id] = true }
-      let all = Set(context.fanOutWikis).union(notifications.map(\.wiki)).sorted()
-      return [.markAll(wikis: all, ids: Dictionary(uniqueKeysWithValues: unread.map { ($0.id, $0.wiki) }))]
-    case .markAllFinished(let ids, let results):
-      let unreadBefore = unreadCount
-      let (done, failed) = markFinished(ids, read: true, results)
-      // Notifications not loaded yet were marked too: where every wiki took it, nothing is unread.
-      if results.allSatisfy({ $0.failure == nil }) { unreadCount = 0 }
-      // Every notification the wikis took counts, loaded or not, whatever the filter shows.
-      outcomes.post(
-        .marked(read: true, done: max(done, unreadBefore - unreadCount), failed: failed, ids: ids, quiet: false))
-      return []
     default:
       return []
     }
   }
-
-  /// Every loaded notification with the marks being written applied, ignoring the filters.
-  var shownIgnoringFilter: [EchoNotification] { notifications.map(withMark) }
 
   mutating func pageLoaded(_ wiki: Wiki, _ result: Result<NotificationPage, ServiceFailure>, replacing: Bool)
     -> [InboxEffect]
@@ -218,49 +232,6 @@ extension InboxState {
       loadFailure = WikiFailure(wiki: wiki, failure: failure)
     }
     return []
-  }
-
-  /// Shows the new read state at once and writes it to each notification's wiki.
-  mutating func mark(_ ids: [Int], read: Bool, quiet: Bool = false) -> [InboxEffect] {
-    // A new mark replaces the last one's failure: the message is about what was just tried.
-    markFailure = nil
-    var byWiki: [Int: Wiki] = [:]
-    for id in ids {
-      guard let n = notifications.first(where: { $0.id == id }), (marking[id] ?? n.read) != read else { continue }
-      marking[id] = read
-      byWiki[id] = n.wiki
-    }
-    return byWiki.isEmpty ? [] : [.mark(ids: byWiki, read: read, quiet: quiet)]
-  }
-
-  /// A mark that failed on a wiki puts those notifications back as they were, and says so. Returns how
-  /// many took the mark, and per wiki how many stay as they were.
-  mutating func markFinished(_ ids: [Int], read: Bool, _ outcomes: [WikiOutcome]) -> (
-    done: Int, failed: [InboxOutcome.WikiCount]
-  ) {
-    let failed = outcomes.filter { $0.failure != nil }
-    var done = 0
-    var stayed: [Wiki: Int] = [:]
-    for id in ids {
-      guard marking[id] == read, let index = notifications.firstIndex(where: { $0.id == id }) else { continue }
-      marking[id] = nil
-      let wiki = notifications[index].wiki
-      if failed.contains(where: { $0.wiki == wiki }) {
-        if notifications[index].read != read { stayed[wiki, default: 0] += 1 }
-      } else {
-        let was = notifications[index].read
-        notifications[index].read = read
-        confirmedMarks[id] = read
-        if was != read {
-          unreadCount = max(0, unreadCount + (read ? -1 : 1))
-          done += 1
-        }
-      }
-    }
-    if let first = failed.first, let failure = first.failure {
-      markFailure = WikiFailure(wiki: first.wiki, failure: failure)
-    }
-    return (done, stayed.keys.sorted().map { InboxOutcome.WikiCount($0, stayed[$0]!) })
   }
 
   /// A push: a banner in the foreground, the lock screen in the background (neither for a quiet one);
