@@ -34,76 +34,73 @@ public enum Shell {
     -> [Command]
   {
     if key != .resize { state.ui.status = nil }
-    if state.ui.showHelp {
-      // The arrows and page keys scroll a help that does not fit; any other key closes it.
-      switch key {
-      case .down, .character("j"): state.ui.helpScroll = min(Self.helpScrollLimit, state.ui.helpScroll + 1)
-      case .up, .character("k"): state.ui.helpScroll = max(0, state.ui.helpScroll - 1)
-      case .pageDown: state.ui.helpScroll = min(Self.helpScrollLimit, state.ui.helpScroll + page)
-      case .pageUp: state.ui.helpScroll = max(0, state.ui.helpScroll - page)
-      default:
-        state.ui.showHelp = false
-        state.ui.helpScroll = 0
-        return key == .control("c") ? [.quit] : []
-      }
-      return []
+    if state.ui.showHelp { return helpKey(&state, key, page: page) }
+    if let commands = focusedRowKey(&state, key, model: model) { return commands }
+    if let commands = moveKey(&state, key, model: model, page: page) { return commands }
+    return screenKey(&state, key, model: model, hits: hits)
+  }
+
+  /// The arrows and page keys scroll a help that does not fit; any other key closes it.
+  static func helpKey(_ state: inout ShellState, _ key: Key, page: Int) -> [Command] {
+    switch key {
+    case .down, .character("j"): state.ui.helpScroll = min(Self.helpScrollLimit, state.ui.helpScroll + 1)
+    case .up, .character("k"): state.ui.helpScroll = max(0, state.ui.helpScroll - 1)
+    case .pageDown: state.ui.helpScroll = min(Self.helpScrollLimit, state.ui.helpScroll + page)
+    case .pageUp: state.ui.helpScroll = max(0, state.ui.helpScroll - page)
+    default:
+      state.ui.showHelp = false
+      state.ui.helpScroll = 0
+      return key == .control("c") ? [.quit] : []
     }
-    // Keys belong to the focused row first: a text field takes printable keys and its editing keys.
-    if model.alert == nil, let row = state.ui.focusedRow(in: model), case .textField(_, let target)? = row.value,
-      row.enabled, let edit = textEdit(key)
-    {
+    return []
+  }
+
+  /// Keys belong to the focused row first: a text field takes printable keys and its editing keys, and a
+  /// cell's own keys (its swipe actions) come before the screen's. Nil: the row leaves the key to the screen.
+  static func focusedRowKey(_ state: inout ShellState, _ key: Key, model: ScreenModel) -> [Command]? {
+    guard model.alert == nil, let row = state.ui.focusedRow(in: model) else { return nil }
+    if case .textField(_, let target)? = row.value, row.enabled, let edit = textEdit(key) {
       return [.edit(target, edit)]
     }
-    // The focused row's own keys (a cell's swipe actions) come before the screen's.
-    if model.alert == nil, case .character(let c) = key, let row = state.ui.focusedRow(in: model),
-      let action = row.keyActions.first(where: { $0.key == c })
-    {
+    if case .character(let c) = key, let action = row.keyActions.first(where: { $0.key == c }) {
       var target = row
       target.activation = action.activation
       target.label = action.label
       return activate(&state, target)
     }
-    var ui = state.ui
-    defer { state.ui = ui }
+    return nil
+  }
+
+  /// The keys that move the focus; nil for any other. The app loads the next page when its last cell shows.
+  static func moveKey(_ state: inout ShellState, _ key: Key, model: ScreenModel, page: Int) -> [Command]? {
     switch key {
-    case .up, .character("k"), .backTab: ui.move(-1, in: model)
-    case .down, .character("j"), .tab, .end, .pageDown:
-      switch key {
-      case .end: ui.moveToEnd(true, in: model)
-      case .pageDown: ui.move(page, in: model)
-      default: ui.move(1, in: model)
-      }
-      // The app loads the next page when its last cell shows.
-      if let action = model.endReached, model.alert == nil, let focused = ui.focusedRow(in: model),
-        focused.id == model.rows.last(where: { $0.focusableOnScreen && $0.placement == .body })?.id
-      {
-        return [.send(action)]
-      }
-    case .home: ui.moveToEnd(false, in: model)
-    case .pageUp: ui.move(-page, in: model)
+    case .up, .character("k"), .backTab: state.ui.move(-1, in: model)
+    case .home: state.ui.moveToEnd(false, in: model)
+    case .pageUp: state.ui.move(-page, in: model)
+    case .end: state.ui.moveToEnd(true, in: model)
+    case .pageDown: state.ui.move(page, in: model)
+    case .down, .character("j"), .tab: state.ui.move(1, in: model)
+    default: return nil
+    }
+    guard [.down, .character("j"), .tab, .end, .pageDown].contains(key), let action = model.endReached,
+      model.alert == nil, let focused = state.ui.focusedRow(in: model),
+      focused.id == model.rows.last(where: { $0.focusableOnScreen && $0.placement == .body })?.id
+    else { return [] }
+    return [.send(action)]
+  }
+
+  /// The screen's keys: activating, a click, back, quitting, the overlays, the background, a banner, the bell.
+  static func screenKey(_ state: inout ShellState, _ key: Key, model: ScreenModel, hits: HitMap) -> [Command] {
+    switch key {
     case .enter, .space, .character("\r"), .character("\n"), .character(" "):
-      state.ui = ui
-      defer { ui = state.ui }  // Activating may set the status line.
-      return activate(&state, ui.focusedRow(in: model))
+      return activate(&state, state.ui.focusedRow(in: model))
     case .click(let row, let column):
-      guard let id = hits.id(row: row, column: column), let target = model.focusableRows.first(where: { $0.id == id })
-      else {
-        // The top bar's "‹ Settings", drawn from column 1: it goes back, as in the app (not under an alert,
-        // which takes every tap).
-        guard row == 0, model.alert == nil, let back = model.backTitle,
-          (1...TextLayout.width("‹ \(back)")).contains(column)
-        else { return [] }
-        return Shell.back(&state, model)
-      }
-      ui.setFocus(target, in: model)
-      state.ui = ui
-      defer { ui = state.ui }
-      return activate(&state, target)
+      return click(&state, row: row, column: column, model: model, hits: hits)
     case .left, .escape, .backspace, .character("h"):
       return back(&state, model)
     case .character("q"):
       return model.backTitle == nil && model.alert == nil ? [.quit] : back(&state, model)
-    case .character("?"): ui.showHelp = true
+    case .character("?"): state.ui.showHelp = true
     case .character("!"), .function(2): state.panelOpen = state.panelAvailable && !state.panelOpen
     case .character("l"): state.logOpen = state.logAvailable && !state.logOpen
     case .character("a"): state.annotations.toggle()
@@ -121,6 +118,20 @@ public enum Shell {
     default: break
     }
     return []
+  }
+
+  /// A click activates the row under it; the top bar's "‹ Settings", drawn from column 1, goes back, as in
+  /// the app (not under an alert, which takes every tap).
+  static func click(_ state: inout ShellState, row: Int, column: Int, model: ScreenModel, hits: HitMap) -> [Command] {
+    guard let id = hits.id(row: row, column: column), let target = model.focusableRows.first(where: { $0.id == id })
+    else {
+      guard row == 0, model.alert == nil, let back = model.backTitle,
+        (1...TextLayout.width("‹ \(back)")).contains(column)
+      else { return [] }
+      return Shell.back(&state, model)
+    }
+    state.ui.setFocus(target, in: model)
+    return activate(&state, target)
   }
 
   /// The edit a key makes in a text field; nil for keys the field leaves to the screen (Up, Down, Esc…).
