@@ -17,20 +17,8 @@ extension DescriptionState {
     case .descriptionsRead(let asked, let read):
       guard asked == learnedOtherwise else { return [] }
       known.merge(read) { $1 }
-    case .addTapped:
-      guard let article else { return [] }
-      if onboardingShown { return openEditor(description(of: article) ?? "") }
-      page = .onboarding(1)
-    case .onboardingNext:
-      if page == .onboarding(1) { page = .onboarding(2) }
-    case .onboardingSkipped:
-      guard page == .onboarding(1), let article else { return [] }
-      onboardingShown = true
-      return openEditor(description(of: article) ?? "")
-    case .startEditingTapped:
-      guard case .onboarding = page, let article else { return [] }
-      onboardingShown = true
-      return openEditor(description(of: article) ?? "")
+    case .addTapped, .onboardingNext, .onboardingSkipped, .startEditingTapped:
+      return reduceOnboarding(action)
     case .edited(let edit):
       guard editor?.publishing == false, editor?.blocked == false else { return [] }
       editor?.field.apply(edit)
@@ -72,6 +60,29 @@ extension DescriptionState {
       page = .article
       revertAlertShown = false
       return [.cancel(.reverts)]
+    }
+    return []
+  }
+
+  /// "Add title description", through the onboarding the first time, to the editor.
+  mutating func reduceOnboarding(_ action: DescriptionAction) -> [DescriptionEffect] {
+    switch action {
+    case .addTapped:
+      guard let article else { return [] }
+      if onboardingShown { return openEditor(description(of: article) ?? "") }
+      page = .onboarding(1)
+    case .onboardingNext:
+      if page == .onboarding(1) { page = .onboarding(2) }
+    case .onboardingSkipped:
+      guard page == .onboarding(1), let article else { return [] }
+      onboardingShown = true
+      return openEditor(description(of: article) ?? "")
+    case .startEditingTapped:
+      guard case .onboarding = page, let article else { return [] }
+      onboardingShown = true
+      return openEditor(description(of: article) ?? "")
+    default:
+      break
     }
     return []
   }
