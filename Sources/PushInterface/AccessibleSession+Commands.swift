@@ -192,10 +192,12 @@ extension AccessibleSession {
         return
       }
       visit.chosen = row.id
-      typing = (
-        row.id, renderer.sentence(label).dropLast() + " (empty line keeps it, Esc or a line with only . cancels): "
-      )
-      reply(["Type the new text, then Enter; a line of spaces empties it."])
+      // A short prompt, said again after every announcement; the help once, now.
+      typing = (row.id, renderer.sentence(label).dropLast() + ": ")
+      reply([
+        "Type the new text, then Enter. An empty line keeps the text, a line of spaces empties it, Esc or a line "
+          + "with only a period cancels."
+      ])
       return
     }
     switch row.activation {

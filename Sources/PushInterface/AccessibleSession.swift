@@ -229,7 +229,9 @@ package final class AccessibleSession {
     say(lines)
     remember()
     typingStillPossible(model)
-    if let waiting = progress.tick(now: time, waiting: renderer.waitingFor(model)) { say([waiting]) }
+    // While the OS prompt is up the app waits for the user: nothing is said of waiting.
+    let waitingFor = store.state.settings.systemPromptVisible ? nil : renderer.waitingFor(model)
+    if let waiting = progress.tick(now: time, waiting: waitingFor) { say([waiting]) }
     if !saidProblem, let problem = outputProblem() {
       saidProblem = true
       say(["Note: \(problem)"])

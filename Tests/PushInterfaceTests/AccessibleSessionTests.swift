@@ -60,6 +60,22 @@ import Testing
     #expect(AccessibleSession.lastMark("riff") == "")
   }
 
+  /// Issue 33, point 11: while the iOS alert waits for the user, nothing is said of the app waiting.
+  @Test func theOSPrompt_waitsForTheUser_soNoStillAskingIsSaid() async throws {
+    let reached = try await #require(NamedState.named("permission-prompt")).reach()
+    let clock = Clock()
+    let session = AccessibleSession(
+      app: AppController(store: reached.store, control: nil, trace: nil), recorder: nil, echo: false,
+      now: { clock.ms.withLock { $0 } })
+    session.start()
+    #expect(reached.store.state.settings.systemPromptVisible)
+    for ms in [1_000, 2_500, 6_000, 12_000] {
+      clock.ms.withLock { $0 = ms }
+      session.announce()
+    }
+    #expect(!session.transcript.contains("Still "), "\(session.transcript)")
+  }
+
   /// Issue 33, point 6: after Don't Allow, brief still says why push is off; only the hint goes.
   @Test func brief_onTheDeniedRow_stillSaysWhyPushIsOff() async throws {
     let reached = try await #require(NamedState.named("permission-denied")).reach()

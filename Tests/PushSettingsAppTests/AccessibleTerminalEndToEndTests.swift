@@ -144,9 +144,12 @@ extension PseudoTerminalRun {
     let skip = try #require(skipFound)
     at = run.line(skip)
     _ = run.hears("Add description", after: at)
-    let prompt = "Article description for Mount Kenya (empty line keeps it, Esc or a line with only . cancels): "
+    // Issue 33, point 16: a short prompt, said again after each push; the help once, before it.
+    let prompt = "Article description for Mount Kenya: "
     at = run.line("1")
-    let titled = run.hears("Type the new text, then Enter; a line of spaces empties it.\n" + prompt, after: at)
+    let titled = run.hears(
+      "Type the new text, then Enter. An empty line keeps the text, a line of spaces empties it, Esc or a line "
+        + "with only a period cancels.\n" + prompt, after: at)
     #expect(titled, "the field's own prompt: \(run.heard(after: at))")
     // Esc cancels at once; the prompt is "> " again.
     at = run.output.count
