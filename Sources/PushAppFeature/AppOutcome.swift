@@ -8,6 +8,8 @@ public enum AppOutcome: Equatable, Sendable {
   /// A push was opened: the app shows its notification (or the Notifications Center, for one it could not
   /// tell), in the foreground.
   case pushOpened(id: Int)
+  /// The Notifications Center's opt-in was answered: push turning on (subscribing, quietly), or not.
+  case pushOptIn(turnOn: Bool)
   case loggedIn
   /// Logged out: the notifications the list had (`forgotten`) are gone with the session, and the device
   /// stops getting pushes.

@@ -57,6 +57,7 @@ extension AppState {
       return turnOn ? open(.push) : []
     case .pushOptInAnswered(let turnOn):
       guard showsPushOptIn else { return [] }
+      outcomes.post(.pushOptIn(turnOn: turnOn))
       // iOS asks over the Notifications Center, which stays; a failure to subscribe is not said.
       return inbox(.pushOptInAnswered) + (turnOn ? settings(.silentTurnOnRequested) : [])
     case .pushOpened(let id):

@@ -145,6 +145,12 @@ extension AccessibleSession {
       guard let opening, opening.id == id else { return [] }
       self.opening = nil
       return ["Opening the notification: " + renderer.clean(opening.message) + "."]
+    case .pushOptIn(let turnOn):
+      return [
+        turnOn
+          ? "Turning on push notifications: iOS asks first, then this device subscribes."
+          : "No thanks: push notifications stay off; Settings > Push notifications turns them on."
+      ]
     case .loggedIn:
       return ["Logged in."]
     case .loggedOut(let forgotten):

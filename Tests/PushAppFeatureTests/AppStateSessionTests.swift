@@ -151,7 +151,10 @@ import Testing
     app.expect(.pushOptInAnswered(turnOn: true))  // Not before its turn.
     app.expect(.inbox(.onboardingContinued)) { $0.inbox.persisted.onboardingShown = true }
     #expect(app.showsPushOptIn && app.alert == .pushOptIn)
-    app.expect(.pushOptInAnswered(turnOn: false)) { $0.inbox.persisted.pushOptInShown = true }
+    app.expect(.pushOptInAnswered(turnOn: false)) {
+      $0.inbox.persisted.pushOptInShown = true
+      $0.outcomes.post(.pushOptIn(turnOn: false))
+    }
     #expect(!app.showsPushOptIn && !app.showsInboxOnboarding)
   }
 
@@ -162,6 +165,7 @@ import Testing
     _ = app.reduce(.opened(.notifications))
     app.expect(.pushOptInAnswered(turnOn: true), effects: [.settings(.checkPermission(.optInRequested))]) {
       $0.inbox.persisted.pushOptInShown = true
+      $0.outcomes.post(.pushOptIn(turnOn: true))
     }
     app.expect(
       .settings(.permissionChecked(.notDetermined, .optInRequested)), effects: [.settings(.requestAuthorization)]
