@@ -114,7 +114,9 @@ extension AccessibleRenderer {
     if removed.count > bulk {
       lines.append("\(Self.count(removed.count, "item")) removed, \(Self.count(numbering.count, "item")) left.")
     } else {
-      lines += removed.map { "Removed: " + sentence(label($0)) }
+      // A notification is named without its read state: it may be gone because that changed (filtered to
+      // Unread, it was read), and the old state would be said as news.
+      lines += removed.map { "Removed: " + sentence($0.unread == nil ? label($0) : withoutReadState($0)) }
     }
     lines += roles
     if changed.count > bulk {
@@ -164,10 +166,15 @@ extension AccessibleRenderer {
   func readFlip(_ row: Row, before: Row) -> String? {
     guard let unread = row.unread, let was = before.unread, unread != was else { return nil }
     // The label's own word for it ("… Unread") goes: the news is the change.
+    return sentence(withoutReadState(row) + (unread ? ", now unread" : ", now read"))
+  }
+
+  /// A notification's label without the word for its read state, and without a closing period.
+  func withoutReadState(_ row: Row) -> String {
     var name = label(row).replacingPrefix("Unread: ", with: "")
     for word in [" Unread", " Read"] where name.hasSuffix(word) { name.removeLast(word.count) }
     while name.hasSuffix(".") { name.removeLast() }
-    return sentence(name + (unread ? ", now unread" : ", now read"))
+    return name
   }
 
   /// "2. Push notifications is now a button, turned off in iOS Settings: Opens them."

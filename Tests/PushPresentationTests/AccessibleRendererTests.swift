@@ -164,6 +164,18 @@ import Testing
     #expect(renderer.announcements(from: new, to: old) == ["16 items removed, 2 items left.", "New: 2. Loading."])
   }
 
+  /// Issue 33, point 9: a notification removed because it was read (filtered to Unread) is not said as
+  /// "Unread".
+  @Test func announce_aRemovedNotification_isNamedWithoutItsOldReadState() {
+    var cell = Row(id: "n1", label: "Unread: Sigrid, Thanks", role: .button)
+    cell.unread = true
+    cell.notificationID = 1
+    let other = Row(id: "n2", label: "Ama, Mention", role: .button)
+    let old = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: [cell, other])
+    let new = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: [other])
+    #expect(renderer.announcements(from: old, to: new) == ["Removed: Sigrid, Thanks."])
+  }
+
   @Test func waitingFor_namesWhatIsBusy() {
     var state = Fixtures.pushOn()
     #expect(renderer.waitingFor(ScreenModel(state)) == nil)
