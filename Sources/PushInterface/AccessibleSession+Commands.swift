@@ -45,6 +45,15 @@ extension AccessibleSession {
         reply(["No notification banner is showing."])
         break
       }
+      // `open` means the banner the user heard when they began typing it, not one that came since.
+      if let then = heard(at: started), then.banner != banner.id {
+        reply([
+          "Not done: another notification came as you typed: " + renderer.clean(banner.message)
+            + ". Type open again to open it."
+        ])
+        remember()
+        break
+      }
       // Said when the app has opened it: an alert may take the tap instead.
       opening = (banner.id, banner.message)
       _ = app.perform([.send(.pushOpened(id: banner.id))])

@@ -60,9 +60,9 @@ extension AccessibleSession {
       time: now(), key: heard.key, title: heard.title, alert: heard.alert,
       known: heard.alert.map { alert in
         Dictionary(uniqueKeysWithValues: alert.buttons.enumerated().map { ($0 + 1, $1.id) })
-      } ?? visit.known)
+      } ?? visit.known, banner: app.model.banner.flatMap { saidPushes.contains($0.id) ? $0.id : nil })
     if let last = heardLog.last, last.key == entry.key, last.title == entry.title, last.alert == entry.alert,
-      last.known == entry.known
+      last.known == entry.known, last.banner == entry.banner
     {
       return
     }

@@ -93,6 +93,8 @@ package final class AccessibleSession {
     var title: String
     var alert: ScreenModel.Alert?
     var known: [Int: String]
+    /// The banner up and said then (`open` opens the one the user heard).
+    var banner: Int?
   }
 
   package init(

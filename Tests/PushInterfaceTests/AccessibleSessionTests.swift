@@ -126,6 +126,34 @@ import Testing
     #expect(store.state.screen == .notifications)
   }
 
+  /// Issue 33, point 7: `open` opens the banner the user heard when they began typing it; if another took
+  /// its place meanwhile, nothing opens and the new one is said.
+  @Test func open_whenTheBannerChangedAsTheUserTyped_opensNothing() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let store = reached.store
+    let clock = Clock()
+    let session = AccessibleSession(
+      app: AppController(store: store, control: nil, trace: nil), recorder: nil, echo: false,
+      now: { clock.ms.withLock { $0 } })
+    session.start()
+    await reached.world.notify(.mention, on: .language("en"), by: "Ama")
+    await reached.world.notify(.editThank, on: .language("en"), by: "Jan")
+    _ = await store.wait(timeout: .seconds(5)) { $0.inbox.banners.count == 2 }
+    clock.ms.withLock { $0 = 1_000 }
+    session.announce()
+    let first = try #require(store.state.inbox.banners.first)
+    clock.ms.withLock { $0 = 1_400 }
+    store.send(.inbox(.bannerDismissed(id: first.id)))
+    clock.ms.withLock { $0 = 1_600 }
+    #expect(session.input("open", started: 1_500))
+    #expect(session.transcript.contains("Not done: another notification came as you typed: "), "\(session.transcript)")
+    #expect(store.state.screen == .push && store.state.inbox.detail == nil, "nothing opened")
+    clock.ms.withLock { $0 = 3_000 }
+    #expect(session.input("open", started: 2_900))
+    session.announce()
+    #expect(session.transcript.contains("Opening the notification: Jan thanked you"), "\(session.transcript)")
+  }
+
   /// The same command typed twice is echoed twice: a transcript shows what the user did.
   @Test func repeatedCommand_isEchoedEachTime() async throws {
     let reached = try await #require(NamedState.named("push-on")).reach()
