@@ -1,5 +1,6 @@
 import PushAppFeature
 import PushCore
+import PushWikiClient
 import PushLive
 import PushPresentation
 import PushQATools

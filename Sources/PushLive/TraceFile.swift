@@ -1,4 +1,5 @@
 import PushCore
+import PushWikiClient
 import PushSimulation
 
 /// The `--trace` file: one JSON object per simulated call, written as each call completes.

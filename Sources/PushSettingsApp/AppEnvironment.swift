@@ -1,5 +1,6 @@
 import PushAppFeature
 import PushCore
+import PushWikiClient
 import PushHTTP
 import PushInterface
 import PushLive

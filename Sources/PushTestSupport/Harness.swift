@@ -1,5 +1,6 @@
 import PushAppFeature
 import PushCore
+import PushWikiClient
 import PushInboxFeature
 import PushQATools
 import PushSettingsFeature

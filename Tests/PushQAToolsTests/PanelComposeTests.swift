@@ -1,6 +1,7 @@
 import Foundation
 import PushAppFeature
 import PushCore
+import PushWikiClient
 import PushPresentation
 import PushQATools
 import PushSettingsFeature

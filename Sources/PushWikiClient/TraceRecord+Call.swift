@@ -1,5 +1,4 @@
 import PushCore
-import PushWikiClient
 
 extension TraceRecord {
   /// The parameters a record shows: never a token or a password, and not the answer format every call
