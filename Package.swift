@@ -95,8 +95,7 @@ let package = Package(
     .target(
       name: "PushInterface",
       dependencies: [
-        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushSimulation", "PushPresentation",
-        "PushTerminal",
+        "PushCore", "PushWikiClient", "PushSettingsFeature", "PushAppFeature", "PushPresentation", "PushTerminal",
         "PushLive", "PushQATools",
       ],
       swiftSettings: sections),

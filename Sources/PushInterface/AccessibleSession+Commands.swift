@@ -1,9 +1,8 @@
 import PushAppFeature
 import PushCore
-import PushWikiClient
 import PushPresentation
 import PushSettingsFeature
-import PushSimulation
+import PushWikiClient
 
 /// The accessible mode's commands: everything but the numbers is a word.
 extension AccessibleSession {

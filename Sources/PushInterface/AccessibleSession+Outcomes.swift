@@ -31,7 +31,7 @@ extension AccessibleSession {
     default:
       // A button of the panel changes the world, not the panel: without this nothing would be said. A real
       // event says its outcome in the panel's "Latest" row when the wiki has answered.
-      let real = row.id.hasPrefix("sim.raise.") || (row.id == "sim.revert" && app.control?.events != nil)
+      let real = row.id.hasPrefix("sim.raise.") || (row.id == "sim.revert" && app.control?.raisableTypes != nil)
       if row.role == .button, !real { reply(["\(renderer.clean(row.label)): done."]) }
     }
   }
@@ -181,7 +181,7 @@ extension AccessibleSession {
       guard simRepliesDue > 0, let control = app.control else { return [] }
       simRepliesDue -= 1
       return app.shell.panelOpen
-        ? [] : [renderer.sentence(renderer.clean("Latest: " + PanelModel.clockLatest(control)))]
+        ? [] : [renderer.sentence(renderer.clean("Latest: " + control.clockLatest()))]
     case .panel(.reverted):
       guard simRepliesDue > 0 else { return [] }
       simRepliesDue -= 1
@@ -211,6 +211,6 @@ extension AccessibleSession {
   /// The panel's first line: what will happen next.
   var panelSummary: String {
     guard let control = app.control else { return "" }
-    return PanelModel.summary(control, store.state.settings, backgroundKey: "bg")
+    return control.summary(store.state.settings, backgroundKey: "bg")
   }
 }

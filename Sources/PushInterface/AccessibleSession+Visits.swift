@@ -4,7 +4,6 @@ import PushLive
 import PushPresentation
 import PushQATools
 import PushSettingsFeature
-import PushSimulation
 
 #if canImport(Glibc)
   import Glibc

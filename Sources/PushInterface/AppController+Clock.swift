@@ -1,15 +1,15 @@
-import PushSimulation
+import PushQATools
 
 extension AppController {
   /// True while the simulated clock is paused and everything in flight waits on it: the reviewer holds the
   /// app, so waiting for it to settle would wait for ever (a typed line is answered at once instead).
   package var heldByClock: Bool {
-    guard let clock = control?.clock, clock.isPaused else { return false }
-    return store.effectsInFlight <= clock.pending
+    guard let control, control.clockPaused else { return false }
+    return store.effectsInFlight <= control.clockPending
   }
 
   /// True while the simulated clock is paused: a held moment, or paused in the simulation panel.
-  package var clockPaused: Bool { control?.clock?.isPaused == true }
+  package var clockPaused: Bool { control?.clockPaused == true }
 
   /// What the full screen says on its last line while the clock is paused, so that nothing seems stuck.
   package static let heldNote = "Held at this moment (the clock is paused): ! to step or resume it"

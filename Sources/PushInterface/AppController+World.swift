@@ -1,6 +1,5 @@
 import PushCore
 import PushQATools
-import PushSimulation
 
 extension AppController {
   /// What became of a command to the world: refused (and why), nothing to do (and why), or started (what
@@ -18,27 +17,26 @@ extension AppController {
     case .change(let change):
       simulate(change)
     case .sendAtRandom:
-      if let events = control.events {
+      if let types = control.raisableTypes {
         // Real wikis have no random notification: an event is made for real, of a type named.
-        let types = NotificationType.allCases.filter { events.unavailable($0) == nil }
         return .refused(
           "send: the wikis are real, so name a type they can raise: "
             + types.map { $0.label.lowercased() }.joined(separator: ", ") + "; then optionally on and a wiki")
       }
       _ = perform([.panel(.sendNotification)])
     case .stream(let on):
-      if control.events != nil {
+      if control.raisableTypes != nil {
         return .refused("stream: the wikis are real, so there is no steady stream; send and a type makes one event")
       }
-      guard (control.settings.notificationStreamMs != nil) != on else {
+      guard control.streamOn != on else {
         return .unchanged(on ? "The steady stream is already on." : "The steady stream is already off.")
       }
       _ = perform([.panel(.toggleNotificationStream)])
     case .clock(let step):
-      guard let clock = control.clock else { return .refused("clock: the simulated clock is not held here") }
+      guard control.clockHeld else { return .refused("clock: the simulated clock is not held here") }
       switch step {
-      case .pause where clock.isPaused: return .unchanged("The clock is already paused.")
-      case .resume where !clock.isPaused: return .unchanged("The clock is already running.")
+      case .pause where control.clockPaused: return .unchanged("The clock is already paused.")
+      case .resume where !control.clockPaused: return .unchanged("The clock is already running.")
       case .step: _ = perform([.panel(.stepClock)])
       case .pause, .resume: _ = perform([.panel(.toggleClock)])
       }

@@ -1,11 +1,10 @@
 import PushAppFeature
 import PushCore
-import PushWikiClient
 import PushLive
 import PushPresentation
 import PushQATools
 import PushSettingsFeature
-import PushSimulation
+import PushWikiClient
 import Synchronization
 
 /// The app as both front ends drive it: the store (the app's state and the shell's), and the simulated
@@ -13,7 +12,7 @@ import Synchronization
 /// output; what a key does is the store's to decide.
 package final class AppController {
   package let store: RootStore
-  package let control: SimulationControl?
+  package let control: (any WorldControls)?
   package let trace: TraceLog?
   /// Focus, overlays, the panel, help and scroll, as the store holds them.
   package var shell: ShellState { store.state.shell }
@@ -34,7 +33,8 @@ package final class AppController {
   private var requestsDone: Int
 
   package init(
-    store: RootStore, control: SimulationControl?, trace: TraceLog?, ui: UIState = UIState(), annotations: Bool = false
+    store: RootStore, control: (any WorldControls)?, trace: TraceLog?, ui: UIState = UIState(),
+    annotations: Bool = false
   ) {
     self.store = store
     self.control = control
@@ -49,8 +49,8 @@ package final class AppController {
   package var model: ScreenModel {
     if shell.panelOpen, let control {
       let state = store.state
-      var panel = PanelModel.make(
-        control, state.settings, backTitle: appModel.title, backgroundKey: backgroundKey,
+      var panel = control.panel(
+        state.settings, backTitle: appModel.title, backgroundKey: backgroundKey,
         published: state.description.hasEditToRevert)
       // A push that arrives while the panel is open (one it just sent) shows over it, as over the app.
       panel.banner = appModel.banner
@@ -105,13 +105,13 @@ package final class AppController {
     let latestEdit = store.state.description.latestEdit
     guard let control else { return }
     // A composed notification comes with the app where the composer says: in the foreground or not.
-    if action == .sendComposed, control.settings.composed.inBackground != store.state.inBackground {
+    if action == .sendComposed, control.composedInBackground != store.state.inBackground {
       toggleBackground()
     }
     let store = store
     let reports = reports
     store.track {
-      let outcome = await PanelModel.perform(action, control: control, wikis: wikis, latestEdit: latestEdit)
+      let outcome = await control.perform(action, wikis: wikis, latestEdit: latestEdit)
       reports.add(.panel(outcome))
       switch outcome {
       case .reverted(let id):
@@ -167,15 +167,15 @@ package final class AppController {
     guard let control else { return }
     // With real wikis the other editor really acts: as the panel's rows do, said in its "Latest" row, on the
     // wiki named (the panel then shows that one), or refused saying why, as a walkthrough's step is.
-    if let events = control.events {
-      let refusal = Script.realEventRefusal(change, events: events, latestEdit: store.state.description.latestEdit)
+    if control.raisableTypes != nil {
+      let refusal = control.realEventRefusal(change, latestEdit: store.state.description.latestEdit)
       switch change {
       case .notify(let category, let wiki, _):
         if let refusal {
           reports.add(.refused(refusal))
           return
         }
-        control.update { $0.eventWiki = wiki }
+        control.setEventWiki(wiki)
         performPanel(.raise(category))
         return
       case .revert:
@@ -193,22 +193,22 @@ package final class AppController {
     store.track {
       switch change {
       case .notify(let category, let wiki, let agent):
-        let (notification, delivery) = await control.world.notify(category, on: wiki, by: agent)
+        let (notification, delivery) = await control.notify(category, on: wiki, by: agent)
         reports.add(.panel(.sent(notification, delivery)))
         // Until the app has taken it, as for the panel's own: the next line finds its banner up.
         if delivery == .banner || delivery == .quiet { await Self.waitUntilTaken(notification.id, store: store) }
       case .revert(let agent):
-        guard let revert = await control.world.revertLatestDescription(by: agent) else {
+        guard let id = await control.revertLatestDescription(by: agent) else {
           reports.add(
             .refused(
               "There is no description of yours to revert: none was published in this run, or the latest was reverted already."
             ))
           return
         }
-        reports.add(.panel(.reverted(notificationID: revert.notificationID)))
-        await Self.waitUntilHeard(revert: revert.notificationID, store: store)
+        reports.add(.panel(.reverted(notificationID: id)))
+        await Self.waitUntilHeard(revert: id, store: store)
       default:
-        let problem = await Script.apply(change, to: control)
+        let problem = await control.apply(change, latestEdit: nil)
         reports.add(problem.map(Report.refused) ?? .panel(.done))
       }
     }

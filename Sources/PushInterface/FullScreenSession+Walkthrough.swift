@@ -4,7 +4,6 @@ import PushLive
 import PushPresentation
 import PushQATools
 import PushSettingsFeature
-import PushSimulation
 import PushTerminal
 
 #if canImport(Glibc)
@@ -62,13 +61,13 @@ extension FullScreenSession: WalkthroughStage {
   /// Only a demo in a terminal is held; tests and recordings made fast go straight on.
   package func hold(caption: String?, pace: ScriptPace) async -> Int32? {
     guard terminal != nil, pace.keyMs > 0 else { return nil }
-    let clock = session.app.control?.clock
-    let wasRunning = clock.map { !$0.isPaused } ?? false
-    clock?.pause()
+    let control = session.app.control
+    let wasRunning = control.map { $0.clockHeld && !$0.clockPaused } ?? false
+    control?.pauseClock()
     notice = (caption ?? "Paused") + " (a key goes on)"
     if let status = await hold(.untilKey) { return status }
     notice = nil
-    if wasRunning { await clock?.resume() }
+    if wasRunning { await control?.resumeClock() }
     draw()
     return nil
   }

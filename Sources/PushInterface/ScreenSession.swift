@@ -4,7 +4,6 @@ import PushLive
 import PushPresentation
 import PushQATools
 import PushSettingsFeature
-import PushSimulation
 
 /// The full-screen interface without a terminal: the app's controller, keys in, frames out.
 /// The ncurses loop, scripts and the recorder all drive this one type.
@@ -27,7 +26,7 @@ package final class ScreenSession {
     /// The store's version: the state changed when it did.
     var version: Int
     var shell: ShellState
-    var settings: SimulationConfig?
+    var panel: PanelStamp?
     var calls: Int
     var width: Int
     var height: Int
@@ -36,7 +35,7 @@ package final class ScreenSession {
   package func fingerprint(width: Int, height: Int) -> Fingerprint {
     let shell = app.shell
     return Fingerprint(
-      version: store.version, shell: shell, settings: shell.panelOpen ? app.control?.settings : nil,
+      version: store.version, shell: shell, panel: shell.panelOpen ? app.control?.panelStamp : nil,
       calls: shell.logOpen ? app.trace?.count ?? 0 : 0, width: width, height: height)
   }
 

@@ -60,7 +60,7 @@ package enum WalkthroughPlayer {
       }
     case .change(let change):
       if let control = app.control,
-        let problem = await Script.apply(change, to: control, latestEdit: app.store.state.description.latestEdit)
+        let problem = await control.apply(change, latestEdit: app.store.state.description.latestEdit)
       {
         throw failure(on: stage, "\(place): \(problem)")
       }

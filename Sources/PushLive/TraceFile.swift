@@ -1,6 +1,6 @@
 import PushCore
-import PushWikiClient
 import PushSimulation
+import PushWikiClient
 
 /// The `--trace` file: one JSON object per simulated call, written as each call completes.
 public final class TraceFile: Sendable {

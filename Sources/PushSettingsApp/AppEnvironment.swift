@@ -1,6 +1,5 @@
 import PushAppFeature
 import PushCore
-import PushWikiClient
 import PushHTTP
 import PushInterface
 import PushLive
@@ -8,6 +7,7 @@ import PushPresentation
 import PushQATools
 import PushSettingsFeature
 import PushSimulation
+import PushWikiClient
 
 /// The running app: the simulated world, the store wired to it, and the files it writes.
 public struct AppEnvironment: Sendable {

@@ -1,10 +1,10 @@
 import PushAppFeature
 import PushCore
-import PushWikiClient
 import PushInboxFeature
 import PushQATools
 import PushSettingsFeature
 import PushSimulation
+import PushWikiClient
 import Synchronization
 
 /// A store wired to a simulated world on virtual time, with the saves and logs kept for assertions.

@@ -1,12 +1,12 @@
 import Foundation
 import PushAppFeature
 import PushCore
-import PushWikiClient
 import PushPresentation
 import PushQATools
 import PushSettingsFeature
 import PushSimulation
 import PushTestSupport
+import PushWikiClient
 import Testing
 
 /// The panel's composer, its menus that take a choice directly, and each wiki's values as the servers
