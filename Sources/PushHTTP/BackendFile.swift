@@ -113,120 +113,144 @@ public struct BackendFile: Equatable, Sendable, CustomStringConvertible, CustomR
 
   /// Checks every key; an error names the file and the key.
   public static func parse(_ text: String, path: String) -> Result<BackendFile, BackendFileError> {
-    func failure(_ message: String) -> Result<BackendFile, BackendFileError> {
-      .failure(.init("backend file \(path): \(message)"))
+    do throws(Problem) {
+      return .success(try checked(text))
+    } catch {
+      return .failure(.init("backend file \(path): \(error.message)"))
     }
+  }
+
+  /// What is wrong with the file, before the file's name is put in front of it.
+  struct Problem: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  static func checked(_ text: String) throws(Problem) -> BackendFile {
     let json: JSONValue
     do {
       json = try JSONParser.parse(text)
     } catch {
-      return failure("not valid JSON (\(error.reason) at byte \(error.offset))")
+      throw Problem("not valid JSON (\(error.reason) at byte \(error.offset))")
     }
-    guard let top = json.objectValue else { return failure("expected a JSON object with \(expectedKeys)") }
-    if let duplicate = firstDuplicate(top.map(\.0)) { return failure("the key \"\(duplicate)\" appears twice") }
+    guard let top = json.objectValue else { throw Problem("expected a JSON object with \(expectedKeys)") }
+    if let duplicate = firstDuplicate(top.map(\.0)) { throw Problem("the key \"\(duplicate)\" appears twice") }
     for (key, _) in top
     where !["username", "password", "wikis", "outside", "otherEditor", "pushService", "pushMailbox"].contains(key) {
-      return failure("unknown key \"\(key)\" (expected \(expectedKeys))")
+      throw Problem("unknown key \"\(key)\" (expected \(expectedKeys))")
     }
-    guard let usernameValue = json["username"] else { return failure("missing key \"username\"") }
+    guard let usernameValue = json["username"] else { throw Problem("missing key \"username\"") }
     guard let username = usernameValue.stringValue, !username.isEmpty else {
-      return failure("\"username\" must be a non-empty string, such as \"PushTester@pushsettings\"")
+      throw Problem("\"username\" must be a non-empty string, such as \"PushTester@pushsettings\"")
     }
-    guard let passwordValue = json["password"] else { return failure("missing key \"password\"") }
+    guard let passwordValue = json["password"] else { throw Problem("missing key \"password\"") }
     guard let password = passwordValue.stringValue, !password.isEmpty else {
-      return failure("\"password\" must be a non-empty string (a bot password)")
+      throw Problem("\"password\" must be a non-empty string (a bot password)")
     }
-    guard let wikisValue = json["wikis"] else { return failure("missing key \"wikis\"") }
-    guard let entries = wikisValue.objectValue else {
-      return failure("\"wikis\" must be an object of wiki names to api.php URLs")
+    let wikis = try appWikis(json["wikis"])
+    return BackendFile(
+      username: username, password: password, wikis: wikis,
+      outside: try outsideWikis(json["outside"], languages: wikis.map(\.wiki)),
+      otherEditor: try otherEditor(json["otherEditor"], username: username),
+      pushService: try pushService(json["pushService"]), pushMailbox: try pushMailbox(json["pushMailbox"]))
+  }
+
+  /// `wikis`: the app's language wikis, then Wikidata and Commons.
+  static func appWikis(_ value: JSONValue?) throws(Problem) -> [(wiki: Wiki, endpoint: HTTPURL)] {
+    guard let value else { throw Problem("missing key \"wikis\"") }
+    guard let entries = value.objectValue else {
+      throw Problem("\"wikis\" must be an object of wiki names to api.php URLs")
     }
-    if let duplicate = firstDuplicate(entries.map(\.0)) { return failure("\"wikis\" has \"\(duplicate)\" twice") }
+    if let duplicate = firstDuplicate(entries.map(\.0)) { throw Problem("\"wikis\" has \"\(duplicate)\" twice") }
     var languages: [(wiki: Wiki, endpoint: HTTPURL)] = []
     var projects: [Wiki: HTTPURL] = [:]
     for (key, value) in entries {
       guard let wiki = Wiki(code: key), wiki.code == key else {
-        return failure("\"wikis\".\"\(key)\" is not a language code, \"wikidata\" or \"commons\"")
+        throw Problem("\"wikis\".\"\(key)\" is not a language code, \"wikidata\" or \"commons\"")
       }
       guard let text = value.stringValue else {
-        return failure("\"wikis\".\"\(key)\" must be a string, the URL of that wiki's api.php")
+        throw Problem("\"wikis\".\"\(key)\" must be a string, the URL of that wiki's api.php")
       }
       let endpoint: HTTPURL
       do {
         endpoint = try HTTPURL(parsing: text)
       } catch {
-        return failure("\"wikis\".\"\(key)\": \(error)")
+        throw Problem("\"wikis\".\"\(key)\": \(error)")
       }
       if case .language = wiki { languages.append((wiki, endpoint)) } else { projects[wiki] = endpoint }
     }
-    guard !languages.isEmpty else { return failure("\"wikis\" has no language wiki (such as \"en\")") }
-    guard let wikidata = projects[.wikidata] else { return failure("\"wikis\" is missing \"wikidata\"") }
-    guard let commons = projects[.commons] else { return failure("\"wikis\" is missing \"commons\"") }
+    guard !languages.isEmpty else { throw Problem("\"wikis\" has no language wiki (such as \"en\")") }
+    guard let wikidata = projects[.wikidata] else { throw Problem("\"wikis\" is missing \"wikidata\"") }
+    guard let commons = projects[.commons] else { throw Problem("\"wikis\" is missing \"commons\"") }
+    return languages + [(.wikidata, wikidata), (.commons, commons)]
+  }
+
+  /// `outside`: language wikis the app does not write to (notifications come from them too).
+  static func outsideWikis(_ value: JSONValue?, languages: [Wiki]) throws(Problem) -> [(wiki: Wiki, endpoint: HTTPURL)]
+  {
+    guard let value else { return [] }
+    guard let entries = value.objectValue else {
+      throw Problem("\"outside\" must be an object of language codes to api.php URLs")
+    }
+    if let duplicate = firstDuplicate(entries.map(\.0)) { throw Problem("\"outside\" has \"\(duplicate)\" twice") }
     var outside: [(wiki: Wiki, endpoint: HTTPURL)] = []
-    if let outsideValue = json["outside"] {
-      guard let entries = outsideValue.objectValue else {
-        return failure("\"outside\" must be an object of language codes to api.php URLs")
+    for (key, value) in entries {
+      guard let wiki = Wiki(code: key), wiki.code == key, case .language = wiki else {
+        throw Problem("\"outside\".\"\(key)\" is not a language code")
       }
-      if let duplicate = firstDuplicate(entries.map(\.0)) { return failure("\"outside\" has \"\(duplicate)\" twice") }
-      for (key, value) in entries {
-        guard let wiki = Wiki(code: key), wiki.code == key, case .language = wiki else {
-          return failure("\"outside\".\"\(key)\" is not a language code")
-        }
-        guard !languages.contains(where: { $0.wiki == wiki }) else {
-          return failure("\"outside\".\"\(key)\" is one of the app's wikis too")
-        }
-        guard let text = value.stringValue else {
-          return failure("\"outside\".\"\(key)\" must be a string, the URL of that wiki's api.php")
-        }
-        do {
-          outside.append((wiki, try HTTPURL(parsing: text)))
-        } catch {
-          return failure("\"outside\".\"\(key)\": \(error)")
-        }
-      }
-    }
-    var otherEditor: Credentials?
-    if let editorValue = json["otherEditor"] {
-      guard let fields = editorValue.objectValue else {
-        return failure("\"otherEditor\" must be an object with \"username\" and \"password\"")
-      }
-      for (key, _) in fields where !["username", "password"].contains(key) {
-        return failure("\"otherEditor\" has an unknown key \"\(key)\" (expected \"username\" and \"password\")")
-      }
-      if let duplicate = firstDuplicate(fields.map(\.0)) {
-        return failure("\"otherEditor\" has \"\(duplicate)\" twice")
-      }
-      guard let name = editorValue["username"]?.stringValue, !name.isEmpty else {
-        return failure("\"otherEditor\".\"username\" must be a non-empty string, such as \"OtherEditor@pushsettings\"")
-      }
-      guard let secret = editorValue["password"]?.stringValue, !secret.isEmpty else {
-        return failure("\"otherEditor\".\"password\" must be a non-empty string (a bot password)")
-      }
-      guard name != username else { return failure("\"otherEditor\" must be another account than \"username\"") }
-      otherEditor = Credentials(username: name, password: secret)
-    }
-    var pushService: HTTPURL?
-    if let serviceValue = json["pushService"] {
-      guard let text = serviceValue.stringValue else {
-        return failure("\"pushService\" must be a string, the URL Echo posts pushes to")
+      guard !languages.contains(wiki) else { throw Problem("\"outside\".\"\(key)\" is one of the app's wikis too") }
+      guard let text = value.stringValue else {
+        throw Problem("\"outside\".\"\(key)\" must be a string, the URL of that wiki's api.php")
       }
       do {
-        pushService = try HTTPURL(parsing: text)
+        outside.append((wiki, try HTTPURL(parsing: text)))
       } catch {
-        return failure("\"pushService\": \(error)")
+        throw Problem("\"outside\".\"\(key)\": \(error)")
       }
     }
-    var pushMailbox: String?
-    if let mailboxValue = json["pushMailbox"] {
-      guard let path = mailboxValue.stringValue, path.hasPrefix("/"), !path.contains("\u{0}") else {
-        return failure("\"pushMailbox\" must be a string, the absolute path of the push service's mailbox folder")
-      }
-      pushMailbox = path
+    return outside
+  }
+
+  /// `otherEditor`: the second account's bot password, another account than the user's.
+  static func otherEditor(_ value: JSONValue?, username: String) throws(Problem) -> Credentials? {
+    guard let value else { return nil }
+    guard let fields = value.objectValue else {
+      throw Problem("\"otherEditor\" must be an object with \"username\" and \"password\"")
     }
-    return .success(
-      BackendFile(
-        username: username, password: password,
-        wikis: languages + [(.wikidata, wikidata), (.commons, commons)], outside: outside, otherEditor: otherEditor,
-        pushService: pushService, pushMailbox: pushMailbox))
+    for (key, _) in fields where !["username", "password"].contains(key) {
+      throw Problem("\"otherEditor\" has an unknown key \"\(key)\" (expected \"username\" and \"password\")")
+    }
+    if let duplicate = firstDuplicate(fields.map(\.0)) { throw Problem("\"otherEditor\" has \"\(duplicate)\" twice") }
+    guard let name = value["username"]?.stringValue, !name.isEmpty else {
+      throw Problem("\"otherEditor\".\"username\" must be a non-empty string, such as \"OtherEditor@pushsettings\"")
+    }
+    guard let secret = value["password"]?.stringValue, !secret.isEmpty else {
+      throw Problem("\"otherEditor\".\"password\" must be a non-empty string (a bot password)")
+    }
+    guard name != username else { throw Problem("\"otherEditor\" must be another account than \"username\"") }
+    return Credentials(username: name, password: secret)
+  }
+
+  /// `pushService`: where Echo posts pushes.
+  static func pushService(_ value: JSONValue?) throws(Problem) -> HTTPURL? {
+    guard let value else { return nil }
+    guard let text = value.stringValue else {
+      throw Problem("\"pushService\" must be a string, the URL Echo posts pushes to")
+    }
+    do {
+      return try HTTPURL(parsing: text)
+    } catch {
+      throw Problem("\"pushService\": \(error)")
+    }
+  }
+
+  /// `pushMailbox`: the push service's mailbox folder, an absolute path.
+  static func pushMailbox(_ value: JSONValue?) throws(Problem) -> String? {
+    guard let value else { return nil }
+    guard let path = value.stringValue, path.hasPrefix("/"), !path.contains("\u{0}") else {
+      throw Problem("\"pushMailbox\" must be a string, the absolute path of the push service's mailbox folder")
+    }
+    return path
   }
 
   private static let expectedKeys =
