@@ -15,31 +15,8 @@ extension PanelModel {
     latestEdit: DescriptionEdit? = nil
   ) async -> Outcome {
     let world = control.world
-    if let events = control.events {
-      switch action {
-      case .raise(let type):
-        let wiki = eventWiki(control)
-        control.update { $0.lastEvent = "\(type.label) on \(wiki.host): asking…" }
-        let result = await events.raise(type, wiki)
-        let latest = "\(type.label) on \(wiki.host): " + said(result)
-        control.update { $0.lastEvent = latest }
-        return .happened(latest)
-      case .cycleEventWiki:
-        let next = next(eventWiki(control), in: events.wikis)
-        control.update { $0.eventWiki = next }
-        return .done
-      case .revertDescription:
-        guard let latestEdit else { return .done }
-        control.update { $0.lastEvent = "revert on \(latestEdit.wiki.host): asking…" }
-        let result = await events.revert(latestEdit)
-        let latest = "revert on \(latestEdit.wiki.host): " + said(result)
-        control.update { $0.lastEvent = latest }
-        return .happened(latest)
-      case .sendNotification, .toggleNotificationStream:
-        return .done
-      default:
-        break
-      }
+    if let events = control.events, let outcome = await performReal(action, events: events, control, latestEdit) {
+      return outcome
     }
     switch action {
     case .sendNotification:
@@ -78,5 +55,36 @@ extension PanelModel {
       return .sent(notification, delivery)
     }
     return .done
+  }
+
+  /// With real wikis, the rows that make events there (or do nothing); nil for the rows that work as in the
+  /// simulation.
+  static func performReal(
+    _ action: PanelAction, events: RealEvents, _ control: SimulationControl, _ latestEdit: DescriptionEdit?
+  ) async -> Outcome? {
+    switch action {
+    case .raise(let type):
+      let wiki = eventWiki(control)
+      control.update { $0.lastEvent = "\(type.label) on \(wiki.host): asking…" }
+      let result = await events.raise(type, wiki)
+      let latest = "\(type.label) on \(wiki.host): " + said(result)
+      control.update { $0.lastEvent = latest }
+      return .happened(latest)
+    case .cycleEventWiki:
+      let next = next(eventWiki(control), in: events.wikis)
+      control.update { $0.eventWiki = next }
+      return .done
+    case .revertDescription:
+      guard let latestEdit else { return .done }
+      control.update { $0.lastEvent = "revert on \(latestEdit.wiki.host): asking…" }
+      let result = await events.revert(latestEdit)
+      let latest = "revert on \(latestEdit.wiki.host): " + said(result)
+      control.update { $0.lastEvent = latest }
+      return .happened(latest)
+    case .sendNotification, .toggleNotificationStream:
+      return .done
+    default:
+      return nil
+    }
   }
 }
