@@ -56,10 +56,9 @@ extension FrameRenderer {
     frame.put(b.bl + edge + b.br, row: lines.count + 1, column: left, style: CellStyle(bold: true))
   }
 
-  func drawAlert(_ alert: ScreenModel.Alert, focusedID: String?, into frame: inout Frame) -> [Int: String] {
-    let inner = min(frame.width - 6, 62)
-    // An action sheet's title is its question and a panel's its text, not a heading: plain, as iOS draws them.
-    let sheet = alert.style == .actionSheet
+  /// An alert's title, message and QA annotation, wrapped, each followed by a blank line. An action sheet's
+  /// title is its question and a panel's its text, not a heading: plain, as iOS draws them.
+  func alertText(_ alert: ScreenModel.Alert, inner: Int) -> [(String, CellStyle)] {
     var lines: [(String, CellStyle)] = wraps.wrap(glyphs.text(alert.title), to: inner).map {
       ($0, CellStyle(bold: alert.style == .alert))
     }
@@ -72,6 +71,13 @@ extension FrameRenderer {
       lines += wraps.wrap(glyphs.text("QA: " + annotation), to: inner).map { ($0, Self.annotationStyle) }
       lines.append(("", .plain))
     }
+    return lines
+  }
+
+  func drawAlert(_ alert: ScreenModel.Alert, focusedID: String?, into frame: inout Frame) -> [Int: String] {
+    let inner = min(frame.width - 6, 62)
+    let sheet = alert.style == .actionSheet
+    var lines = alertText(alert, inner: inner)
     var focusLine: Int?
     var buttonLines: [Int: String] = [:]
     var footer: [(String, CellStyle)] = []
