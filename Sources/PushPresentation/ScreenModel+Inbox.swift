@@ -53,7 +53,11 @@ extension ScreenModel {
           status: true))
     }
     rows += emptyRows(inbox, shown: shown)
-    rows += shown.map { notificationRow($0, now: inbox.readAtMs, editing: inbox.editing, inbox: inbox) }
+    // A push that came after the list was read is newer than its clock: "Now", as the detail says it (a time
+    // ahead of the clock would be written as a date).
+    rows += shown.map {
+      notificationRow($0, now: max(inbox.readAtMs, $0.timestampMs), editing: inbox.editing, inbox: inbox)
+    }
     if inbox.nextPage != nil {
       // The app loads the next page when the last cell shows (the full screen does too); said as a row.
       var more = Row(

@@ -20,6 +20,17 @@ import Testing
     return app
   }
 
+  /// Issue 35, point 8: a push that arrives while the list is open says "Now", as its detail does, not
+  /// today's date (a time ahead of the list's clock).
+  @Test func aPushNewerThanTheList_saysNow_inTheListAsInItsDetail() {
+    var app = Self.app()
+    let pushed = EchoNotification(
+      id: 8, wiki: .language("en"), category: .mention, timestampMs: 60_000, read: false, agent: "Ama", title: "Jazz")
+    _ = app.reduce(.inbox(.pushReceived(IncomingPush(notification: pushed, presentation: .banner))))
+    #expect(ScreenModel(app).rows.first { $0.id == "inbox.8" }?.value == .detail("Now"))
+    #expect(ScreenModel(app).rows.first { $0.id == "inbox.7" }?.value == .detail("1 hr ago"))
+  }
+
   @Test func aMarkThatFails_isSaidOnTheDetail_nextToItsButton() {
     var app = Self.app()
     _ = app.reduce(.inbox(.notificationOpened(id: 7)))
