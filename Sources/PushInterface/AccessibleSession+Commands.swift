@@ -19,6 +19,8 @@ extension AccessibleSession {
       reply([help])
     case "r":
       readScreen()
+    case "r all":
+      readScreen(all: true)
     case "brief", "verbose":
       renderer.verbose = input == "verbose"
       reply([input == "brief" ? "Brief: hints are left out; type verbose to hear them." : "Verbose: hints are said."])
@@ -62,13 +64,42 @@ extension AccessibleSession {
       reply([store.state.inBackground ? "Back in Wikipedia." : "Wikipedia went to the background."])
       app.toggleBackground()
     default:
-      if input.hasPrefix("sim ") {
+      if input.hasPrefix("r "), let range = Self.itemRange(String(input.dropFirst(2))) {
+        readItems(range)
+      } else if input.hasPrefix("sim ") {
         simulate(String(raw.dropFirst(4)).trimmingSpaces)
       } else {
         choose(input, started: started)
       }
     }
     return true
+  }
+
+  /// `5` or `3-7`: the numbers `r` is asked to read.
+  static func itemRange(_ text: String) -> ClosedRange<Int>? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int(String($0).trimmingSpaces) }
+    guard (1...2).contains(parts.count), let low = parts.first ?? nil, let high = parts.last ?? nil, low <= high
+    else { return nil }
+    return low...high
+  }
+
+  /// `r N` or `r N-M`: only those items, with their numbers, as the list said them.
+  func readItems(_ range: ClosedRange<Int>) {
+    let model = app.model
+    visit.numbering.follow(model)
+    let highest = model.alert?.buttons.count ?? visit.numbering.highest
+    guard range.lowerBound >= 1, range.upperBound <= highest else {
+      reply(["There is no \(range.upperBound > highest ? range.upperBound : range.lowerBound); 1 to \(highest)."])
+      return
+    }
+    var lines: [String] = []
+    for number in range {
+      guard let row = renderer.element(number, in: model, numbering: visit.numbering) else { continue }
+      lines.append(renderer.line(row, number: number))
+      if model.alert == nil { visit.known[number] = row.id }
+    }
+    reply(lines)
+    remember()
   }
 
   func sayCallLog() {

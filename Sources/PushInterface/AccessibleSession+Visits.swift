@@ -78,8 +78,10 @@ extension AccessibleSession {
 
   /// Reads the screen in full; numbers now mean what was just said. Under an alert only the alert is read,
   /// and the rows under it stay as last heard, so that what changed under it is said when it closes.
-  func readScreen() {
+  func readScreen(all: Bool = false) {
     let model = app.model
+    // A long list is read a page at a time, saying how to hear the rest (`r all` reads it whole).
+    let window = all || !model.live ? nil : AccessibleRenderer.window
     saidPushes.formUnion(model.banners.map(\.id))
     if model.key != heard.key || model.title != heard.title {
       // A screen not yet announced (held while the app checks something): heard now, in full.
@@ -92,7 +94,7 @@ extension AccessibleSession {
       visit.numbering.follow(model)
       visit.known = visit.numbering.ids
       heard = model
-      reply(renderer.lines(model, numbering: visit.numbering))
+      reply(renderer.lines(model, numbering: visit.numbering, window: window))
     }
     remember()
   }

@@ -12,7 +12,8 @@ public struct AccessibleRenderer: Sendable {
   }
 
   public static let help =
-    "Type the number of an item to activate it, b to go back, r to hear the screen again, "
+    "Type the number of an item to activate it, b to go back, r to hear the screen again (r 5 one item, "
+    + "r 3-7 a range, r all a long list whole), "
     + "bg to send the app to the background (the lock screen) and back, details for the QA details, "
     + "a to show or hide them, brief or verbose to drop or restore hints, h for this help, q to quit."
 
@@ -141,7 +142,8 @@ public struct AccessibleRenderer: Sendable {
         let end = skipped.last.flatMap(numbering.number)
       {
         lines.append(
-          "\(Self.count(skipped.count, "more notification")), \(first) to \(end); r reads the whole list.")
+          "\(Self.count(skipped.count, "more notification")), \(first) to \(end); r \(first)-\(end) reads them, "
+            + "r all the whole screen.")
         previousHint = nil
       }
     }

@@ -76,6 +76,24 @@ import Testing
     #expect(!session.transcript.contains("Still "), "\(session.transcript)")
   }
 
+  /// Issue 33, point 14: a listener can ask for less: `r N` one item, `r N-M` a range; a number past the
+  /// end says the range.
+  @Test func r_readsOneItem_orARange_onlyThose() async throws {
+    let (session, _) = try await session()
+    session.start()
+    let before = session.transcript.count
+    #expect(session.input("r 5"))
+    let one = String(session.transcript.dropFirst(before))
+    #expect(one == "5. Thanks, switch button, on.\n", "\(one)")
+    #expect(session.input("r 4-6"))
+    #expect(
+      session.transcript.hasSuffix(
+        "4. Talk page message, switch button, on.\n5. Thanks, switch button, on.\n"
+          + "6. Talk page subscription, switch button, on.\n"))
+    #expect(session.input("r 18-40"))
+    #expect(session.transcript.hasSuffix("There is no 40; 1 to 19.\n"))
+  }
+
   /// Issue 33, point 6: after Don't Allow, brief still says why push is off; only the hint goes.
   @Test func brief_onTheDeniedRow_stillSaysWhyPushIsOff() async throws {
     let reached = try await #require(NamedState.named("permission-denied")).reach()

@@ -259,7 +259,7 @@ import Testing
     let lines = renderer.lines(model, window: 10)
     #expect(lines[1] == "10 buttons:", "the run as said: the window's ten")
     #expect(lines[2] == "1. Item 1.")
-    #expect(lines.last == "4 more notifications, 11 to 14; r reads the whole list.")
+    #expect(lines.last == "4 more notifications, 11 to 14; r 11-14 reads them, r all the whole screen.")
     #expect(lines.count == 13)
   }
 }

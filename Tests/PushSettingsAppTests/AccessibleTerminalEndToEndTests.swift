@@ -205,7 +205,7 @@ extension PseudoTerminalRun {
     at = run.line("1")
     _ = run.hears("Continue, button", after: at)
     at = run.line("6")
-    let list = run.hears("20 more notifications, 13 to 32; r reads the whole list.", after: at)
+    let list = run.hears("20 more notifications, 13 to 32; r 13-32 reads them, r all the whole screen.", after: at)
     #expect(list, "the list's first ten, then how to hear the rest: \(run.heard(after: at))")
     let ninthLine = run.heard(after: at).split(separator: "\n").first { $0.hasPrefix("9. ") }
     let ninth = try #require(ninthLine)
