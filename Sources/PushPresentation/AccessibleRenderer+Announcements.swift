@@ -120,14 +120,14 @@ extension AccessibleRenderer {
     }
     lines += roles
     if changed.count > bulk {
-      lines.append("\(Self.count(changed.count, "item")) changed\(span(changed.map { ($0.0, $0.1) })); r reads them.")
+      lines.append("\(Self.count(changed.count, "item")) changed\(span(changed.map { ($0.0, $0.1) })).")
     } else {
       lines += changed.map { changeLine($0, $1, before: $2) }
     }
     let pushes = added.filter { $0.1.notificationID != nil }
     if added.count > bulk {
       let noun = pushes.count == added.count ? "new notification" : "new item"
-      lines.append("\(Self.count(added.count, noun))\(span(added)); r reads them.")
+      lines.append("\(Self.count(added.count, noun))\(span(added)).")
     } else {
       lines += added.map { number, row in
         (row.notificationID == nil ? "New: " : "New notification, ")
@@ -193,10 +193,14 @@ extension AccessibleRenderer {
   }
 
   /// ", 4 to 19: Talk page message to Edit milestone" when the numbers are one run.
+  /// ", 3 to 19, first Notify me about; r 3-19 reads them": where the items are, the first by name, and how
+  /// to hear them (two names joined by "to" were hard to follow).
   func span(_ items: [(Int, Row)]) -> String {
     let sorted = items.sorted { $0.0 < $1.0 }
-    guard let first = sorted.first, let last = sorted.last, last.0 - first.0 == items.count - 1 else { return "" }
-    return ", \(first.0) to \(last.0): \(label(first.1)) to \(label(last.1))"
+    guard let first = sorted.first, let last = sorted.last, last.0 - first.0 == items.count - 1 else {
+      return "; r reads them"
+    }
+    return ", \(first.0) to \(last.0), first \(label(first.1)); r \(first.0)-\(last.0) reads them"
   }
 
   /// What is said on coming back to a screen heard before: where the user was, what became of it, the

@@ -159,7 +159,7 @@ import Testing
     let new = ScreenModel(key: "push", title: "Push", backTitle: nil, rows: [head] + types)
     #expect(
       renderer.announcements(from: old, to: new) == [
-        "Removed: Loading.", "16 new items, 2 to 17: Type 1 to Type 16; r reads them.",
+        "Removed: Loading.", "16 new items, 2 to 17, first Type 1; r 2-17 reads them.",
       ])
     #expect(renderer.announcements(from: new, to: old) == ["16 items removed, 2 items left.", "New: 2. Loading."])
   }

@@ -46,7 +46,7 @@ import Testing
     let out = run.out
     #expect(out.contains("> 6\nPush notifications, 2 items. Back goes to Settings."))
     #expect(out.contains("2. Push notifications, on."))
-    #expect(out.contains("17 new items, 3 to 19: Notify me about to Edit milestone; r reads them."))
+    #expect(out.contains("17 new items, 3 to 19, first Notify me about; r 3-19 reads them."))
     #expect(out.contains("5. Thanks, turning off. QA: Writing to 4 wikis."))
     #expect(out.contains("Alert: Couldn't change Thanks."))
     #expect(out.contains("Your change could not be saved, so Thanks is on again."))
