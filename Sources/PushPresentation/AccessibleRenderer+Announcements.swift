@@ -158,6 +158,12 @@ extension AccessibleRenderer {
 
   func changeLine(_ number: Int, _ row: Row, before: Row) -> String {
     if let flip = readFlip(row, before: before) { return "\(number). " + flip }
+    // A choice that is no longer the chosen one says so ("All, not selected"), not its bare label.
+    if before.spokenValue == "selected", row.spokenValue == nil, row.value == nil {
+      var deselected = row
+      deselected.spokenValue = "not selected"
+      return "\(number). " + phrase(deselected, before: before)
+    }
 
     return "\(number). " + phrase(row, before: before)
   }

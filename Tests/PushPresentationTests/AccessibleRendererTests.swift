@@ -176,6 +176,20 @@ import Testing
     #expect(renderer.announcements(from: old, to: new) == ["Removed: Sigrid, Thanks."])
   }
 
+  /// Issue 33, point 19: a choice that was deselected says so.
+  @Test func announce_aDeselectedChoice_saysNotSelected() {
+    var all = Row(id: "a", label: "All", value: .detail("✓"), role: .button, activation: .inert)
+    all.spokenValue = "selected"
+    var unread = Row(id: "u", label: "Unread", role: .button, activation: .inert)
+    let old = ScreenModel(key: "f", title: "Filters", backTitle: nil, rows: [all, unread])
+    all.value = nil
+    all.spokenValue = nil
+    unread.value = .detail("✓")
+    unread.spokenValue = "selected"
+    let new = ScreenModel(key: "f", title: "Filters", backTitle: nil, rows: [all, unread])
+    #expect(renderer.announcements(from: old, to: new) == ["1. All, not selected.", "2. Unread, selected."])
+  }
+
   @Test func waitingFor_namesWhatIsBusy() {
     var state = Fixtures.pushOn()
     #expect(renderer.waitingFor(ScreenModel(state)) == nil)
