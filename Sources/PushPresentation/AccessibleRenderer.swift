@@ -124,7 +124,7 @@ public struct AccessibleRenderer: Sendable {
       var shown = row
       if row.hint == previousHint { shown.hint = nil }
       previousHint = row.hint
-      if runLeft == 0, let length = Self.runLength(rows[index...], numbering: numbering) {
+      if runLeft == 0, let length = Self.runLength(rows[index...], numbering: numbering, endingAt: lastShown) {
         lines.append("\(length) \(row.role.rawValue)s:")
         runLeft = length
       }
@@ -152,11 +152,15 @@ public struct AccessibleRenderer: Sendable {
 
   /// How many numbered rows of one role (a button, a switch) start `rows`, when there are enough of them to
   /// say the role once.
-  static func runLength(_ rows: ArraySlice<Row>, numbering: AccessibleNumbering) -> Int? {
+  /// `endingAt`: the last item said before a line that says how many more there are, which ends the run.
+  static func runLength(_ rows: ArraySlice<Row>, numbering: AccessibleNumbering, endingAt last: String? = nil) -> Int? {
     guard let first = rows.first, [.button, .switchButton, .popUpButton].contains(first.role),
       numbering.number(of: first) != nil
     else { return nil }
-    let length = rows.prefix { $0.role == first.role && numbering.number(of: $0) != nil }.count
+    var length = rows.prefix { $0.role == first.role && numbering.number(of: $0) != nil }.count
+    if let last, let end = rows.prefix(length).firstIndex(where: { $0.id == last }) {
+      length = end - rows.startIndex + 1
+    }
     return length >= run ? length : nil
   }
 

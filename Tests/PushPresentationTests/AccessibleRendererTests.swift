@@ -276,4 +276,20 @@ import Testing
     #expect(lines.last == "4 more notifications, 11 to 14; r 11-14 reads them, r all the whole screen.")
     #expect(lines.count == 13)
   }
+
+  /// Issue 33, point 20: a run's count is what is said under it: a button after the window's "more" line
+  /// is not counted in the run before it.
+  @Test func lines_aRunEndsAtTheWindowsMoreLine() {
+    let items = (1...14).map { i -> Row in
+      var row = Row(id: "n\(i)", label: "Item \(i)", role: .button, activation: .inert)
+      row.notificationID = i
+      return row
+    }
+    let filter = Row(id: "f", label: "Filter", role: .button, activation: .inert)
+    var model = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: items + [filter])
+    model.live = true
+    let lines = renderer.lines(model, window: 10)
+    #expect(lines[1] == "10 buttons:", "\(lines)")
+    #expect(lines.last == "15. Filter, button.", "\(lines)")
+  }
 }
