@@ -52,6 +52,20 @@ public enum EchoTimestamp {
     return minutes == 0 ? "Now" : minutes == 1 ? "1 min ago" : "\(minutes) mins ago"
   }
 
+  /// `relative` as speech says it: a date ("11/27/26") as "November 27", with the year when it is not the
+  /// clock's.
+  public static func spokenRelative(_ ms: Int, now: Int) -> String {
+    let written = relative(ms, now: now)
+    guard written.contains("/") else { return written }
+    let months = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+      "December",
+    ]
+    let (y, m, d) = civil(fromDays: unix(ms).floorDiv(86_400))
+    let (nowYear, _, _) = civil(fromDays: unix(now).floorDiv(86_400))
+    return "\(months[max(0, min(11, m - 1))]) \(d)" + (y == nowYear ? "" : ", \(y)")
+  }
+
   /// The time of day as iOS writes it on the lock screen for en_US ("9:00 AM"), in UTC.
   public static func timeOfDay(_ ms: Int) -> String {
     let secondOfDay = unix(ms) - unix(ms).floorDiv(86_400) * 86_400

@@ -20,6 +20,11 @@ extension AccessibleRenderer {
     out = Self.slashesAsWords(out)
     while out.contains("  ") { out = out.replacing("  ", with: " ") }
     out = out.replacing(" ,", with: ",").replacing(" .", with: ".")
+    // Symbols a reader would say aloud: a dash between words ("Filter - has filters applied"), a stop after
+    // a colon or a stop, a stop before a comma.
+    out = out.replacing(" - ", with: ", ").replacing(":.", with: ".").replacing(".,", with: ",")
+    while out.contains("..") { out = out.replacing("..", with: ".") }
+    if out.hasPrefix("- ") { out.removeFirst(2) }
     while out.hasSuffix(" ") { out.removeLast() }
     while out.hasSuffix(".") { out.removeLast() }
     return ascii ? Self.spokenASCII(out) : out

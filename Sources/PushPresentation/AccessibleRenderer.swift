@@ -45,7 +45,14 @@ public struct AccessibleRenderer: Sendable {
   }
 
   /// The label as speech says it.
-  func label(_ row: Row) -> String { clean(row.spokenLabel ?? row.label) }
+  func label(_ row: Row) -> String { Self.sentenceCase(clean(row.spokenLabel ?? row.label)) }
+
+  /// A label in capitals (a grouped list's section header, "READ STATUS") is said in sentence case: braille
+  /// shows capitals as they are, and some readers spell them.
+  public static func sentenceCase(_ text: String) -> String {
+    guard text.count > 3, text.contains(where: \.isUppercase), !text.contains(where: \.isLowercase) else { return text }
+    return text.prefix(1) + text.dropFirst().lowercased()
+  }
 
   /// An item without its number: label, role, value, "dimmed", then the hint when verbose. `before`, the
   /// same item as last heard, leaves out what has not changed: its role, and a hint already said.

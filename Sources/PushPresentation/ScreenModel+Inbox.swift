@@ -186,6 +186,8 @@ extension ScreenModel {
     if let message = n.message { lines.append(Row.Display.Line(message)) }
     if let footer = n.footer { lines.append(Row.Display.Line(footer)) }
     row.display = Row.Display(lines)
+    // Speech says a date as words ("November 29"), not as its digits and slashes.
+    row.spokenValue = EchoTimestamp.spokenRelative(n.timestampMs, now: now)
     row.emphasized = !n.read
     row.notificationID = n.id
     row.unread = !n.read

@@ -16,6 +16,7 @@ extension ScreenModel {
       id: "detail.header", label: "\(who), \(project), \(date)", role: .text,
       annotation: "Notification \(n.id), type \(n.type), on \(n.wiki.host).", icon: icon(type))
     header.display = Row.Display([Row.Display.Line(who), Row.Display.Line(project), Row.Display.Line(date)])
+    header.spokenLabel = "\(who), \(project), \(EchoTimestamp.spokenRelative(n.timestampMs, now: now))"
     // With a message the type's line is the title and the message the body; without, the type's name is
     // the title and its line the body (`contentTitle`, `contentBody`).
     let contentTitle = n.message == nil ? typeTitle(n) : n.header

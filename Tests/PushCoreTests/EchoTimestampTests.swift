@@ -19,6 +19,13 @@ import Testing
     #expect(EchoTimestamp.relative(-86_400_000 * 300, now: 0) == "2/3/26")
   }
 
+  /// Issue 33, point 18: speech says a date in words, with the year only when it is not the clock's.
+  @Test func spokenRelative_saysTheDateInWords() {
+    #expect(EchoTimestamp.spokenRelative(-86_400_000, now: 0) == "November 29")
+    #expect(EchoTimestamp.spokenRelative(-86_400_000 * 365, now: 0) == "November 30, 2025")
+    #expect(EchoTimestamp.spokenRelative(-60_000 * 5, now: 0) == "5 mins ago")
+  }
+
   @Test func relative_aTimeAheadOfTheClock_isItsDate() {
     #expect(EchoTimestamp.relative(86_400_000 * 40, now: 0) == "1/9/27")
   }

@@ -91,7 +91,8 @@ import Testing
       let transcript = renderer.transcript(model)
       for row in model.rows where screen.contains(String(row.label.prefix(30))) {
         let said = String(renderer.clean(row.spokenLabel ?? row.label).prefix(30))
-        #expect(transcript.contains(said), "\(row.label) missing from the transcript")
+        // Case aside: a label in capitals is said in sentence case.
+        #expect(transcript.lowercased().contains(said.lowercased()), "\(row.label) missing from the transcript")
       }
     }
   }
@@ -174,6 +175,17 @@ import Testing
     let old = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: [cell, other])
     let new = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: [other])
     #expect(renderer.announcements(from: old, to: new) == ["Removed: Sigrid, Thanks."])
+  }
+
+  /// Issue 33, point 18: symbols a reader would say aloud are not left in what is said.
+  @Test func clean_dropsSymbolsAReaderWouldSay_andCapitalsAreSentenceCase() {
+    #expect(renderer.clean("Notifications Filter - has filters applied") == "Notifications Filter, has filters applied")
+    #expect(renderer.clean("Ada Lovelace.. I agree") == "Ada Lovelace. I agree")
+    #expect(renderer.clean("Photosynthesis., Alert from Ravi") == "Photosynthesis, Alert from Ravi")
+    #expect(renderer.clean("include:. more") == "include. more")
+    #expect(renderer.clean("- Your contribution") == "Your contribution")
+    #expect(AccessibleRenderer.sentenceCase("READ STATUS") == "Read status")
+    #expect(AccessibleRenderer.sentenceCase("FR") == "FR", "a short code stays")
   }
 
   /// Issue 33, point 19: a choice that was deselected says so.
