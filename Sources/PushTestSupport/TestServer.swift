@@ -79,6 +79,15 @@ public final class TestServer: Sendable {
 
   public var requests: [Request] { received.withLock { $0 } }
 
+  /// The listen queue as the kernel counts it (TCP_INFO of a listening socket): connections waiting to be
+  /// accepted, and the most it holds before it drops a SYN (Linux drops once `waiting > limit`).
+  public var acceptQueue: (waiting: Int, limit: Int)? {
+    var info = tcp_info()
+    var length = socklen_t(MemoryLayout<tcp_info>.size)
+    guard getsockopt(listener, Int32(IPPROTO_TCP), TCP_INFO, &info, &length) == 0 else { return nil }
+    return (Int(info.tcpi_unacked), Int(info.tcpi_sacked))
+  }
+
   public func stop() {
     stopped.store(true, ordering: .relaxed)
     shutdown(listener, Int32(SHUT_RDWR))
