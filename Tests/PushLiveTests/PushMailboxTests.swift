@@ -1,6 +1,7 @@
 import Foundation
 import PushLive
 import PushTestSupport
+import Synchronization
 import Testing
 
 // Serialized: one test counts the process's inotify descriptors, which another test's stream would hold.
@@ -96,27 +97,46 @@ import Testing
     let folder = try Self.folder()
     let mailbox = try PushMailbox.at(folder).get()
     let stream = mailbox.messages { "tok-A" }
+    let ids = Mutex<[String]>([])
     let received = Task {
-      var ids: [String] = []
       for await message in stream {
-        ids.append(message.requestID)
-        if ids.count == 2 { break }
+        let count = ids.withLock {
+          $0.append(message.requestID)
+          return $0.count
+        }
+        if count == 2 { break }
       }
-      return ids
     }
+    defer { received.cancel() }
+    let looking = Self.threadsLookingForAFolder()
     try Self.post(folder, token: "tok-A", requestID: "first")
-    try await Task.sleep(for: .milliseconds(300))
+    let first = await Waiting.until { ids.withLock { $0 == ["first"] } }
+    #expect(first, "the first push arrived: \(ids.withLock { $0 })")
     try FileManager.default.removeItem(atPath: folder)
-    try await Task.sleep(for: .milliseconds(300))
+    // Made again only once the watch has seen it go and looks for it by its path: the case this is about.
+    let noticed = await Waiting.until { Self.threadsLookingForAFolder() > looking }
+    #expect(noticed, "the watching thread saw the folder go")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try Self.post(folder, token: "tok-A", requestID: "second")
-    let timeout = Task {
-      try await Task.sleep(for: .seconds(10))
-      received.cancel()
-    }
-    let ids = await received.value
-    timeout.cancel()
-    #expect(ids == ["first", "second"])
+    let second = await Waiting.until { ids.withLock { $0.count == 2 } }
+    #expect(second && ids.withLock { $0 } == ["first", "second"], "\(ids.withLock { $0 })")
+  }
+
+  /// Threads of this process in poll(2) on two descriptors with a one-second time-out: a mailbox's watching
+  /// thread whose folder is gone, looking for it by its path once a second (a watching one waits with none).
+  static func threadsLookingForAFolder() -> Int {
+    #if arch(arm64)
+      // ppoll: the time-out is a pointer there; any call on two descriptors with one counts.
+      return ProcessProbe.systemCalls(getpid()).values.filter {
+        $0.count > 3 && $0[0] == 73 && $0[2] == 2 && $0[3] != 0
+      }
+      .count
+    #else
+      return ProcessProbe.systemCalls(getpid()).values.filter { call in
+        call.count > 3
+          && ((call[0] == 7 && call[2] == 2 && call[3] == 1_000) || (call[0] == 271 && call[2] == 2 && call[3] != 0))
+      }.count
+    #endif
   }
 
   /// The inotify descriptors the process holds (each stream's thread owns one and closes it as it ends).
