@@ -22,11 +22,15 @@ public enum EndToEnd {
     public var status: Int32
     public var out: String
     public var err: String
+    /// From the start to the end of the process, timed on the thread that waited for it: a test resumed late
+    /// by a busy pool does not count.
+    public var took: Duration
 
-    public init(status: Int32, out: String, err: String) {
+    public init(status: Int32, out: String, err: String, took: Duration = .zero) {
       self.status = status
       self.out = out
       self.err = err
+      self.took = took
     }
   }
 
@@ -68,6 +72,7 @@ public enum EndToEnd {
     process.standardError = stderr
     // A child that exits at once (a usage error) closes its input: writing to it must not kill the tests.
     signal(SIGPIPE, SIG_IGN)
+    let start = ContinuousClock.now
     try process.run()
     try? stdin.fileHandleForWriting.write(contentsOf: input.data(using: .utf8)!)
     try? stdin.fileHandleForWriting.close()
@@ -76,7 +81,7 @@ public enum EndToEnd {
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, out: String(decoding: out, as: UTF8.self),
-      err: String(decoding: err, as: UTF8.self))
+      err: String(decoding: err, as: UTF8.self), took: ContinuousClock.now - start)
   }
 
   public static func tempPath(_ name: String) -> String {
