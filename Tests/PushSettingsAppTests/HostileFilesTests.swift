@@ -23,8 +23,13 @@ import Testing
     return folder
   }
 
-  /// The binary under `timeout`, so that one that waits forever fails the test instead of hanging it.
+  /// The binary under `timeout`, so that one that waits forever fails the test instead of hanging it. The
+  /// wait is on a thread of its own, not one of Swift's pool.
   func runWithin(_ seconds: Int, _ arguments: [String], input: String = "q\n") async throws -> EndToEnd.Run {
+    try await EndToEnd.onItsOwnThread { try Self.runWaiting(seconds, arguments, input: input) }
+  }
+
+  static func runWaiting(_ seconds: Int, _ arguments: [String], input: String) throws -> EndToEnd.Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments = [String(seconds), EndToEnd.binary] + arguments
@@ -145,8 +150,11 @@ import Testing
     process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let out = try await EndToEnd.onItsOwnThread {
+      let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return out
+    }
     #expect(out.contains("My languages, DE."), "\(out)")
     #expect(access(dir + "/caf\u{FFFD}.json", F_OK) != 0)
   }
