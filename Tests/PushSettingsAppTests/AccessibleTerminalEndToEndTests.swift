@@ -234,10 +234,11 @@ extension PseudoTerminalRun {
     let markAllFound = await run.number(of: " marks all as read", after: at)
     let markAll = try #require(markAllFound)
     at = await run.line(markAll)
-    _ = await run.hears("Alert: Are you sure that you want to mark all", after: at)
     // Typed the moment the alert is seen, as a person already typing would: well within the 250 ms in which a
-    // line is not taken as an answer to what just came up.
-    run.type("1\n")
+    // line is not taken as an answer to what just came up. From a thread of its own, so that a test resumed
+    // late by a busy pool does not type it later.
+    let alert = await run.waitOffThePool("Alert: Are you sure that you want to mark all", after: at, thenType: "1\n")
+    #expect(alert != nil, "\(run.heard(after: at))")
     let guarded = await run.hears(
       "Not done: an alert came up as you typed: Are you sure that you want to mark all", after: at)
     #expect(guarded, "\(run.heard(after: at))")

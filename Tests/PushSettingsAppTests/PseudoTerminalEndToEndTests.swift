@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 import PushInterface
 import PushLive
 import PushQATools
@@ -83,6 +84,39 @@ struct PseudoTerminalRun {
   /// Reads what the app writes until `text` is in it (in what came after the first `offset` bytes).
   mutating func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = Waiting.generous) async -> Bool {
     await readUntil(timeout: timeout) { String(decoding: $0.output.dropFirst(offset), as: UTF8.self).contains(text) }
+  }
+
+  /// Waits for `text` on a thread of its own, reading the terminal there, and types `keys` the moment it is
+  /// seen: for steps whose timing is the thing checked (an answer typed as an alert comes up, a key sent while
+  /// a call runs, how soon a screen is shown), which a test resumed late by a busy pool would get wrong.
+  /// Returns when the text was seen, timed on that thread, or nil if it was not.
+  mutating func waitOffThePool(
+    _ text: String, after offset: Int = 0, thenType keys: String? = nil, timeout: Duration = Waiting.generous
+  ) async -> ContinuousClock.Instant? {
+    let master = master
+    let before = Array(output)
+    let (got, seen) = await OwnThread.run { () -> ([UInt8], ContinuousClock.Instant?) in
+      var all = before
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let deadline = ContinuousClock.now + timeout
+      while true {
+        if String(decoding: all.dropFirst(offset), as: UTF8.self).contains(text) {
+          let seen = ContinuousClock.now
+          if let keys { _ = keys.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress!, $0.count - 1) } }
+          return (Array(all.dropFirst(before.count)), seen)
+        }
+        guard ContinuousClock.now < deadline else { return (Array(all.dropFirst(before.count)), nil) }
+        var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        if poll(&entry, 1, 20) > 0, entry.revents & Int16(POLLIN) != 0 {
+          let n = read(master, &buffer, buffer.count)
+          if n > 0 { all += buffer[0..<n] } else { usleep(20_000) }
+        } else if entry.revents != 0 {
+          usleep(20_000)  // Its end is closed: nothing more will come, the deadline ends the wait.
+        }
+      }
+    }
+    output += got
+    return seen
   }
 
   /// Reads what the app writes for `ms` milliseconds: only where nothing happening is the thing checked.
@@ -207,12 +241,13 @@ struct PseudoTerminalRun {
     // timed on the app's own clock from the moment it noted the screen, before the prompt. The pause is the
     // person's, what the rule is about, not a wait for the app.
     try await Task.sleep(for: .milliseconds(400))
-    run.type("2\n")
-    let turning = await run.waitFor("turning on")
-    #expect(turning)
     offset = run.output.count
-    let start = ContinuousClock.now
-    run.type("r\n")
+    run.type("2\n")
+    // r the moment the call is seen to start, from a thread of its own (a test resumed late could miss it).
+    let turning = await run.waitOffThePool("turning on", after: offset, thenType: "r\n")
+    #expect(turning != nil)
+    let start = turning ?? ContinuousClock.now
+    offset = run.output.count
     // Answered while the 6-second call runs: the screen read again says the switch is still turning on. Not a
     // time bound: on a busy machine the answer takes longer, and still comes while the call runs.
     let reread = await run.waitFor("Push notifications, 2 items.", after: offset)
@@ -240,10 +275,14 @@ struct PseudoTerminalRun {
     // Drawn and warmed up, the loop sleeps in poll(2) with no time-out (it makes no call at launch).
     let asleep = await run.readUntil { $0.mainLoopSleeps() }
     #expect(asleep, "the loop sleeps: \(ProcessProbe.systemCalls(run.pid))")
-    let before = Self.contextSwitches(run.pid)
-    // What is checked: 1.5 s in which nothing happens, so nothing wakes it.
-    try await Task.sleep(for: .milliseconds(1_500))
-    let after = Self.contextSwitches(run.pid)
+    // What is checked: 1.5 s in which nothing happens, so nothing wakes it. Timed on a thread of its own: a
+    // test resumed late by a busy pool would count the runtime's once-a-second monitor for longer.
+    let pid = run.pid
+    let (before, after) = await OwnThread.run {
+      let before = Self.contextSwitches(pid)
+      usleep(1_500_000)
+      return (before, Self.contextSwitches(pid))
+    }
     #expect(before[run.pid] != nil, "the main thread's counters were read")
     #expect(after[run.pid] == before[run.pid], "the loop's thread woke while nothing changed: \(before) → \(after)")
     let others = after.filter { $0.key != run.pid }.map { $0.value - (before[$0.key] ?? 0) }.reduce(0, +)
