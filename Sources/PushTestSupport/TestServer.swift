@@ -51,6 +51,7 @@ public final class TestServer: Sendable {
   private let handler: @Sendable (Request) -> Reply
   private let received = Mutex<[Request]>([])
   private let stopped = Atomic<Bool>(false)
+  private let accepting: Bool
 
   /// - Parameter backlog: the listen queue; with `accepting: false` nothing is accepted (connects pile up).
   public init(accepting: Bool = true, backlog: Int32 = 16, handler: @escaping @Sendable (Request) -> Reply) throws {
@@ -72,6 +73,7 @@ public final class TestServer: Sendable {
     listener = fd
     port = Int(UInt16(bigEndian: address.sin_port))
     self.handler = handler
+    self.accepting = accepting
     if accepting { Self.thread { [self] in acceptLoop() } }
   }
 
@@ -89,14 +91,18 @@ public final class TestServer: Sendable {
   }
 
   public func stop() {
-    stopped.store(true, ordering: .relaxed)
-    shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
+    guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    shutdown(listener, Int32(SHUT_RDWR))  // Wakes the accept thread, and every accept after fails.
+    // The accept thread closes the listener as it ends. Closed here, its number could go to the next test's
+    // server while that thread was about to accept on it: it then took that server's request (seen under
+    // load, a request that never reached the server it was sent to).
+    if !accepting { close(listener) }
   }
 
   deinit { if !stopped.load(ordering: .relaxed) { stop() } }
 
   private func acceptLoop() {
+    defer { close(listener) }
     while !stopped.load(ordering: .relaxed) {
       let client = accept(listener, nil, nil)
       guard client >= 0 else {
