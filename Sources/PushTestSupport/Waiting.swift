@@ -11,7 +11,7 @@ import Foundation
 /// machine makes the wait longer, not the test fail.
 public enum Waiting {
   /// How long a step may take before the test gives up on it.
-  public static let generous: Duration = .seconds(30)
+  public static let generous: Duration = .seconds(60)
 
   /// Checks `condition` every `interval` until it holds (true) or `timeout` has passed (false), waiting with
   /// `Task.sleep`: a test that waits holds none of the few threads of Swift's pool.

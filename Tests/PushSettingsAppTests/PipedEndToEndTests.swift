@@ -145,7 +145,8 @@ import Testing
     #expect(await waitToHear("5. Thanks, off."), "answered while the input is still open")
     try stdin.fileHandleForWriting.write(contentsOf: Data("q\n".utf8))
     #expect(await waitToHear("Goodbye."))
-    let ended = await Waiting.until { !process.isRunning }
+    // Foundation learns of the exit on a dispatch thread, which a busy run delays: generously.
+    let ended = await Waiting.until(timeout: .seconds(120)) { !process.isRunning }
     if !ended { kill(process.processIdentifier, SIGKILL) }  // Stuck: end it, the test has failed.
     process.waitUntilExit()
     stdout.fileHandleForReading.readabilityHandler = nil
