@@ -59,14 +59,25 @@ import Testing
   @Test func messages_theWaitingOneFirst_thenEachNewOneAsItLands() async throws {
     let folder = try Self.folder()
     let mailbox = try PushMailbox.at(folder).get()
-    try Self.post(folder, token: "tok-A", requestID: "before")
-    let stream = mailbox.messages { "tok-A" }
-    var iterator = stream.makeAsyncIterator()
-    #expect(await iterator.next()?.requestID == "before", "sent while the app was not running")
-    try Self.post(folder, token: "tok-B", requestID: "other")
-    try Self.post(folder, token: "tok-A", requestID: "after")
-    #expect(await iterator.next()?.requestID == "after")
-    #expect(FileManager.default.fileExists(atPath: folder + "/tok-B.json"))
+    let descriptors = Self.inotifyDescriptors()
+    do {
+      try Self.post(folder, token: "tok-A", requestID: "before")
+      let stream = mailbox.messages { "tok-A" }
+      var iterator = stream.makeAsyncIterator()
+      #expect(await iterator.next()?.requestID == "before", "sent while the app was not running")
+      try Self.post(folder, token: "tok-B", requestID: "other")
+      try Self.post(folder, token: "tok-A", requestID: "after")
+      #expect(await iterator.next()?.requestID == "after")
+      #expect(FileManager.default.fileExists(atPath: folder + "/tok-B.json"))
+    }
+    await Self.expectWatchesReleased(to: descriptors)
+  }
+
+  /// Waits until the stream a test dropped has closed its watch: a test that counts them (dropped streams)
+  /// must not see another test's, whatever order they run in.
+  static func expectWatchesReleased(to count: Int) async {
+    let released = await Waiting.until { inotifyDescriptors() <= count }
+    #expect(released, "the dropped stream's thread closed its inotify descriptor")
   }
 
   /// A folder, a link or a pipe left under the token's name is not read, and does not keep the next push
@@ -96,10 +107,10 @@ import Testing
   @Test func messages_folderRemovedAndMadeAgain_theNextPushArrives() async throws {
     let folder = try Self.folder()
     let mailbox = try PushMailbox.at(folder).get()
-    let stream = mailbox.messages { "tok-A" }
+    let descriptors = Self.inotifyDescriptors()
     let ids = Mutex<[String]>([])
     let received = Task {
-      for await message in stream {
+      for await message in mailbox.messages(token: { "tok-A" }) {
         let count = ids.withLock {
           $0.append(message.requestID)
           return $0.count
@@ -107,7 +118,6 @@ import Testing
         if count == 2 { break }
       }
     }
-    defer { received.cancel() }
     let looking = Self.threadsLookingForAFolder()
     try Self.post(folder, token: "tok-A", requestID: "first")
     let first = await Waiting.until { ids.withLock { $0 == ["first"] } }
@@ -120,6 +130,9 @@ import Testing
     try Self.post(folder, token: "tok-A", requestID: "second")
     let second = await Waiting.until { ids.withLock { $0.count == 2 } }
     #expect(second && ids.withLock { $0 } == ["first", "second"], "\(ids.withLock { $0 })")
+    received.cancel()
+    await received.value
+    await Self.expectWatchesReleased(to: descriptors)
   }
 
   /// Threads of this process in poll(2) on two descriptors with a one-second time-out: a mailbox's watching
@@ -154,24 +167,25 @@ import Testing
     let before = Self.inotifyDescriptors()
     let task = Task { for await _ in mailbox.messages(token: { "tok-A" }) {} }
     var during = 0
-    for _ in 0..<100 where during <= before {
+    _ = await Waiting.until {
       during = Self.inotifyDescriptors()
-      try await Task.sleep(for: .milliseconds(10))
+      return during > before
     }
     #expect(during == before + 1, "a listening stream watches the folder")
     task.cancel()
     await task.value
     for _ in 0..<20 {
       let again = Task { for await _ in mailbox.messages(token: { "tok-A" }) {} }
+      // Dropped a moment after it started, its thread maybe not yet in its wait: the case checked, not a wait.
       try await Task.sleep(for: .milliseconds(5))
       again.cancel()
       await again.value
     }
     // Each stream's thread ends once it is dropped, and closes what it watched with.
     var after = Int.max
-    for _ in 0..<200 where after > before {
+    _ = await Waiting.until {
       after = Self.inotifyDescriptors()
-      try await Task.sleep(for: .milliseconds(10))
+      return after <= before
     }
     #expect(after == before, "inotify descriptors: \(before) before, \(after) after")
   }
