@@ -119,11 +119,6 @@ struct PseudoTerminalRun {
     return seen
   }
 
-  /// Reads what the app writes for `ms` milliseconds: only where nothing happening is the thing checked.
-  mutating func drain(ms: Int) async {
-    _ = await readUntil(timeout: .milliseconds(ms)) { _ in false }
-  }
-
   /// True while the full screen's loop sleeps in poll(2) with no time-out: it has drawn, warmed up and has
   /// nothing due until a key, a signal or a change of the app wakes it (its main thread, from /proc).
   func mainLoopSleeps() -> Bool {
