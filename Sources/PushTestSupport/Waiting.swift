@@ -63,9 +63,14 @@ public enum ProcessProbe {
   }
 
   /// The bytes `pid` has read so far, from any descriptor (`rchar` in /proc/PID/io).
-  public static func bytesRead(_ pid: pid_t) -> Int? {
+  public static func bytesRead(_ pid: pid_t) -> Int? { io(pid, "rchar") }
+
+  /// The bytes `pid` has written so far, to any descriptor (`wchar` in /proc/PID/io).
+  public static func bytesWritten(_ pid: pid_t) -> Int? { io(pid, "wchar") }
+
+  private static func io(_ pid: pid_t, _ field: String) -> Int? {
     guard let io = try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8) else { return nil }
-    return io.split(separator: "\n").first { $0.hasPrefix("rchar:") }
-      .flatMap { Int($0.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)) }
+    return io.split(separator: "\n").first { $0.hasPrefix(field + ":") }
+      .flatMap { Int($0.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces)) }
   }
 }
