@@ -22,11 +22,16 @@ public enum EndToEnd {
     public var status: Int32
     public var out: String
     public var err: String
+    /// From the start of the process to the end of its output (its exit), timed on the thread that read it: a
+    /// test resumed late by a busy pool does not count, nor Foundation's notice of the exit, which comes on a
+    /// dispatch thread that the same busy pool delays (by a minute, seen).
+    public var took: Duration
 
-    public init(status: Int32, out: String, err: String) {
+    public init(status: Int32, out: String, err: String, took: Duration = .zero) {
       self.status = status
       self.out = out
       self.err = err
+      self.took = took
     }
   }
 
@@ -68,15 +73,17 @@ public enum EndToEnd {
     process.standardError = stderr
     // A child that exits at once (a usage error) closes its input: writing to it must not kill the tests.
     signal(SIGPIPE, SIG_IGN)
+    let start = ContinuousClock.now
     try process.run()
     try? stdin.fileHandleForWriting.write(contentsOf: input.data(using: .utf8)!)
     try? stdin.fileHandleForWriting.close()
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    let took = ContinuousClock.now - start
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, out: String(decoding: out, as: UTF8.self),
-      err: String(decoding: err, as: UTF8.self))
+      err: String(decoding: err, as: UTF8.self), took: took)
   }
 
   public static func tempPath(_ name: String) -> String {

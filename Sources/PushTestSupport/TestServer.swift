@@ -51,6 +51,7 @@ public final class TestServer: Sendable {
   private let handler: @Sendable (Request) -> Reply
   private let received = Mutex<[Request]>([])
   private let stopped = Atomic<Bool>(false)
+  private let accepting: Bool
 
   /// - Parameter backlog: the listen queue; with `accepting: false` nothing is accepted (connects pile up).
   public init(accepting: Bool = true, backlog: Int32 = 16, handler: @escaping @Sendable (Request) -> Reply) throws {
@@ -72,6 +73,7 @@ public final class TestServer: Sendable {
     listener = fd
     port = Int(UInt16(bigEndian: address.sin_port))
     self.handler = handler
+    self.accepting = accepting
     if accepting { Self.thread { [self] in acceptLoop() } }
   }
 
@@ -79,15 +81,28 @@ public final class TestServer: Sendable {
 
   public var requests: [Request] { received.withLock { $0 } }
 
+  /// The listen queue as the kernel counts it (TCP_INFO of a listening socket): connections waiting to be
+  /// accepted, and the most it holds before it drops a SYN (Linux drops once `waiting > limit`).
+  public var acceptQueue: (waiting: Int, limit: Int)? {
+    var info = tcp_info()
+    var length = socklen_t(MemoryLayout<tcp_info>.size)
+    guard getsockopt(listener, Int32(IPPROTO_TCP), TCP_INFO, &info, &length) == 0 else { return nil }
+    return (Int(info.tcpi_unacked), Int(info.tcpi_sacked))
+  }
+
   public func stop() {
-    stopped.store(true, ordering: .relaxed)
-    shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
+    guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    shutdown(listener, Int32(SHUT_RDWR))  // Wakes the accept thread, and every accept after fails.
+    // The accept thread closes the listener as it ends. Closed here, its number could go to the next test's
+    // server while that thread was about to accept on it: it then took that server's request (seen under
+    // load, a request that never reached the server it was sent to).
+    if !accepting { close(listener) }
   }
 
   deinit { if !stopped.load(ordering: .relaxed) { stop() } }
 
   private func acceptLoop() {
+    defer { close(listener) }
     while !stopped.load(ordering: .relaxed) {
       let client = accept(listener, nil, nil)
       guard client >= 0 else {

@@ -44,7 +44,7 @@ import Testing
     let decision = await h.world.decision(for: id)
     #expect((decision == .banner) == c.onThatWiki, "pushed only when Edit revert is on where it happened")
     if decision == .banner || decision == .quiet {
-      let arrived = await h.store.wait(timeout: .seconds(20)) { $0.inbox.notifications.contains { $0.id == id } }
+      let arrived = await h.store.wait(timeout: Waiting.generous) { $0.inbox.notifications.contains { $0.id == id } }
       #expect(arrived)
     }
     let state = h.store.state

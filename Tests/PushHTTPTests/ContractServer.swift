@@ -34,7 +34,7 @@ struct ContractServer: Sendable {
   let sendLoggedOut: @Sendable (APIRequest) async -> Result<JSONValue, ServiceFailure>
   /// Logs in to one wiki now (real wikis; the simulated user is logged in from the start).
   let logIn: @Sendable (Wiki) async -> ServiceFailure?
-  /// A new client of the same server, not logged in yet, so that a login can be timed from nothing.
+  /// A new client of the same server, not logged in yet, so that a login starts from nothing.
   let fresh: @Sendable () -> ContractServer
 
   /// The local real wikis have Echo, Thanks and LoginNotify, not DiscussionTools, ContentTranslation, Wikibase
@@ -103,24 +103,25 @@ struct ContractServer: Sendable {
       logIn: { await client.logIn($0) }, fresh: { mediaWiki(backend) })
   }
 
-  /// Sends one call (timed against real wikis); a transport failure fails the test.
+  /// Sends one call; a transport failure fails the test, saying which call it was.
   func call(_ request: APIRequest, _ name: String, loggedOut: Bool = false) async throws -> JSONValue {
-    let start = Self.nowMs()
-    let result = await (loggedOut ? sendLoggedOut : send)(request)
-    if kind == .mediaWiki { Timings.record(name, Self.nowMs() - start) }
-    return try result.get()
+    switch await (loggedOut ? sendLoggedOut : send)(request) {
+    case .success(let json): return json
+    case .failure(let failure): throw CallFailed(call: name, failure: failure)
+    }
+  }
+
+  struct CallFailed: Error, CustomStringConvertible {
+    var call: String
+    var failure: ServiceFailure
+    var description: String { "\(call): \(failure)" }
   }
 
   func csrf(_ wiki: Wiki) async throws -> String {
-    // Log in first, so that "token" times the token call alone.
+    // Log in first: the token is asked for by a logged-in client.
     if let failure = await logIn(wiki) { throw failure }
     let json = try await call(MediaWikiAPI.csrfTokenRequest(wiki), "token")
     return try #require(json["query"]?["tokens"]?["csrftoken"]?.stringValue)
   }
 
-  static func nowMs() -> Int {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return now.tv_sec * 1_000 + now.tv_nsec / 1_000_000
-  }
 }

@@ -30,11 +30,9 @@ struct ContractTests {
   @Test(arguments: ContractServer.kinds) func login_andToken_everyWiki(_ kind: ContractServer.Kind) async throws {
     let s = try ContractServer(kind)
     for wiki in s.wikis {
-      // A client of its own, so that the login is timed from nothing.
+      // A client of its own, so that the login starts from nothing.
       let fresh = s.fresh()
-      let start = ContractServer.nowMs()
       #expect(await fresh.logIn(wiki) == nil, "login to \(wiki.code)")
-      if kind == .mediaWiki { Timings.record("login (token + login)", ContractServer.nowMs() - start) }
       let json = try await s.call(MediaWikiAPI.csrfTokenRequest(wiki), "token")
       let token = try #require(json["query"]?["tokens"]?["csrftoken"]?.stringValue)
       // 32 hex digits of HMAC, 8 of the time (so a token changes from one second to the next), then +\.
@@ -270,7 +268,6 @@ struct ContractTests {
     var tokens: [Wiki: String] = [:]
     for wiki in s.wikis { tokens[wiki] = try await s.csrf(wiki) }
     let send = s.send
-    let start = ContractServer.nowMs()
     let answers = await withTaskGroup(of: Result<JSONValue, ServiceFailure>.self) { group in
       for (wiki, token) in tokens {
         group.addTask {
@@ -279,17 +276,11 @@ struct ContractTests {
       }
       return await group.reduce(into: []) { $0.append($1) }
     }
-    if kind == .mediaWiki { Timings.record("fan-out write to \(tokens.count) wikis", ContractServer.nowMs() - start) }
     #expect(answers.allSatisfy { (try? $0.get()) == .object([("options", "success")]) })
     for (wiki, token) in tokens {
       let back = EchoAPI.setOptionRequest(wiki, type: .reverted, value: true, csrf: token)
       #expect(try await s.call(back, "write") == .object([("options", "success")]))
     }
-  }
-
-  @Test func timings_perCall() async throws {
-    // Runs last (the suite is serialized in declaration order) and prints what the calls above took.
-    for line in Timings.summary() { print("contract timing: \(line)") }
   }
 }
 

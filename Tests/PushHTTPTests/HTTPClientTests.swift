@@ -1,6 +1,8 @@
-import PushHTTP
+import PushCore
 import PushTestSupport
 import Testing
+
+@testable import PushHTTP
 
 #if canImport(Glibc)
   import Glibc
@@ -68,16 +70,48 @@ import Testing
     #expect(result.failureValue == .responseTooLarge(limit: 100_000))
   }
 
-  @Test func send_serverThatNeverAnswers_timesOutOnTime() async throws {
+  /// Times one exchange on a thread of its own, with the clock read on that thread around the call only: a
+  /// starved test process waits longer for the result (Swift's pool took 11-18 s to resume a test under a
+  /// full parallel run), not for the exchange. A watchdog cancels an exchange still running after 60 s, so
+  /// a time-out that never fires fails the test instead of hanging it.
+  private func timedExchange(_ connection: HTTPConnection, port: Int) async -> (Result<HTTPResponse, HTTPError>, Int) {
+    let cancel = CancelSignal()
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(60))
+      cancel.fire()
+    }
+    defer { watchdog.cancel() }
+    let bytes = HTTPRequest.get(try! HTTPURL(parsing: "http://127.0.0.1:\(port)/w/api.php")).serialized
+    return await OwnThread.run {
+      var start = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &start)
+      let result = connection.exchange(bytes, host: "127.0.0.1", port: port, cancel: cancel.readFD)
+      var end = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &end)
+      return (result, (end.tv_sec - start.tv_sec) * 1_000 + (end.tv_nsec - start.tv_nsec) / 1_000_000)
+    }
+  }
+
+  /// The failure a caller sees: the kind, with the configured time-out in it.
+  @Test func send_serverThatNeverAnswers_failsReadTimedOut() async throws {
     let server = try TestServer { _ in .silence }
     defer { server.stop() }
     let start = monotonicNow()
     let result = await HTTPClient(readTimeoutMs: 300).send(.get(try HTTPURL(parsing: server.url)))
-    let elapsed = elapsedMs(start)
     #expect(result.failureValue == .readTimedOut(ms: 300))
-    // The upper bound says the call ends, not how fast: under a loaded test run the answer waits for a
-    // thread of the pool for seconds.
-    #expect(elapsed >= 290 && elapsed < 20_000, "took \(elapsed) ms")
+    // Not before its time; how late the answer comes back to the test depends on the machine's load.
+    #expect(elapsedMs(start) >= 290, "took \(elapsedMs(start)) ms")
+  }
+
+  /// On time: not before the time-out, and well before twice it (a time-out that restarts, or waits a
+  /// second round, shows). Timed on the exchange's own thread, so a busy machine does not count.
+  @Test func exchange_serverThatNeverAnswers_timesOutOnTime() async throws {
+    let server = try TestServer { _ in .silence }
+    defer { server.stop() }
+    let connection = HTTPConnection(connectTimeoutMs: 3_000, readTimeoutMs: 500, maxResponseBytes: 1 << 20)
+    let (result, elapsed) = await timedExchange(connection, port: server.port)
+    #expect(result.failureValue == .readTimedOut(ms: 500))
+    #expect(elapsed >= 490 && elapsed < 1_000, "took \(elapsed) ms")
   }
 
   @Test func send_answerTrickling_timesOutOnTheWholeAnswer() async throws {
@@ -103,12 +137,10 @@ import Testing
     #expect(result.failureValue == .closedEarly)
   }
 
-  @Test func send_listenQueueFull_connectTimesOut() async throws {
-    // A listener that never accepts, its queue filled by connections of our own: the next SYN is dropped.
-    let server = try TestServer(accepting: false, backlog: 0) { _ in .silence }
-    defer { server.stop() }
+  /// A listener that never accepts, its queue filled by connections of our own: the next SYN is dropped.
+  /// Returns the fillers once the kernel has one in the queue (it is then full), not after a guessed time.
+  private func fillListenQueue(_ server: TestServer) async throws -> [Int32] {
     var fillers: [Int32] = []
-    defer { fillers.forEach { close($0) } }
     for _ in 0..<4 {
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
       var address = sockaddr_in()
@@ -122,11 +154,32 @@ import Testing
       }
       fillers.append(fd)
     }
-    usleep(50_000)
+    let full = await Waiting.until { server.acceptQueue.map { $0.waiting > $0.limit } ?? false }
+    try #require(full, "the listen queue filled: \(String(describing: server.acceptQueue))")
+    return fillers
+  }
+
+  @Test func send_listenQueueFull_failsConnectTimedOut() async throws {
+    let server = try TestServer(accepting: false, backlog: 0) { _ in .silence }
+    defer { server.stop() }
+    let fillers = try await fillListenQueue(server)
+    defer { fillers.forEach { close($0) } }
     let start = monotonicNow()
     let result = await HTTPClient(connectTimeoutMs: 300).send(.get(try HTTPURL(parsing: server.url)))
     #expect(result.failureValue == .connectTimedOut(host: "127.0.0.1", port: server.port, ms: 300))
-    #expect(elapsedMs(start) < 20_000, "the connect ends rather than waits for the full queue")
+    #expect(elapsedMs(start) >= 290, "took \(elapsedMs(start)) ms")
+  }
+
+  /// The connect ends on time rather than waiting for the full queue (SYNs retried for a minute or more).
+  @Test func exchange_listenQueueFull_connectTimesOutOnTime() async throws {
+    let server = try TestServer(accepting: false, backlog: 0) { _ in .silence }
+    defer { server.stop() }
+    let fillers = try await fillListenQueue(server)
+    defer { fillers.forEach { close($0) } }
+    let connection = HTTPConnection(connectTimeoutMs: 500, readTimeoutMs: 3_000, maxResponseBytes: 1 << 20)
+    let (result, elapsed) = await timedExchange(connection, port: server.port)
+    #expect(result.failureValue == .connectTimedOut(host: "127.0.0.1", port: server.port, ms: 500))
+    #expect(elapsed >= 490 && elapsed < 1_000, "took \(elapsed) ms")
   }
 }
 
@@ -170,7 +223,9 @@ import Testing
     // The read time-out is far off: the exchange could only have ended by its cancellation (a time bound on the
     // test itself would measure the machine's load as well).
     let task = Task { await HTTPClient(readTimeoutMs: 60_000).send(.get(url)) }
-    try await Task.sleep(for: .milliseconds(150))
+    // Cancelled once the request is in flight: the server has it, and will never answer.
+    let sent = await Waiting.until { !server.requests.isEmpty }
+    #expect(sent, "the request reached the server")
     task.cancel()
     let result = await task.value
     #expect(result == .failure(.cancelled))

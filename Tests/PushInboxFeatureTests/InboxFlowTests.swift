@@ -55,7 +55,7 @@ import Testing
     await h.turnOn()
     #expect(h.inbox.listening)
     await h.world.notify(.reverted, on: .language("en"), by: "Mei", title: "Tokyo")
-    _ = await h.store.wait(timeout: .seconds(20)) { !$0.inbox.banners.isEmpty }
+    _ = await h.store.wait(timeout: Waiting.generous) { !$0.inbox.banners.isEmpty }
     #expect(h.inbox.banners.map(\.notification?.category) == [.reverted])
     #expect(h.inbox.unreadCount == 1)
     await h.send(.opened(.account), .logoutTapped)
@@ -71,7 +71,7 @@ import Testing
     await h.turnOn()
     await h.send(.enteredBackground)
     let (n, _) = await h.world.notify(.mention, on: .language("en"), by: "Ama", title: "Jazz")
-    _ = await h.store.wait(timeout: .seconds(20)) { !$0.inbox.lockScreen.isEmpty }
+    _ = await h.store.wait(timeout: Waiting.generous) { !$0.inbox.lockScreen.isEmpty }
     #expect(h.inbox.lockScreen.map(\.notification?.id) == [n.id])
     #expect(h.inbox.banners.isEmpty, "no banner in the background")
     await h.send(.pushOpened(id: n.id))
@@ -94,7 +94,7 @@ import Testing
     #expect(!h.inbox.persisted.onboardingShown)
     await h.send(.enteredBackground)
     let (n, _) = await h.world.notify(.mention, on: .language("en"), by: "Ama", title: "Jazz")
-    _ = await h.store.wait(timeout: .seconds(20)) { !$0.inbox.lockScreen.isEmpty }
+    _ = await h.store.wait(timeout: Waiting.generous) { !$0.inbox.lockScreen.isEmpty }
     await h.send(.pushOpened(id: n.id))
     #expect(h.inbox.detail == n.id)
     #expect(!h.store.state.showsInboxOnboarding, "the notification is shown, not the onboarding over it")

@@ -104,7 +104,7 @@ import Testing
     // What reached the device reaches the app's list: waited for there. What did not (the world's record
     // says so) can show nowhere, at once.
     if delivery == .banner || delivery == .quiet {
-      let arrived = await h.store.wait(timeout: .seconds(20)) { $0.inbox.notifications.contains { $0.id == n.id } }
+      let arrived = await h.store.wait(timeout: Waiting.generous) { $0.inbox.notifications.contains { $0.id == n.id } }
       #expect(arrived, "the push the world sent reached the app")
     }
     let place: Place =

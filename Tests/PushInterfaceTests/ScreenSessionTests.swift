@@ -140,8 +140,8 @@ import Testing
     let clock = reached.time.goLive(paused: true)
     let world = reached.world
     await clock.hold { await world.releaseStalls() }
-    let app = AppController(
-      store: reached.store, control: SimulationControl(world: world, clock: clock), trace: nil, ui: reached.ui)
+    let control = SimulationControl(world: world, clock: clock)
+    let app = AppController(store: reached.store, control: control, trace: nil, ui: reached.ui)
     let screen = FullScreenSession(
       session: ScreenSession(app: app, renderer: FrameRenderer(glyphs: .unicode, color: false)), recorder: nil)
     screen.headlessSize = (80, 24)
@@ -153,15 +153,30 @@ import Testing
     #expect(lastLine().hasPrefix("Held at this moment"), "still held after a key")
     // The panel: step (End, Enter on "Step to the next event" … as the reviewer did), then back.
     _ = app.perform([.panel(.stepClock)])
-    for _ in 0..<200 where !(app.heldByClock && clock.isPaused) { try await Task.sleep(for: .milliseconds(10)) }
-    #expect(clock.isPaused)
+    // The step has run once the panel notes what it did, and what it let go on waits on the clock again.
+    let stepped = await Self.until {
+      let noted = control.settings.clockNote.map { $0.text.hasPrefix("Stepped") } ?? false
+      return noted && app.heldByClock && clock.isPaused
+    }
+    #expect(stepped, "\(String(describing: control.settings.clockNote)), held: \(app.heldByClock)")
     #expect(lastLine().hasPrefix("Held at this moment"), "still paused after a step:\n\(screen.screenText())")
     app.send(.panelToggled)
     #expect(!lastLine().hasPrefix("Held at this moment"), "the panel says it itself")
     app.send(.panelToggled)
     _ = app.perform([.panel(.toggleClock)])
-    try await Task.sleep(for: .milliseconds(100))
-    #expect(!clock.isPaused)
+    let running = await Self.until { !clock.isPaused }
+    #expect(running)
     #expect(!lastLine().hasPrefix("Held at this moment"), "running again:\n\(screen.screenText())")
+  }
+
+  /// Checks `condition` until it holds (true) or 30 s have passed (false): a wait for what proves a step
+  /// happened, not for a guessed time.
+  static func until(_ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !condition() {
+      if ContinuousClock.now >= deadline { return false }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return true
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PushLive
 import PushTestSupport
+import Synchronization
 import Testing
 
 // Serialized: one test counts the process's inotify descriptors, which another test's stream would hold.
@@ -58,14 +59,25 @@ import Testing
   @Test func messages_theWaitingOneFirst_thenEachNewOneAsItLands() async throws {
     let folder = try Self.folder()
     let mailbox = try PushMailbox.at(folder).get()
-    try Self.post(folder, token: "tok-A", requestID: "before")
-    let stream = mailbox.messages { "tok-A" }
-    var iterator = stream.makeAsyncIterator()
-    #expect(await iterator.next()?.requestID == "before", "sent while the app was not running")
-    try Self.post(folder, token: "tok-B", requestID: "other")
-    try Self.post(folder, token: "tok-A", requestID: "after")
-    #expect(await iterator.next()?.requestID == "after")
-    #expect(FileManager.default.fileExists(atPath: folder + "/tok-B.json"))
+    let descriptors = Self.inotifyDescriptors()
+    do {
+      try Self.post(folder, token: "tok-A", requestID: "before")
+      let stream = mailbox.messages { "tok-A" }
+      var iterator = stream.makeAsyncIterator()
+      #expect(await iterator.next()?.requestID == "before", "sent while the app was not running")
+      try Self.post(folder, token: "tok-B", requestID: "other")
+      try Self.post(folder, token: "tok-A", requestID: "after")
+      #expect(await iterator.next()?.requestID == "after")
+      #expect(FileManager.default.fileExists(atPath: folder + "/tok-B.json"))
+    }
+    await Self.expectWatchesReleased(to: descriptors)
+  }
+
+  /// Waits until the stream a test dropped has closed its watch: a test that counts them (dropped streams)
+  /// must not see another test's, whatever order they run in.
+  static func expectWatchesReleased(to count: Int) async {
+    let released = await Waiting.until { inotifyDescriptors() <= count }
+    #expect(released, "the dropped stream's thread closed its inotify descriptor")
   }
 
   /// A folder, a link or a pipe left under the token's name is not read, and does not keep the next push
@@ -95,28 +107,49 @@ import Testing
   @Test func messages_folderRemovedAndMadeAgain_theNextPushArrives() async throws {
     let folder = try Self.folder()
     let mailbox = try PushMailbox.at(folder).get()
-    let stream = mailbox.messages { "tok-A" }
+    let descriptors = Self.inotifyDescriptors()
+    let ids = Mutex<[String]>([])
     let received = Task {
-      var ids: [String] = []
-      for await message in stream {
-        ids.append(message.requestID)
-        if ids.count == 2 { break }
+      for await message in mailbox.messages(token: { "tok-A" }) {
+        let count = ids.withLock {
+          $0.append(message.requestID)
+          return $0.count
+        }
+        if count == 2 { break }
       }
-      return ids
     }
+    let looking = Self.threadsLookingForAFolder()
     try Self.post(folder, token: "tok-A", requestID: "first")
-    try await Task.sleep(for: .milliseconds(300))
+    let first = await Waiting.until { ids.withLock { $0 == ["first"] } }
+    #expect(first, "the first push arrived: \(ids.withLock { $0 })")
     try FileManager.default.removeItem(atPath: folder)
-    try await Task.sleep(for: .milliseconds(300))
+    // Made again only once the watch has seen it go and looks for it by its path: the case this is about.
+    let noticed = await Waiting.until { Self.threadsLookingForAFolder() > looking }
+    #expect(noticed, "the watching thread saw the folder go")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try Self.post(folder, token: "tok-A", requestID: "second")
-    let timeout = Task {
-      try await Task.sleep(for: .seconds(10))
-      received.cancel()
-    }
-    let ids = await received.value
-    timeout.cancel()
-    #expect(ids == ["first", "second"])
+    let second = await Waiting.until { ids.withLock { $0.count == 2 } }
+    #expect(second && ids.withLock { $0 } == ["first", "second"], "\(ids.withLock { $0 })")
+    received.cancel()
+    await received.value
+    await Self.expectWatchesReleased(to: descriptors)
+  }
+
+  /// Threads of this process in poll(2) on two descriptors with a one-second time-out: a mailbox's watching
+  /// thread whose folder is gone, looking for it by its path once a second (a watching one waits with none).
+  static func threadsLookingForAFolder() -> Int {
+    #if arch(arm64)
+      // ppoll: the time-out is a pointer there; any call on two descriptors with one counts.
+      return ProcessProbe.systemCalls(getpid()).values.filter {
+        $0.count > 3 && $0[0] == 73 && $0[2] == 2 && $0[3] != 0
+      }
+      .count
+    #else
+      return ProcessProbe.systemCalls(getpid()).values.filter { call in
+        call.count > 3
+          && ((call[0] == 7 && call[2] == 2 && call[3] == 1_000) || (call[0] == 271 && call[2] == 2 && call[3] != 0))
+      }.count
+    #endif
   }
 
   /// The inotify descriptors the process holds (each stream's thread owns one and closes it as it ends).
@@ -134,24 +167,25 @@ import Testing
     let before = Self.inotifyDescriptors()
     let task = Task { for await _ in mailbox.messages(token: { "tok-A" }) {} }
     var during = 0
-    for _ in 0..<100 where during <= before {
+    _ = await Waiting.until {
       during = Self.inotifyDescriptors()
-      try await Task.sleep(for: .milliseconds(10))
+      return during > before
     }
     #expect(during == before + 1, "a listening stream watches the folder")
     task.cancel()
     await task.value
     for _ in 0..<20 {
       let again = Task { for await _ in mailbox.messages(token: { "tok-A" }) {} }
+      // Dropped a moment after it started, its thread maybe not yet in its wait: the case checked, not a wait.
       try await Task.sleep(for: .milliseconds(5))
       again.cancel()
       await again.value
     }
     // Each stream's thread ends once it is dropped, and closes what it watched with.
     var after = Int.max
-    for _ in 0..<200 where after > before {
+    _ = await Waiting.until {
       after = Self.inotifyDescriptors()
-      try await Task.sleep(for: .milliseconds(10))
+      return after <= before
     }
     #expect(after == before, "inotify descriptors: \(before) before, \(after) after")
   }

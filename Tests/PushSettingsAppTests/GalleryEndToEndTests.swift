@@ -8,15 +8,14 @@ import Testing
   @Test func allStatesAtThreeSizes_buildWithinTenSeconds() async throws {
     let out = EndToEnd.tempPath("gallery")
     defer { try? FileManager.default.removeItem(atPath: out) }
-    let started = ContinuousClock.now
     let run = try await EndToEnd.run(["gallery", "--out", out])
-    let took = ContinuousClock.now - started
     #expect(run.status == 0, "\(run.err)")
     // The budget is the gallery's own CPU time, which a machine busy with other work does not stretch; the
-    // wall time is bounded too, loosely.
+    // wall time is bounded too, loosely, as the process took it (the test's own wait for a thread of the pool
+    // to resume it took a minute under load, and is not the gallery's).
     let cpu = try #require(run.out.split(separator: "(").last?.split(separator: " ").first.flatMap { Int($0) })
     #expect(cpu < 10_000, "the budget: \(cpu) ms of CPU")
-    #expect(took < .seconds(60), "\(took)")
+    #expect(run.took < .seconds(60), "\(run.took)")
     let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
     let states = try #require(Int(run.out.split(separator: " ").dropFirst(3).first ?? ""))
     #expect(run.out.hasPrefix("\(states * 3) screens of \(states) states in "))

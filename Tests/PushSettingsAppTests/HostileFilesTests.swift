@@ -23,8 +23,13 @@ import Testing
     return folder
   }
 
-  /// The binary under `timeout`, so that one that waits forever fails the test instead of hanging it.
+  /// The binary under `timeout`, so that one that waits forever fails the test instead of hanging it. The
+  /// wait is on a thread of its own, not one of Swift's pool.
   func runWithin(_ seconds: Int, _ arguments: [String], input: String = "q\n") async throws -> EndToEnd.Run {
+    try await EndToEnd.onItsOwnThread { try Self.runWaiting(seconds, arguments, input: input) }
+  }
+
+  static func runWaiting(_ seconds: Int, _ arguments: [String], input: String) throws -> EndToEnd.Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments = [String(seconds), EndToEnd.binary] + arguments
@@ -145,8 +150,11 @@ import Testing
     process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let out = try await EndToEnd.onItsOwnThread {
+      let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return out
+    }
     #expect(out.contains("My languages, DE."), "\(out)")
     #expect(access(dir + "/caf\u{FFFD}.json", F_OK) != 0)
   }
@@ -208,17 +216,16 @@ extension HostileFilesTests {
     return pid
   }
 
-  func waitStatus(_ pid: pid_t) -> Int32 {
+  /// The exit status (128 + a signal's number) once the app ends; -1 (and the app killed) if it has not ended
+  /// after a generous time.
+  func waitStatus(_ pid: pid_t) async -> Int32 {
     var status: Int32 = 0
-    for _ in 0..<200 {
-      if waitpid(pid, &status, WNOHANG) == pid {
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-      }
-      usleep(50_000)
+    guard await Waiting.until({ waitpid(pid, &status, WNOHANG) == pid }) else {
+      kill(pid, SIGKILL)
+      _ = waitpid(pid, &status, 0)
+      return -1
     }
-    kill(pid, SIGKILL)
-    _ = waitpid(pid, &status, 0)
-    return -1
+    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   }
 
   /// The reader of the accessible output goes away: the app ends quietly (0), not killed by SIGPIPE (141).
@@ -233,7 +240,7 @@ extension HostileFilesTests {
     close(output[1])
     _ = "2\n2\nq\n".withCString { write(input[1], $0, strlen($0)) }
     close(input[1])
-    #expect(waitStatus(pid) == 0)
+    #expect(await waitStatus(pid) == 0)
   }
 
   /// `< /dev/zero`: one endless line. It is skipped as it goes, so memory stays flat.
@@ -245,15 +252,20 @@ extension HostileFilesTests {
       close(null)
     }
     let pid = try await spawn(["--accessible", "--state-file", try folder() + "/s.json"], stdin: zero, stdout: null)
-    usleep(1_500_000)
+    // Until it has read 256 MiB (about 0.2 s on a quiet machine): a line kept whole would hold four times the
+    // bound below. Counted by the kernel, so a busy machine makes the wait longer, not the check weaker.
+    let limit = 256 << 20
+    let read = await Waiting.until(timeout: .seconds(60)) { (ProcessProbe.bytesRead(pid) ?? 0) >= limit }
     let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+    let bytes = ProcessProbe.bytesRead(pid) ?? 0
     kill(pid, SIGKILL)
-    _ = waitStatus(pid)
+    _ = await waitStatus(pid)
+    #expect(read, "it read \(bytes) bytes of /dev/zero")
     let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }.flatMap {
       Int($0.split(separator: " ", omittingEmptySubsequences: true)[1])
     }
     let kilobytes = try #require(rss)
-    #expect(kilobytes < 64_000, "resident memory after 1.5 s of /dev/zero: \(kilobytes) kB")
+    #expect(kilobytes < 64_000, "resident memory after \(bytes >> 20) MiB of /dev/zero: \(kilobytes) kB")
   }
 
   @Test func accessible_lineOverTheLimit_isSkippedWithANotice() async throws {

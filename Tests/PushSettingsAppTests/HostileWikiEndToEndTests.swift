@@ -89,17 +89,22 @@ import Testing
       "--backend", backend, "--state-file", EndToEnd.tempPath("hostile-full.json"), "--record", cast,
     ])
     defer { close(run.master) }
-    let started = run.waitFor("Push notifications")
+    let started = await run.waitFor("Push notifications")
     #expect(started, "the full screen started: \(String(decoding: run.output, as: UTF8.self).suffix(2000))")
     // The bell (n) to the Notifications Center, past its onboarding (its list: agents and titles), the opt-in
     // closed, the first notification's detail, back.
     let down = "\u{1B}OB"  // What a terminal in keypad mode sends for the arrow.
+    // Each key on its own, once the one before was read and the loop sleeps again (a lone Esc is then Esc, not
+    // the start of the next key's sequence).
     for keys in ["n", "\r", "\u{1B}", down, "\r", "\u{1B}", "\u{1B}"] {
-      run.type(keys)
-      run.drain(ms: 300)
+      let taken = await run.typeUntilTaken(keys)
+      #expect(taken, "\(keys.debugDescription) was read")
     }
+    // The hostile text arrives when its answer does, however long that takes on a busy machine.
+    let shown = await run.waitFor("pwned-title")
+    #expect(shown, "the hostile text was on screen, shown in its place")
     run.type("q")
-    let status = run.exitStatus()
+    let status = await run.exitStatus()
     #expect(status == 0)
     let output = String(decoding: run.output, as: UTF8.self)
     Self.expectNoHostileSequence(output, "the terminal")

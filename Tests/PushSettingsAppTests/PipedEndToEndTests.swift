@@ -135,21 +135,20 @@ import Testing
       let data = handle.availableData
       heard.withLock { $0 += String(decoding: data, as: UTF8.self) }
     }
-    func waitToHear(_ text: String) -> Bool {
-      for _ in 0..<100 {
-        if heard.withLock({ $0.contains(text) }) { return true }
-        usleep(50_000)
-      }
-      return false
+    func waitToHear(_ text: String) async -> Bool {
+      await Waiting.until { heard.withLock { $0.contains(text) } }
     }
-    #expect(waitToHear("19. Edit milestone"))
-    usleep(200_000)  // The reader is now waiting for a line.
+    #expect(await waitToHear("19. Edit milestone"))
+    // The line comes while the reader waits for it (a thread of the app in read(2) on standard input).
+    let pid = process.processIdentifier
+    #expect(await Waiting.until { ProcessProbe.isReading(pid, fd: 0) }, "the reader waits for a line")
     try stdin.fileHandleForWriting.write(contentsOf: Data("5\n".utf8))
-    #expect(waitToHear("5. Thanks, off."), "answered while the input is still open")
+    #expect(await waitToHear("5. Thanks, off."), "answered while the input is still open")
     try stdin.fileHandleForWriting.write(contentsOf: Data("q\n".utf8))
-    #expect(waitToHear("Goodbye."))
-    for _ in 0..<100 where process.isRunning { usleep(50_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }  // Stuck: end it, the test has failed.
+    #expect(await waitToHear("Goodbye."))
+    // Foundation learns of the exit on a dispatch thread, which a busy run delays: generously.
+    let ended = await Waiting.until(timeout: .seconds(120)) { !process.isRunning }
+    if !ended { kill(process.processIdentifier, SIGKILL) }  // Stuck: end it, the test has failed.
     process.waitUntilExit()
     stdout.fileHandleForReading.readabilityHandler = nil
     #expect(process.terminationStatus == 0)

@@ -26,15 +26,15 @@ import Testing
     ("trap", SIGILL), ("segv", SIGSEGV), ("trap-thread", SIGILL), ("bus", SIGBUS), ("fpe", SIGFPE),
     ("abrt", SIGABRT), ("quit", SIGQUIT),
   ])
-  func crashInTheFullScreen_restoresTheTerminal_thenDiesOfTheSignal(_ how: String, _ signal: Int32) throws {
+  func crashInTheFullScreen_restoresTheTerminal_thenDiesOfTheSignal(_ how: String, _ signal: Int32) async throws {
     var run = try PseudoTerminalRun([how], binary: EndToEnd.terminalCrash)
     defer { close(run.master) }
-    let drawn = run.waitFor("ready to crash")
+    let drawn = await run.waitFor("ready to crash")
     #expect(drawn)
     #expect(!run.modesAreAsBefore(), "the full screen has the terminal in its own modes")
     let offset = run.output.count
     run.type("x")
-    let ended = run.waitStatus()
+    let ended = await run.waitStatus()
     let status = try #require(ended, "it ended")
     #expect(status & 0x7F == signal, "died of signal \(status & 0x7F)")
     Self.expectRestored(run, after: offset, signal: signal)
@@ -51,14 +51,14 @@ import Testing
     arguments: [SIGSEGV, SIGILL, SIGBUS, SIGABRT, SIGFPE, SIGTRAP, SIGQUIT] + endingSignals + [
       __libc_current_sigrtmin() + 3
     ])
-  func fullScreen_signalFromOutside_restoresTheTerminal(_ signal: Int32) throws {
+  func fullScreen_signalFromOutside_restoresTheTerminal(_ signal: Int32) async throws {
     var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("fatal.json")])
     defer { close(run.master) }
-    let started = run.waitFor("q quit")
+    let started = await run.waitFor("q quit")
     #expect(started, "the full screen started")
     let offset = run.output.count
     kill(run.pid, signal)
-    let ended = run.waitStatus()
+    let ended = await run.waitStatus()
     let status = try #require(ended, "it ended")
     #expect(status & 0x7F == signal, "died of signal \(status & 0x7F)")
     Self.expectRestored(run, after: offset, signal: signal)
@@ -69,12 +69,12 @@ import Testing
 /// shell its line editing and echo back too.
 @Suite(.serialized) struct AccessibleFatalSignalEndToEndTests {
   @Test(arguments: [SIGSEGV, SIGILL, SIGABRT] + FatalSignalEndToEndTests.endingSignals)
-  func accessibleOnATerminal_signal_restoresTheModes(_ signal: Int32) throws {
-    var run = try PseudoTerminalRun.accessible([])
+  func accessibleOnATerminal_signal_restoresTheModes(_ signal: Int32) async throws {
+    var run = try await PseudoTerminalRun.accessible([])
     defer { close(run.master) }
     #expect(!run.modesAreAsBefore(), "the session reads the terminal key by key")
     kill(run.pid, signal)
-    let ended = run.waitStatus()
+    let ended = await run.waitStatus()
     let status = try #require(ended, "it ended")
     #expect(status & 0x7F == signal, "died of signal \(status & 0x7F)")
     #expect(run.modesAreAsBefore(), "lines and echo are back")

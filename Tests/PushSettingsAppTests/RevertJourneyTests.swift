@@ -151,7 +151,7 @@ import Testing
       state.inbox.lockScreen.first { $0.notification?.category == .reverted && $0.notification?.wiki == edit.wiki }
     }
     if c.revertedOn {
-      let arrived = await store.wait(timeout: .seconds(10)) { revertPush($0) != nil }
+      let arrived = await store.wait(timeout: Waiting.generous) { revertPush($0) != nil }
       #expect(arrived, "\(c): the push is on the lock screen")
       if let push = revertPush(store.state) {
         await send(.pushOpened(id: push.id))
@@ -161,7 +161,7 @@ import Testing
       let arrived = await store.wait(timeout: j.noPushWithin) { revertPush($0) != nil }
       #expect(!arrived, "\(c): no push with Edit reverted off where it was saved")
       await send(.enteredForeground, .opened(.notifications), .inbox(.refreshPulled))
-      let listed = await store.wait(timeout: .seconds(10)) { state in
+      let listed = await store.wait(timeout: Waiting.generous) { state in
         state.inbox.notifications.contains { $0.category == .reverted && $0.wiki == edit.wiki && !$0.read }
       }
       #expect(listed, "\(c): the Notifications Center lists it all the same")

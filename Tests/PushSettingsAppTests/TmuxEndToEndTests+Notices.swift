@@ -9,19 +9,19 @@ extension TerminalEndToEndTests {
     try #"{"version":1,"loggedIn":tr"#.write(toFile: state, atomically: true, encoding: .utf8)  // Ours, cut short.
     let scenario = EndToEnd.root.appendingPathComponent("scenarios/denied-in-ios.json").path
     let command = "\(EndToEnd.binary) --state-file \(state) --scenario \(scenario); sleep 30"
-    try tmux("new-session", "-d", "-s", "e2e", "-x", "120", "-y", "24", command)
-    defer { _ = try? tmux("kill-server") }
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "120", "-y", "24", command)
+    defer { _ = try? tmuxNow("kill-server") }
     let lines = try await waitFor("Explore feed")
     #expect(lines.contains { $0.hasPrefix("Warning: the state file") && $0.contains("is damaged") })
-    try tmux("send-keys", "-t", "e2e", "Down")
+    try await tmux("send-keys", "-t", "e2e", "Down")
     _ = try await waitFor("q quit")
   }
 
   /// Issue 28, item 13: a start-up warning longer than the screen is wide is wrapped, not cut at the edge.
   @Test func fullScreen_longStartupWarning_isWrappedWhole() async throws {
     let command = "\(EndToEnd.binary) --fresh --fail write:fr; sleep 30"
-    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
-    defer { _ = try? tmux("kill-server") }
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmuxNow("kill-server") }
     _ = try await waitFor("My languages")
     // The warning's last words: the capture may catch a frame being drawn, so the whole of it is waited for.
     let lines = try await waitFor("or in My languages")
@@ -35,8 +35,8 @@ extension TerminalEndToEndTests {
   @Test func fullScreen_scenarioDescription_isShownAtStart() async throws {
     let scenario = EndToEnd.root.appendingPathComponent("scenarios/denied-in-ios.json").path
     let command = "\(EndToEnd.binary) --fresh --scenario \(scenario); sleep 30"
-    try tmux("new-session", "-d", "-s", "e2e", "-x", "120", "-y", "24", command)
-    defer { _ = try? tmux("kill-server") }
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "120", "-y", "24", command)
+    defer { _ = try? tmuxNow("kill-server") }
     _ = try await waitFor("Scenario: Notifications denied in iOS Settings")
   }
 }

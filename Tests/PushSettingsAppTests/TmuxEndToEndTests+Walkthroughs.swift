@@ -10,8 +10,8 @@ extension TerminalEndToEndTests {
     let parts = size.split(separator: "x").map(String.init)
     let path = WalkthroughTests.folder.appendingPathComponent(name).path
     let command = "\(EndToEnd.binary) --pace fast --script \(path) 2>/tmp/\(socket).err; echo exit=$?; sleep 30"
-    try tmux("new-session", "-d", "-s", "e2e", "-x", parts[0], "-y", parts[1], command)
-    defer { _ = try? tmux("kill-server") }
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", parts[0], "-y", parts[1], command)
+    defer { _ = try? tmuxNow("kill-server") }
     let screen = try await waitFor("exit=")
     let err = (try? String(contentsOfFile: "/tmp/\(socket).err", encoding: .utf8)) ?? ""
     #expect(screen.contains { $0.contains("exit=0") }, "\(name) at \(size): \(err)")
@@ -24,12 +24,13 @@ extension TerminalEndToEndTests {
     try "key down\nexpect \"Account\"\n".write(toFile: script, atomically: true, encoding: .utf8)
     let command =
       "TERM=screen \(EndToEnd.binary) --pace fast --hold 600 --record \(cast) --script \(script); echo exit=$?; sleep 30"
-    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
-    defer { _ = try? tmux("kill-server") }
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmuxNow("kill-server") }
     _ = try await waitFor("Explore feed")
-    try tmux("resize-window", "-t", "e2e", "-x", "100", "-y", "30")
-    for _ in 0..<200 where try screen().allSatisfy({ $0.count < 100 }) { try? await Task.sleep(for: .milliseconds(50)) }
-    try tmux("send-keys", "-t", "e2e", "x")
+    try await tmux("resize-window", "-t", "e2e", "-x", "100", "-y", "30")
+    let resized = try await Waiting.until { try await self.screen().contains { $0.count >= 100 } }
+    #expect(resized, "the app drew at the new width")
+    try await tmux("send-keys", "-t", "e2e", "x")
     let screen = try await waitFor("exit=")
     #expect(screen.contains { $0.contains("exit=0") }, "a key ends the hold")
     let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").map(String.init)

@@ -11,10 +11,18 @@ import Testing
 @Suite(.serialized) struct TerminalEndToEndTests {
   let socket = "ps-test-\(UUID().uuidString.prefix(8))"
 
+  /// Runs tmux (below) on a thread of its own: the test waits for it without holding a thread of Swift's pool.
+  @discardableResult
+  func tmux(_ args: String...) async throws -> String {
+    try await EndToEnd.onItsOwnThread { [self] in try tmuxNow(args) }
+  }
+
+  @discardableResult
+  func tmuxNow(_ args: String...) throws -> String { try tmuxNow(args) }
+
   /// Runs tmux with posix_spawn and waitpid: Foundation's Process waits for inherited descriptors to close,
   /// which never happens when the tmux server it starts keeps them.
-  @discardableResult
-  func tmux(_ args: String...) throws -> String {
+  func tmuxNow(_ args: [String]) throws -> String {
     let outPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: outPath) }
     let argv = ["tmux", "-L", socket] + args
@@ -42,36 +50,36 @@ import Testing
     return (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
   }
 
-  func screen() throws -> [String] { try tmux("capture-pane", "-p", "-t", "e2e").components(separatedBy: "\n") }
+  func screen() async throws -> [String] {
+    try await tmux("capture-pane", "-p", "-t", "e2e").components(separatedBy: "\n")
+  }
 
-  func cursor() throws -> (x: Int, y: Int) {
-    let parts = try tmux("display", "-p", "-t", "e2e", "#{cursor_x},#{cursor_y}").trimmingCharacters(
+  func cursor() async throws -> (x: Int, y: Int) {
+    let parts = try await tmux("display", "-p", "-t", "e2e", "#{cursor_x},#{cursor_y}").trimmingCharacters(
       in: .whitespacesAndNewlines
     ).split(separator: ",").compactMap { Int($0) }
     return (parts.first ?? -1, parts.last ?? -1)
   }
 
-  /// Waits up to 10 s for `text` to be on screen.
+  /// Waits for `text` to be on screen (a generous deadline, for a test that would hang).
   func waitFor(_ text: String, _ comment: Comment? = nil) async throws -> [String] {
-    for _ in 0..<200 {
-      let lines = try screen()
-      if lines.contains(where: { $0.contains(text) }) { return lines }
-      try? await Task.sleep(for: .milliseconds(50))
+    var lines: [String] = []
+    let shown = try await Waiting.until(every: .milliseconds(50)) {
+      lines = try await screen()
+      return lines.contains { $0.contains(text) }
     }
-    let lines = try screen()
-    Issue.record("'\(text)' never showed; the screen was:\n\(lines.joined(separator: "\n"))")
+    if !shown { Issue.record("'\(text)' never showed; the screen was:\n\(lines.joined(separator: "\n"))") }
     return lines
   }
 
-  /// The line the cursor is on, once it contains `text` (the screen may still be drawing); up to 5 s.
+  /// The line the cursor is on, once it contains `text` (the screen may still be drawing).
   func cursorLine(containing text: String = "") async throws -> String {
     var line = ""
-    for _ in 0..<100 {
-      let lines = try screen()
-      let y = try cursor().y
+    _ = try await Waiting.until(every: .milliseconds(50)) {
+      let lines = try await screen()
+      let y = try await cursor().y
       line = y >= 0 && y < lines.count ? lines[y] : ""
-      if line.contains(text) { return line }
-      try? await Task.sleep(for: .milliseconds(50))
+      return line.contains(text)
     }
     return line
   }
@@ -82,35 +90,36 @@ import Testing
     let command =
       "stty -g > \(dir)/before; \(EndToEnd.binary) --state-file \(dir)/state.json --answer allow "
       + "--fail write:commons --latency 20; status=$?; stty -g > \(dir)/after; echo EXIT=$status; sleep 600"
-    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
-    defer { _ = try? tmux("kill-server") }
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmuxNow("kill-server") }
 
     _ = try await waitFor("Explore feed")
     await #expect(try cursorLine(containing: "Account").contains("Account"))
     // Push notifications is the sixth row of Settings, as in the app.
-    try tmux("send-keys", "-t", "e2e", "Down", "Down", "Down", "Down", "Down", "Enter")
+    try await tmux("send-keys", "-t", "e2e", "Down", "Down", "Down", "Down", "Down", "Enter")
     _ = try await waitFor("○ Off")
     await #expect(try cursorLine(containing: "Push notifications").contains("Push notifications"))
-    #expect(try cursor().x == 2)
+    #expect(try await cursor().x == 2)
 
-    try tmux("send-keys", "-t", "e2e", "Space")
+    try await tmux("send-keys", "-t", "e2e", "Space")
     _ = try await waitFor("Notify me about")
     await #expect(try cursorLine(containing: "● On").contains("● On"), "the primary switch reads on")
     await #expect(try cursorLine().contains("Push notifications"))
 
-    try tmux("send-keys", "-t", "e2e", "Down", "Down", "Space")
+    try await tmux("send-keys", "-t", "e2e", "Down", "Down", "Space")
     _ = try await waitFor("Couldn't change Thanks")
     // The alert may be caught half drawn: wait for its last line, then read the whole of it.
     _ = try await waitFor("[ OK ]")
-    #expect(try screen().joined().contains("commons.wikimedia.org"))
+    #expect(try await screen().joined().contains("commons.wikimedia.org"))
     await #expect(try cursorLine(containing: "[ OK ]").contains("[ OK ]"))
 
-    try tmux("send-keys", "-t", "e2e", "Enter")
+    try await tmux("send-keys", "-t", "e2e", "Enter")
     _ = try await waitFor("Notify me about")
     await #expect(try cursorLine(containing: "Thanks").contains("Thanks"))
     await #expect(try cursorLine(containing: "● On").contains("● On"), "switched back on after the failure")
 
-    let pid = try tmux("display", "-p", "-t", "e2e", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+    let pid = try await tmux("display", "-p", "-t", "e2e", "#{pane_pid}").trimmingCharacters(
+      in: .whitespacesAndNewlines)
     let child =
       try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
       .split(separator: " ").first.map(String.init) ?? ""
@@ -126,59 +135,59 @@ import Testing
 
   @Test func fullScreen_resizeStormDownTo1x1_keepsRunningAndQuitsCleanly() async throws {
     let command = "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 600"
-    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
-    defer { _ = try? tmux("kill-server") }
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmuxNow("kill-server") }
     _ = try await waitFor("Notify me about")
     for (w, h) in [(1, 1), (2, 1), (40, 12), (1, 24), (80, 1), (39, 11), (120, 40), (3, 3), (1, 1), (60, 15)] {
-      try tmux("resize-window", "-t", "e2e", "-x", "\(w)", "-y", "\(h)")
-      try tmux("send-keys", "-t", "e2e", "Down")
+      try await tmux("resize-window", "-t", "e2e", "-x", "\(w)", "-y", "\(h)")
+      try await tmux("send-keys", "-t", "e2e", "Down")
     }
-    try tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
+    try await tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
     _ = try await waitFor("Push notifications")
-    try tmux("send-keys", "-t", "e2e", "Left")
+    try await tmux("send-keys", "-t", "e2e", "Left")
     _ = try await waitFor("Explore feed")
-    try tmux("send-keys", "-t", "e2e", "q")
+    try await tmux("send-keys", "-t", "e2e", "q")
     _ = try await waitFor("EXIT=0")
   }
 
   @Test func fullScreen_CLocale_fallsBackToASCII() async throws {
     let command =
       "LANG=C LC_ALL=C \(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --state push-on; echo EXIT=$?; sleep 600"
-    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
-    defer { _ = try? tmux("kill-server") }
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmuxNow("kill-server") }
     let screen = try await waitFor("Notify me about").joined(separator: "\n")
     #expect(screen.contains("(*) On"))
     #expect(screen.contains("< Settings"))
     #expect(!screen.contains("●"))
     #expect(!screen.contains("─"))
-    try tmux("send-keys", "-t", "e2e", "C-c")
+    try await tmux("send-keys", "-t", "e2e", "C-c")
     _ = try await waitFor("EXIT=0")
   }
 
   @Test func fullScreen_ctrlZThenFg_stopsRestoresAndComesBack() async throws {
-    try tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", "bash --norc -i")
-    defer { _ = try? tmux("kill-server") }
-    try tmux("send-keys", "-t", "e2e", "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json", "Enter")
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", "bash --norc -i")
+    defer { _ = try? tmuxNow("kill-server") }
+    try await tmux("send-keys", "-t", "e2e", "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json", "Enter")
     _ = try await waitFor("Explore feed")
-    try tmux("send-keys", "-t", "e2e", "C-z")
+    try await tmux("send-keys", "-t", "e2e", "C-z")
     _ = try await waitFor("Stopped")
-    try tmux("send-keys", "-t", "e2e", "fg", "Enter")
+    try await tmux("send-keys", "-t", "e2e", "fg", "Enter")
     _ = try await waitFor("Explore feed")
     await #expect(
       try cursorLine(containing: "Account").contains("Account"), "redrawn with the cursor on the focused row")
-    try tmux("send-keys", "-t", "e2e", "q")
-    try tmux("send-keys", "-t", "e2e", "echo DONE=$?", "Enter")
+    try await tmux("send-keys", "-t", "e2e", "q")
+    try await tmux("send-keys", "-t", "e2e", "echo DONE=$?", "Enter")
     _ = try await waitFor("DONE=0")
   }
 
   @Test func fullScreen_tooSmallThenResized_keepsRunning() async throws {
     let command = "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --logged-out; echo EXIT=$?; sleep 600"
-    try tmux("new-session", "-d", "-s", "e2e", "-x", "30", "-y", "8", command)
-    defer { _ = try? tmux("kill-server") }
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "30", "-y", "8", command)
+    defer { _ = try? tmuxNow("kill-server") }
     _ = try await waitFor("Too small: 30x8")
-    try tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
+    try await tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
     _ = try await waitFor("Log in")
-    try tmux("send-keys", "-t", "e2e", "q")
+    try await tmux("send-keys", "-t", "e2e", "q")
     _ = try await waitFor("EXIT=0")
   }
 }

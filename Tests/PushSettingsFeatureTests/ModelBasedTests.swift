@@ -204,10 +204,10 @@ import Testing
     let (n, delivery) = await h.world.notify(type, on: wiki)
     func shown() -> Bool { h.inbox.banners.contains { $0.notification?.id == n.id } }
     // The world's record of its decision says whether anything reached the device; what did reaches the
-    // app's list (banner or not) while it listens, and is waited for there (a full parallel run starves the
-    // pool, so up to 10 s). What did not reach the device can show nothing.
+    // app's list (banner or not) while it listens, and is waited for there (a full parallel run under load
+    // starves the pool for 40 s and more, so generously). What did not reach the device can show nothing.
     if (delivery == .banner || delivery == .quiet) && h.state.loggedIn {
-      let arrived = await h.store.wait(timeout: .seconds(10)) { state in
+      let arrived = await h.store.wait(timeout: Waiting.generous) { state in
         state.inbox.notifications.contains { $0.id == n.id }
       }
       if !arrived { throw Violation(step: step, what: "a push the world sent never reached the app") }

@@ -36,9 +36,10 @@ import Testing
     var seen = 0
     while seen < total {
       // A lost wake-up shows as a wait that runs out while a change made before it is unseen (a writer that
-      // a loaded machine has not run yet is no such thing).
+      // a loaded machine has not run yet is no such thing). Generous: a writer preempted between its count
+      // and its ping must not pass for a lost wake-up; a wake-up that comes returns the wait at once.
       let before = made.load(ordering: .sequentiallyConsistent)
-      guard Self.readable(wake, withinMs: 2_000) else {
+      guard Self.readable(wake, withinMs: 10_000) else {
         if before > seen {
           Issue.record("the loop slept through a change: seen \(seen) of \(before)")
           break
