@@ -49,9 +49,13 @@ extension NamedState {
         guard let revert = await world.revertLatestDescription(by: agent) else { break }
         let pushed = await world.delivery(of: .reverted, on: revert.edit.wiki)
         let id = revert.notificationID
+        // A push in the background is on the lock screen too: waited for there as well (a gallery's two runs
+        // once drew the lock screen before it came).
         await store.wait { state in
           state.description.revert?.notificationID == id
             && (pushed != .banner && pushed != .quiet || state.inbox.notifications.contains { $0.id == id })
+            && (pushed != .banner || !state.inBackground
+              || state.inbox.lockScreen.contains { $0.notification?.id == id })
         }
       }
     }
