@@ -12,6 +12,9 @@ import Synchronization
 public final class Store<Root: StoreRoot>: Sendable {
   private struct Inner {
     var state: Root
+    /// What the state file was last given (or started from), and the mark it was looked at under.
+    var persisted: PersistedState
+    var persistenceMark: Int?
     /// Bumped whenever the state changes: the screens compare it rather than the state itself.
     var version = 0
     var inFlight = 0
@@ -48,7 +51,7 @@ public final class Store<Root: StoreRoot>: Sendable {
     persistence: PersistenceClient, log: @escaping @Sendable (String) -> Void, changes: ChangeSignal = ChangeSignal(),
     executor: (any TaskExecutor)? = nil
   ) {
-    inner = Mutex(Inner(state: initial))
+    inner = Mutex(Inner(state: initial, persisted: initial.persisted, persistenceMark: initial.persistenceMark))
     self.run = run
     self.persistence = persistence
     self.log = log
@@ -72,11 +75,18 @@ public final class Store<Root: StoreRoot>: Sendable {
     let persistence = persistence
     let (effects, saveFailure, ready) = inner.withLock {
       inner -> ([(Int, Root.Effect)], ServiceFailure?, [CheckedContinuation<Bool, Never>]) in
-      let before = inner.state.persisted
       var effects = inner.state.reduce(action)
       inner.version += 1
       var failure: ServiceFailure?
-      if inner.state.persisted != before { failure = persistence.save(inner.state.persisted) }
+      let mark = inner.state.persistenceMark
+      if mark == nil || mark != inner.persistenceMark {
+        inner.persistenceMark = mark
+        let now = inner.state.persisted
+        if now != inner.persisted {
+          inner.persisted = now
+          failure = persistence.save(now)
+        }
+      }
       // Most keystrokes ask for no effect and nobody waits: nothing more to do (a typed character's path).
       guard !effects.isEmpty || !inner.stateWaiters.isEmpty else { return ([], failure, []) }
       for id in effects.compactMap(\.cancels) {

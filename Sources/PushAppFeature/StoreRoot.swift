@@ -7,6 +7,13 @@ public protocol StoreRoot: Equatable, Sendable {
   mutating func reduce(_ action: Action) -> [Effect]
   /// What the state file keeps: saved whenever it changes.
   var persisted: PersistedState { get }
+  /// A number that moves whenever `persisted` may have changed (nil: it may change with any action). The
+  /// store looks at `persisted` only when it moves: a focus move does not make the state file's part again.
+  var persistenceMark: Int? { get }
+}
+
+extension StoreRoot {
+  public var persistenceMark: Int? { nil }
 }
 
 /// An effect as the store runs it: some have an identity (to cancel them), some cancel one, some run until

@@ -15,7 +15,7 @@ package final class AppController {
   package let control: (any WorldControls)?
   package let trace: TraceLog?
   /// Focus, overlays, the panel, help and scroll, as the store holds them.
-  package var shell: ShellState { store.state.shell }
+  package var shell: ShellState { store.read { state, _ in state.shell } }
   /// The command that sends the app to the background in this front end ("b" keys, "bg" typed).
   package var backgroundKey = "b"
   /// The last model and the app's change it was made from: a focus move changes only the shell's state, so
@@ -39,7 +39,7 @@ package final class AppController {
     self.store = store
     self.control = control
     self.trace = trace
-    requestsDone = store.state.requests.count
+    requestsDone = store.read { state, _ in state.requests.count }
     store.send(
       .frontEndStarted(
         ShellState(ui: ui, panelAvailable: control != nil, logAvailable: trace != nil, annotations: annotations)))

@@ -47,7 +47,7 @@ package final class FullScreenSession {
     var frame = session.render(width: w, height: h, reusing: spare.take())
     shownProblem = problem
     if let problem { overlay(problem, on: &frame) }
-    terminal?.use(session.store.state.paintedTheme)
+    terminal?.use(session.store.read { state, _ in state.app.paintedTheme })
     spare = terminal?.draw(frame)
     recorder?.frame(frame)
     drawn = fingerprint

@@ -47,6 +47,8 @@ public enum ShellRequest: Equatable, Sendable {
 
 extension RootState: StoreRoot {
   public var persisted: PersistedState { app.persisted }
+  /// Only the app's actions change what the state file keeps.
+  public var persistenceMark: Int? { appChanges }
 
   public mutating func reduce(_ action: RootAction) -> [AppEffect] {
     switch action {
