@@ -39,7 +39,8 @@ extension PseudoTerminalRun {
   /// when its line began).
   func atThePrompt() -> Bool {
     guard let last = heard().split(separator: "\n", omittingEmptySubsequences: false).last else { return false }
-    return last.hasPrefix("> ") || last.contains("): ")
+    // "> ", or the text field's own prompt ("Article description for Mount Kenya: ", then what was typed).
+    return last.hasPrefix("> ") || (last.hasPrefix("Article description for ") && last.contains(": "))
   }
 
   /// Types a line as a person does: once the app is back at its prompt, a moment after the last thing said
