@@ -32,13 +32,24 @@ extension AppState: StoreRoot {}
 /// journeys).
 public typealias AppStore = Store<AppState>
 
+extension Store where Root.Effect == AppEffect {
+  /// A store whose effects are the app's, run with `clients`; `wrap` makes the root's action of an effect's
+  /// answer.
+  public convenience init(
+    root: Root, clients: AppClients, wrap: @escaping @Sendable (AppAction) -> Root.Action,
+    changes: ChangeSignal = ChangeSignal(), executor: (any TaskExecutor)? = nil
+  ) {
+    let runner = AppEffectRunner(clients: clients)
+    self.init(
+      initial: root, run: { effect, send in await runner.run(effect) { send(wrap($0)) } },
+      persistence: clients.persistence, log: clients.log, changes: changes, executor: executor)
+  }
+}
+
 extension Store where Root == AppState {
   public convenience init(
     initial: AppState, clients: AppClients, changes: ChangeSignal = ChangeSignal(), executor: (any TaskExecutor)? = nil
   ) {
-    let runner = AppEffectRunner(clients: clients)
-    self.init(
-      initial: initial, run: { effect, send in await runner.run(effect, send: send) }, persistence: clients.persistence,
-      log: clients.log, changes: changes, executor: executor)
+    self.init(root: initial, clients: clients, wrap: { $0 }, changes: changes, executor: executor)
   }
 }

@@ -96,11 +96,7 @@ extension Store where Root == RootState {
   public convenience init(
     initial: AppState, clients: AppClients, changes: ChangeSignal = ChangeSignal(), executor: (any TaskExecutor)? = nil
   ) {
-    let runner = AppEffectRunner(clients: clients)
-    self.init(
-      initial: RootState(app: initial),
-      run: { effect, send in await runner.run(effect) { send(.app($0)) } }, persistence: clients.persistence,
-      log: clients.log, changes: changes, executor: executor)
+    self.init(root: RootState(app: initial), clients: clients, wrap: { .app($0) }, changes: changes, executor: executor)
   }
 
   /// An action of the app's own (a launch, an effect's result, a walkthrough's set-up).

@@ -25,7 +25,7 @@ import Testing
   }
 
   /// Issue 32, point 3: one vocabulary: the panel's commands are steps too, and every verb of the table is
-  /// a step and in `sim help`'s words.
+  /// a step (a word it does not take is refused, naming the line).
   @Test func parse_thePanelsCommands_areSteps_fromTheOneTable() throws {
     let script = try Script.parse("send\nsend thanks on de by Jan\nstream on\nclock step\nfail markread:fr", name: "w")
     #expect(
@@ -34,7 +34,6 @@ import Testing
         .command(.stream(true)), .command(.clock(.step)), .change(.fail(.markRead(.language("fr")), once: false)),
       ])
     for verb in WorldCommand.verbs {
-      #expect(WorldCommand.help.contains(verb.help))
       #expect(throws: UsageError.self, "\(verb.name) with a word it does not take") {
         try Script.parse("\(verb.name) nonsense-word more words", name: "w")
       }

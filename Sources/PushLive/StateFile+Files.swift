@@ -1,0 +1,120 @@
+import PushAppFeature
+import PushCore
+import PushWikiClient
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The file operations a state file needs, each refusing what is not a regular file: read, replace atomically, make folders.
+extension StateFile {
+  /// True when `path` holds something that is not a state file of ours, whole or cut short: not empty, and
+  /// neither JSON with a `version` number nor the start of one as we write it (`{"version":1…`). A file
+  /// named by mistake (`--state-file ~/.bashrc`, `package.json`) is then refused instead of being renamed
+  /// away as a damaged state file. A file that cannot be read is not judged here (loading says why).
+  public static func holdsSomethingElse(_ path: String) -> Bool {
+    guard case .success(let text) = readFile(path) else { return false }
+    let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
+    if trimmed.isEmpty { return false }
+    if let json = try? JSONParser.parse(text) { return json["version"]?.intValue == nil }
+    // Cut short (a disk that filled, a copy stopped): ours begins with the version, as PersistedState writes it.
+    let compact = trimmed.filter { $0 != " " && $0 != "\n" && $0 != "\r" && $0 != "\t" }
+    return !(compact.hasPrefix("{\"version\":") && compact.dropFirst(#"{"version":"#.count).first?.isNumber == true)
+  }
+
+  /// A regular file's text (a UTF-8 byte order mark dropped), up to `sizeLimit` bytes. A FIFO, a device or
+  /// a folder is refused rather than opened for reading, where a FIFO would wait for a writer forever.
+  package static func readFile(_ path: String, limit: Int = sizeLimit) -> Result<String, ReadFailure> {
+    func failure(_ code: Int32) -> Result<String, ReadFailure> {
+      .failure(ReadFailure(code: code, reason: String(cString: strerror(code))))
+    }
+    let fd = RawBytes.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    guard fd >= 0 else { return failure(errno) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return failure(errno) }
+    if info.st_mode & S_IFMT == S_IFDIR { return failure(EISDIR) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      return .failure(ReadFailure(code: EINVAL, reason: "it is not a regular file"))
+    }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let n = read(fd, &buffer, buffer.count)
+      if n < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return failure(errno)
+      }
+      if n == 0 { break }
+      bytes.append(contentsOf: buffer[0..<n])
+      if bytes.count > limit {
+        return .failure(ReadFailure(code: EFBIG, reason: "it is larger than \(limit) bytes"))
+      }
+    }
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    return .success(String(decoding: bytes[start...], as: UTF8.self))
+  }
+
+  /// True for a FIFO, a device or a folder where the file should be: refused (exit 2), never opened.
+  public static func existsButIsNotARegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return RawBytes.withPath(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT != S_IFREG
+  }
+
+  /// Temporary file (new, never through a link), fsync, rename, fsync of the folder: a crash leaves the
+  /// old file or the new one, and at worst a temporary file that the next start removes.
+  public static func writeAtomically(_ path: String, _ text: String) -> ServiceFailure? {
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    if let failure = makeFolders(folder) { return failure }
+    var temp = ""
+    var fd: Int32 = -1
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<16 {
+      temp = "\(path).tmp-\(getpid())-\(String(random.next() as UInt32, radix: 16))"
+      fd = RawBytes.withPath(temp) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+      if fd >= 0 || errno != EEXIST { break }
+    }
+    // Messages name the state file, not the temporary one (its name changes each time): the same failure
+    // is then the same line, which the app says once with a count.
+    guard fd >= 0 else { return failure("could not create a temporary file beside \(path.shownPath)") }
+    func discard(_ what: String) -> ServiceFailure {
+      let f = failure(what)
+      close(fd)
+      _ = RawBytes.withPath(temp) { unlink($0) }
+      return f
+    }
+    guard writeAll(fd, Array(text.utf8)) else { return discard("could not write beside \(path.shownPath)") }
+    if fsync(fd) != 0 { return discard("could not sync beside \(path.shownPath)") }
+    close(fd)
+    guard RawBytes.withPath(temp, { from in RawBytes.withPath(path) { rename(from, $0) } }) == 0 else {
+      let f = failure("could not replace \(path.shownPath)")
+      _ = RawBytes.withPath(temp) { unlink($0) }
+      return f
+    }
+    let dir = RawBytes.withPath(folder.isEmpty ? "/" : folder) { open($0, O_RDONLY | O_CLOEXEC) }
+    if dir >= 0 {
+      fsync(dir)
+      close(dir)
+    }
+    return nil
+  }
+
+  package static func makeFolders(_ folder: String) -> ServiceFailure? {
+    guard !folder.isEmpty else { return nil }
+    var built = folder.hasPrefix("/") ? "" : "."
+    for part in folder.split(separator: "/") {
+      built += "/" + part
+      if RawBytes.withPath(built, { mkdir($0, 0o700) }) != 0 && errno != EEXIST {
+        return failure("could not create the folder \(built.shownPath)")
+      }
+    }
+    return nil
+  }
+
+  static func failure(_ what: String) -> ServiceFailure {
+    ServiceFailure(code: "io", message: "\(what): \(String(cString: strerror(errno)))")
+  }
+}
