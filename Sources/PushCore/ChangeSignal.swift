@@ -13,6 +13,10 @@ public final class ChangeSignal: Sendable {
     var count = 0
     var nextID = 0
     var waiters: [Waiter] = []
+    /// Waits under way, and those of them whose time ran out (or whose task was cancelled) before they had
+    /// begun to wait: they must not then wait at all.
+    var open: Set<Int> = []
+    var ended: Set<Int> = []
     var observers: [@Sendable () -> Void] = []
   }
 
@@ -45,6 +49,7 @@ public final class ChangeSignal: Sendable {
   public func wait(after seen: Int, timeout: Duration? = nil) async -> Int {
     let id = state.withLock { s -> Int in
       s.nextID += 1
+      s.open.insert(s.nextID)
       return s.nextID
     }
     let timer = timeout.map { timeout in
@@ -53,11 +58,18 @@ public final class ChangeSignal: Sendable {
         if !Task.isCancelled { self.release(id) }
       }
     }
-    defer { timer?.cancel() }
+    defer {
+      timer?.cancel()
+      state.withLock { s in
+        s.open.remove(id)
+        s.ended.remove(id)
+      }
+    }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
         let now = state.withLock { s -> Int? in
-          if s.count > seen { return s.count }
+          // A change already, or the time ran out (a busy machine can run the timer first): no wait.
+          if s.count > seen || s.ended.contains(id) { return s.count }
           s.waiters.append(Waiter(id: id, continuation: continuation))
           return nil
         }
@@ -68,10 +80,14 @@ public final class ChangeSignal: Sendable {
     }
   }
 
-  /// Ends one wait early (its time is up, or its task was cancelled).
+  /// Ends one wait early (its time is up, or its task was cancelled); one that has not begun to wait yet
+  /// is marked, so that it does not.
   private func release(_ id: Int) {
     let (waiter, count) = state.withLock { s -> (Waiter?, Int) in
-      guard let index = s.waiters.firstIndex(where: { $0.id == id }) else { return (nil, s.count) }
+      guard let index = s.waiters.firstIndex(where: { $0.id == id }) else {
+        if s.open.contains(id) { s.ended.insert(id) }
+        return (nil, s.count)
+      }
       return (s.waiters.remove(at: index), s.count)
     }
     waiter?.continuation.resume(returning: count)
