@@ -51,15 +51,9 @@ extension AppState {
     case .sessionAlertAnswered(let answer):
       return sessionAlertAnswered(answer)
     case .exploreCardAnswered(let turnOn):
-      guard showsExploreCard, screen == .explore else { return [] }
-      exploreCardDismissed = true
-      // "Turn on push notifications" opens Push notifications, where the user turns the switch on.
-      return turnOn ? open(.push) : []
+      return exploreCardAnswered(turnOn)
     case .pushOptInAnswered(let turnOn):
-      guard showsPushOptIn else { return [] }
-      outcomes.post(.pushOptIn(turnOn: turnOn))
-      // iOS asks over the Notifications Center, which stays; a failure to subscribe is not said.
-      return inbox(.pushOptInAnswered) + (turnOn ? settings(.silentTurnOnRequested) : [])
+      return pushOptInAnswered(turnOn)
     case .pushOpened(let id):
       return pushOpened(id)
     case .themeChosen(let chosen):
@@ -77,6 +71,20 @@ extension AppState {
     case .description(let action):
       return reduceDescription(action)
     }
+  }
+
+  private mutating func exploreCardAnswered(_ turnOn: Bool) -> [AppEffect] {
+    guard showsExploreCard, screen == .explore else { return [] }
+    exploreCardDismissed = true
+    // "Turn on push notifications" opens Push notifications, where the user turns the switch on.
+    return turnOn ? open(.push) : []
+  }
+
+  private mutating func pushOptInAnswered(_ turnOn: Bool) -> [AppEffect] {
+    guard showsPushOptIn else { return [] }
+    outcomes.post(.pushOptIn(turnOn: turnOn))
+    // iOS asks over the Notifications Center, which stays; a failure to subscribe is not said.
+    return inbox(.pushOptInAnswered) + (turnOn ? settings(.silentTurnOnRequested) : [])
   }
 
   /// The push feature's actions; the question after logging back in opens Push notifications to turn it on.

@@ -121,6 +121,11 @@ public struct GalleryComparison: Sendable {
         j += 1
       }
     }
+    return withContext(lines, context: context)
+  }
+
+  /// The changed lines with up to `context` unchanged lines around each, `⋯` for those left out.
+  static func withContext(_ lines: [(changed: Bool, text: String)], context: Int) -> [String] {
     // Which lines are within `context` of a change, in one pass each way (a search of every change for
     // every line took hours on a transcript of a million lines).
     var near = Array(repeating: false, count: lines.count)

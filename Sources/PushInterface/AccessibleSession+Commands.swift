@@ -42,23 +42,7 @@ extension AccessibleSession {
       app.send(.annotationsToggled)
       reply([app.shell.annotations ? "QA details on." : "QA details off."])
     case "open":
-      // The banner, as a tap on it opens it: the notification it shows.
-      guard let banner = app.model.banner else {
-        reply(["No notification banner is showing."])
-        break
-      }
-      // `open` means the banner the user heard when they began typing it, not one that came since.
-      if let then = heard(at: started), then.banner != banner.id {
-        reply([
-          "Not done: another notification came as you typed: " + renderer.clean(banner.message)
-            + ". Type open again to open it."
-        ])
-        remember()
-        break
-      }
-      // Said when the app has opened it: an alert may take the tap instead.
-      opening = (banner.id, banner.message)
-      _ = app.perform([.send(.pushOpened(id: banner.id))])
+      openBanner(started: started)
     case "bg":
       // The lock screen is read as the new screen; bg again comes back.
       reply([store.state.inBackground ? "Back in Wikipedia." : "Wikipedia went to the background."])
@@ -73,6 +57,26 @@ extension AccessibleSession {
       }
     }
     return true
+  }
+
+  /// `open`: the banner, as a tap on it opens it; the notification it shows.
+  func openBanner(started: Int?) {
+    guard let banner = app.model.banner else {
+      reply(["No notification banner is showing."])
+      return
+    }
+    // `open` means the banner the user heard when they began typing it, not one that came since.
+    if let then = heard(at: started), then.banner != banner.id {
+      reply([
+        "Not done: another notification came as you typed: " + renderer.clean(banner.message)
+          + ". Type open again to open it."
+      ])
+      remember()
+      return
+    }
+    // Said when the app has opened it: an alert may take the tap instead.
+    opening = (banner.id, banner.message)
+    _ = app.perform([.send(.pushOpened(id: banner.id))])
   }
 
   /// `5` or `3-7`: the numbers `r` is asked to read.

@@ -99,31 +99,41 @@ extension AccessibleSession {
       case .tick: break
       }
       announce()
-      while !queue.isEmpty, !(paced && busy && now() - lastInput < limitMs) {
-        let (line, started) = queue.removeFirst()
-        if outputGone { return 0 }
-        if line == LineReader.tooLong {
-          reply(["That line was longer than \(LineReader.limit) bytes, so it was skipped."])
-        } else if !input(line, started: started) {
-          return 0
-        }
-        lastInput = now()
-        showPrompt()
-      }
+      if let status = drain(&queue, paced: paced, limitMs: limitMs, lastInput: &lastInput) { return status }
       if ended && queue.isEmpty && (!paced || !busy || now() - lastInput >= limitMs) { return 0 }
       // Something due that no change of the app would announce: a progress line, the end of a paced line's
       // wait, a screen held back while the app was checking something.
       timer?.cancel()
       let pacing = paced && busy && (!queue.isEmpty || ended) ? lastInput + limitMs : nil
-      if let due = [pacing, nextDue].compactMap({ $0 }).min() {
-        let ms = max(1, due - now())
-        timer = Task {
-          try? await Task.sleep(for: .milliseconds(ms))
-          if !Task.isCancelled { continuation.yield(.tick) }
-        }
-      }
+      if let due = [pacing, nextDue].compactMap({ $0 }).min() { timer = tick(at: due, continuation) }
     }
     return 0
+  }
+
+  /// Answers the lines waiting, each (when paced) once the app has finished what the one before started;
+  /// the session's exit status when a line ended it.
+  private func drain(_ queue: inout [(String, Int?)], paced: Bool, limitMs: Int, lastInput: inout Int) -> Int32? {
+    while !queue.isEmpty, !(paced && busy && now() - lastInput < limitMs) {
+      let (line, started) = queue.removeFirst()
+      if outputGone { return 0 }
+      if line == LineReader.tooLong {
+        reply(["That line was longer than \(LineReader.limit) bytes, so it was skipped."])
+      } else if !input(line, started: started) {
+        return 0
+      }
+      lastInput = now()
+      showPrompt()
+    }
+    return nil
+  }
+
+  /// A tick at `due` (ms on `now`'s clock), unless cancelled first.
+  private func tick(at due: Int, _ continuation: AsyncStream<Event>.Continuation) -> Task<Void, Never> {
+    let ms = max(1, due - now())
+    return Task {
+      try? await Task.sleep(for: .milliseconds(ms))
+      if !Task.isCancelled { continuation.yield(.tick) }
+    }
   }
 
   /// A key of the line being typed: shown, and the line when it is complete (with when its typing began).

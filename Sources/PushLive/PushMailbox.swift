@@ -149,51 +149,60 @@ public final class PushMailbox: Sendable {
     continuation.onTermination = { _ in close(stopWrite) }
     Task.detached {
       await OwnThread.run {
-        var entries = [
-          pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
-          pollfd(fd: stopRead, events: Int16(POLLIN), revents: 0),
-        ]
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        var watch = firstWatch
-        var watching = true
-        while true {
-          entries[0].revents = 0
-          entries[1].revents = 0
-          if poll(&entries, 2, watching ? -1 : 1_000) < 0 {
-            if errno == EINTR { continue }
-            break
-          }
-          if entries[1].revents != 0 { break }
-          if entries[0].revents != 0 {
-            var gone = false
-            while true {
-              let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-              if count <= 0 { break }
-              gone = gone || (watching && Self.folderGone(buffer[0..<count], watch: watch))
-            }
-            if gone {
-              // A folder moved away is still watched where it went: no longer.
-              inotify_rm_watch(inotify, watch)
-              watching = false
-            } else {
-              continuation.yield()
-            }
-          }
-          if !watching {
-            let again = inotify_add_watch(inotify, directory, Self.watchMask)
-            if again >= 0 {
-              watch = again
-              watching = true
-              continuation.yield()
-            }
-          }
-        }
-        close(inotify)
-        close(stopRead)
-        continuation.finish()
+        Self.watchLoop(directory, inotify: inotify, first: firstWatch, stop: stopRead, continuation)
       }
     }
     return stream
+  }
+
+  /// The watching thread's loop: until the stop pipe hangs up, one element per change, and the folder
+  /// looked for again once a second while it is gone.
+  private static func watchLoop(
+    _ directory: String, inotify: Int32, first: Int32, stop stopRead: Int32,
+    _ continuation: AsyncStream<Void>.Continuation
+  ) {
+    var entries = [
+      pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: stopRead, events: Int16(POLLIN), revents: 0),
+    ]
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var watch = first
+    var watching = true
+    while true {
+      entries[0].revents = 0
+      entries[1].revents = 0
+      if poll(&entries, 2, watching ? -1 : 1_000) < 0 {
+        if errno == EINTR { continue }
+        break
+      }
+      if entries[1].revents != 0 { break }
+      if entries[0].revents != 0 {
+        var gone = false
+        while true {
+          let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+          if count <= 0 { break }
+          gone = gone || (watching && Self.folderGone(buffer[0..<count], watch: watch))
+        }
+        if gone {
+          // A folder moved away is still watched where it went: no longer.
+          inotify_rm_watch(inotify, watch)
+          watching = false
+        } else {
+          continuation.yield()
+        }
+      }
+      if !watching {
+        let again = inotify_add_watch(inotify, directory, Self.watchMask)
+        if again >= 0 {
+          watch = again
+          watching = true
+          continuation.yield()
+        }
+      }
+    }
+    close(inotify)
+    close(stopRead)
+    continuation.finish()
   }
 
   private static func errorText() -> String { String(cString: strerror(errno)) }

@@ -73,19 +73,23 @@ extension AccessibleRenderer {
       && (item || (a.value == b.value && a.spokenValue == b.spokenValue && a.hint == b.hint))
   }
 
-  /// Removed items by name, changed and new items with their numbers, then status lines; a removed item
-  /// and a new one with the same words in the same place are one item whose role changed.
-  public func rowChanges(
-    from old: [Row], to new: [Row], numbering: AccessibleNumbering, bulk: Int = AccessibleRenderer.bulk,
-    compact: Bool = false
-  ) -> [String] {
+  /// What changed between two lists of rows, as `rowChanges` says it.
+  struct RowDiff {
+    var removed: [Row]
+    var changed: [(number: Int, row: Row, before: Row)] = []
+    var added: [(number: Int, row: Row)] = []
+    /// Said already: an item whose role changed.
+    var roles: [String] = []
+    /// Said already: rows that are not items (status lines).
+    var status: [String] = []
+  }
+
+  /// Sorts the rows into removed, changed, new and status; a removed item and a new one with the same
+  /// words in the same place are one item whose role changed.
+  func diff(from old: [Row], to new: [Row], numbering: AccessibleNumbering) -> RowDiff {
     let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let newIDs = Set(new.map(\.id))
-    var removed = old.filter { !newIDs.contains($0.id) && !$0.status }
-    var changed: [(Int, Row, Row)] = []
-    var added: [(Int, Row)] = []
-    var roles: [String] = []
-    var status: [String] = []
+    var diff = RowDiff(removed: old.filter { !newIDs.contains($0.id) && !$0.status })
     let oldPlaces = Self.places(old)
     let newPlaces = Self.places(new)
     for row in new {
@@ -93,48 +97,58 @@ extension AccessibleRenderer {
       if let before = oldByID[row.id] {
         guard !Self.soundsTheSame(before, row) else { continue }
         if let number = numbering.number(of: row) {
-          changed.append((number, row, before))
+          diff.changed.append((number, row, before))
         } else {
-          status.append(statusLine(row))
+          diff.status.append(statusLine(row))
         }
       } else if let number = numbering.number(of: row) {
         // The same words where a removed item was: the item changed role (a switch became a button).
-        if let index = removed.firstIndex(where: {
+        if let index = diff.removed.firstIndex(where: {
           place != nil && oldPlaces[$0.id] == place && label($0) == label(row)
         }) {
-          roles.append(roleChange(removed.remove(at: index), to: row, number: number))
+          diff.roles.append(roleChange(diff.removed.remove(at: index), to: row, number: number))
         } else {
-          added.append((number, row))
+          diff.added.append((number, row))
         }
       } else {
-        status.append(statusLine(row))
+        diff.status.append(statusLine(row))
       }
     }
+    return diff
+  }
+
+  /// Removed items by name, changed and new items with their numbers, then status lines; more than `bulk`
+  /// of a kind are counted, not listed.
+  public func rowChanges(
+    from old: [Row], to new: [Row], numbering: AccessibleNumbering, bulk: Int = AccessibleRenderer.bulk,
+    compact: Bool = false
+  ) -> [String] {
+    let diff = diff(from: old, to: new, numbering: numbering)
     var lines: [String] = []
-    if removed.count > bulk {
-      lines.append("\(Self.count(removed.count, "item")) removed, \(Self.count(numbering.count, "item")) left.")
+    if diff.removed.count > bulk {
+      lines.append("\(Self.count(diff.removed.count, "item")) removed, \(Self.count(numbering.count, "item")) left.")
     } else {
       // A notification is named without its read state: it may be gone because that changed (filtered to
       // Unread, it was read), and the old state would be said as news.
-      lines += removed.map { "Removed: " + sentence($0.unread == nil ? label($0) : withoutReadState($0)) }
+      lines += diff.removed.map { "Removed: " + sentence($0.unread == nil ? label($0) : withoutReadState($0)) }
     }
-    lines += roles
-    if changed.count > bulk {
-      lines.append("\(Self.count(changed.count, "item")) changed\(span(changed.map { ($0.0, $0.1) })).")
+    lines += diff.roles
+    if diff.changed.count > bulk {
+      lines.append("\(Self.count(diff.changed.count, "item")) changed\(span(diff.changed.map { ($0.0, $0.1) })).")
     } else {
-      lines += changed.map { changeLine($0, $1, before: $2) }
+      lines += diff.changed.map { changeLine($0, $1, before: $2) }
     }
-    let pushes = added.filter { $0.1.notificationID != nil }
-    if added.count > bulk {
-      let noun = pushes.count == added.count ? "new notification" : "new item"
-      lines.append("\(Self.count(added.count, noun))\(span(added)).")
+    let pushes = diff.added.filter { $0.1.notificationID != nil }
+    if diff.added.count > bulk {
+      let noun = pushes.count == diff.added.count ? "new notification" : "new item"
+      lines.append("\(Self.count(diff.added.count, noun))\(span(diff.added.map { ($0.0, $0.1) })).")
     } else {
-      lines += added.map { number, row in
+      lines += diff.added.map { number, row in
         (row.notificationID == nil ? "New: " : "New notification, ")
           + (compact ? sentence("\(number), " + label(row)) : line(row, number: number))
       }
     }
-    return lines + status
+    return lines + diff.status
   }
 
   /// The numbers `rowChanges` says, with the items they name: what the user now knows them to mean.

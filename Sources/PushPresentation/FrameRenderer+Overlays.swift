@@ -96,17 +96,8 @@ extension FrameRenderer {
         ? Array(lines.prefix(room - 1)) + [(glyphs.ellipsis, .plain)] : Array(lines.prefix(lines.isEmpty ? 0 : 1))
     }
     let focusedIndex = alert.buttons.firstIndex { $0.id == focusedID }
-    // The buttons that fit, around the focused one, between marks that say more are above or below (as a list
-    // scrolls); all of them, Cancel apart, when they fit.
-    var shown = Array(alert.buttons.indices)
-    var marks: (above: Bool, below: Bool)?
-    let fitting = height - lines.count
-    if alert.buttons.count + apart > fitting {
-      let visible = max(1, fitting - 2)
-      let start = max(0, min((focusedIndex ?? 0) - visible / 2, alert.buttons.count - visible))
-      shown = Array(start..<min(alert.buttons.count, start + visible))
-      marks = (start > 0, start + visible < alert.buttons.count)
-    }
+    let (shown, marks) = Self.shownButtons(
+      alert.buttons.count, focused: focusedIndex, fitting: height - lines.count, apart: apart)
     func mark(_ text: String?) {
       let text = text ?? ""
       let pad = max(0, (inner - TextLayout.width(text)) / 2)
@@ -134,6 +125,17 @@ extension FrameRenderer {
       frame.cursor = (origin.top + focusLine, origin.left + pad + 2)
     }
     return Dictionary(uniqueKeysWithValues: buttonLines.map { (origin.top + $0.key, $0.value) })
+  }
+
+  /// The buttons that fit, around the focused one, between marks that say more are above or below (as a list
+  /// scrolls); all of them, Cancel apart, when they fit.
+  static func shownButtons(_ count: Int, focused: Int?, fitting: Int, apart: Int) -> (
+    indices: [Int], marks: (above: Bool, below: Bool)?
+  ) {
+    guard count + apart > fitting else { return (Array(0..<count), nil) }
+    let visible = max(1, fitting - 2)
+    let start = max(0, min((focused ?? 0) - visible / 2, count - visible))
+    return (Array(start..<min(count, start + visible)), (start > 0, start + visible < count))
   }
 
   public static let helpLines = [

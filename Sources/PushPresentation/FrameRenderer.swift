@@ -72,25 +72,48 @@ public struct FrameRenderer: Sendable {
       drawToolbar(
         toolbar, focusedID: focusedID, into: &frame, top: top + bodyHeight + 1, hits: &hits, cursor: &itemCursor)
     }
-    if model.alert == nil, let index = lines.firstIndex(where: { $0.caret != nil }), index >= scroll,
-      index < scroll + bodyHeight, let caret = lines[index].caret
-    {
-      // In a text field the cursor is the insertion point, where a screen reader and the eye expect it.
-      frame.cursor = (top + index - scroll, caret)
-    } else if let itemCursor {
-      frame.cursor = itemCursor
-    } else if let id = focusedID, let index = lines.firstIndex(where: { $0.rowID == id }), index >= scroll,
-      index < scroll + bodyHeight
-    {
-      frame.cursor = (top + index - scroll, 2)
-    } else {
-      // Nothing to focus: the cursor rests at the start of the first line, where reading begins.
-      frame.cursor = (top, 2)
-    }
+    frame.cursor = cursorPlace(
+      lines, alertUp: model.alert != nil, focusedID: focusedID, itemCursor: itemCursor,
+      body: (top: top, scroll: scroll, height: bodyHeight))
     drawRule(into: &frame, row: 1, label: scroll > 0 ? glyphs.moreAbove : nil)
     drawRule(
       into: &frame, row: top + bodyHeight, label: scroll + bodyHeight < lines.count ? glyphs.moreBelow : nil)
-    if let status = ui.status {
+    drawBottomLine(model, focused: focused, status: ui.status, into: &frame)
+
+    if let banner = model.banner { drawBanner(banner, into: &frame) }
+    if let alert = model.alert { hits = HitMap(lines: drawAlert(alert, focusedID: focused?.id, into: &frame)) }
+    if ui.showHelp {
+      drawHelp(into: &frame, scroll: ui.helpScroll)
+      hits = HitMap()
+    }
+    return Rendered(frame: frame, scroll: scroll, hits: hits)
+  }
+
+  /// Where the hardware cursor goes: a text field's insertion point, else the focused bar item, else the
+  /// focused row, else the start of the first line, where reading begins.
+  func cursorPlace(
+    _ lines: [Line], alertUp: Bool, focusedID: String?, itemCursor: (row: Int, column: Int)?,
+    body: (top: Int, scroll: Int, height: Int)
+  ) -> (row: Int, column: Int) {
+    let shown = body.scroll..<(body.scroll + body.height)
+    if !alertUp, let index = lines.firstIndex(where: { $0.caret != nil }), shown.contains(index),
+      let caret = lines[index].caret
+    {
+      // In a text field the cursor is the insertion point, where a screen reader and the eye expect it.
+      return (body.top + index - body.scroll, caret)
+    }
+    if let itemCursor { return itemCursor }
+    if let id = focusedID, let index = lines.firstIndex(where: { $0.rowID == id }), shown.contains(index) {
+      return (body.top + index - body.scroll, 2)
+    }
+    return (body.top, 2)
+  }
+
+  /// The last line: the status when there is one, else the keys (the focused row's own first).
+  func drawBottomLine(_ model: ScreenModel, focused: Row?, status: String?, into frame: inout Frame) {
+    let width = frame.width
+    let height = frame.height
+    if let status = status {
       let text = TextLayout.truncate(glyphs.text(status), to: width - 1, ellipsis: glyphs.ellipsis)
       frame.put(text, row: height - 1, column: 1, style: CellStyle(bold: true))
     } else {
@@ -103,14 +126,6 @@ public struct FrameRenderer: Sendable {
         TextLayout.truncate(footer(glyphs.text(keys), width: width - 1), to: width - 1, ellipsis: glyphs.ellipsis),
         row: height - 1, column: 1, style: CellStyle(dim: true))
     }
-
-    if let banner = model.banner { drawBanner(banner, into: &frame) }
-    if let alert = model.alert { hits = HitMap(lines: drawAlert(alert, focusedID: focused?.id, into: &frame)) }
-    if ui.showHelp {
-      drawHelp(into: &frame, scroll: ui.helpScroll)
-      hits = HitMap()
-    }
-    return Rendered(frame: frame, scroll: scroll, hits: hits)
   }
 
   /// Where the body starts: as it was, moved just enough to show the focused row (and the insertion point

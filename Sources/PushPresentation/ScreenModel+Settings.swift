@@ -57,6 +57,23 @@ extension ScreenModel {
         id: "settings.appearance", label: "Reading preferences", value: .detail(app.shownTheme.displayName),
         role: .button, hint: "Chooses the reading theme: Light, Sepia, Dark or Black", disclosure: true,
         activation: .send(.opened(.readingPreferences))))
+    rows += settingsLowerSections()
+    // Logged out, nothing about notifications shows (seed 000): a notice from the last session (a retry of
+    // writes that finished after logout) is not the logged-out user's.
+    if app.session.loggedIn, let notice = state.notice {
+      // The app does this quietly: the words are said in the accessible mode and shown as a QA detail.
+      var row = Row(
+        id: "settings.notice", label: notice.terminalSafe, role: .text, annotation: state.noticeDetail?.terminalSafe)
+      row.accessibleOnly = true
+      rows.append(row)
+    }
+    return ScreenModel(key: "settings", title: "Settings", backTitle: nil, rows: rows, alert: nil)
+  }
+
+  /// Settings from storage down: the rows this replica shows but does not simulate (and the usage reports
+  /// switch, off and dimmed, with its footer).
+  private static func settingsLowerSections() -> [Row] {
+    var rows: [Row] = []
     rows.append(outOfScope("storage", "Article storage and syncing"))
     rows.append(outOfScope("cache", "Clear cached data"))
     rows.append(Row(id: "settings.legal", label: "Privacy and Terms", role: .heading))
@@ -74,16 +91,7 @@ extension ScreenModel {
     var rate = outOfScope("rate", "Rate the app", external: true)
     rate.sectionStart = true
     rows += [rate, outOfScope("help", "Help and feedback"), outOfScope("about", "About the app")]
-    // Logged out, nothing about notifications shows (seed 000): a notice from the last session (a retry of
-    // writes that finished after logout) is not the logged-out user's.
-    if app.session.loggedIn, let notice = state.notice {
-      // The app does this quietly: the words are said in the accessible mode and shown as a QA detail.
-      var row = Row(
-        id: "settings.notice", label: notice.terminalSafe, role: .text, annotation: state.noticeDetail?.terminalSafe)
-      row.accessibleOnly = true
-      rows.append(row)
-    }
-    return ScreenModel(key: "settings", title: "Settings", backTitle: nil, rows: rows, alert: nil)
+    return rows
   }
 
   /// Reading preferences (`AppearanceSettingsViewController`, 2020–2022): the Reading themes section, its four

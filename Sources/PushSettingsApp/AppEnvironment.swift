@@ -102,11 +102,10 @@ public struct AppEnvironment: Sendable {
     // The output files first: one that cannot be written is reported before the state file is touched.
     let trace = try options.tracePath.map { path throws(UsageError) in try TraceFile(path: path) }
     let (file, loaded, stateWarnings) = try stateFile(options)
-    var warnings = stateWarnings
     var persisted = loaded.state
     if options.loggedOut { persisted.session.loggedIn = false }
     if let languages = real?.languages ?? options.languages { persisted.session.languages = languages }
-    warnings += PanelModel.unreachable(options.faults, languages: persisted.session.languages)
+    var warnings = stateWarnings + PanelModel.unreachable(options.faults, languages: persisted.session.languages)
     if let real { waiting(AppState(persisted: persisted), real.loggingInMessage) }
     let refused = await real?.logIn() ?? []
     if !refused.isEmpty { persisted.session.loggedIn = false }
@@ -131,14 +130,7 @@ public struct AppEnvironment: Sendable {
     // Saving leaves the interface's thread: the store hands the state over, a background writer writes it.
     let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
     let api = real?.api(clock: clock, startMs: startMs, record: record)
-    // With --backend, Echo's real pushes, through the mailbox and the app's service extension.
-    var pushes: (@Sendable () async -> AsyncStream<IncomingPush>)?
-    if let real, let api, let mailbox = real.mailbox {
-      let receiver = RealPushes(
-        mailbox: mailbox, world: world, api: api, wikis: real.eventWikis, record: record,
-        nowMs: { clock.nowMs() - startMs })
-      pushes = { receiver.pushes() }
-    }
+    let pushes = realPushes(real, api: api, world: world, record: record, nowMs: { clock.nowMs() - startMs })
     if let problem = real?.mailboxProblem { warnings.append(problem) }
     let store = RootStore(
       initial: AppState(persisted: persisted),
@@ -147,14 +139,7 @@ public struct AppEnvironment: Sendable {
         log: log),
       changes: changes, executor: executor)
     if let theme = options.theme { store.send(.themeOverridden(theme)) }
-    if options.inbox > 0, restored == nil {
-      await world.seedInbox(
-        count: options.inbox, wikis: persisted.session.fanOutWikis + [.language("fr")])
-    } else if options.inbox > 0, let restored {
-      warnings.append(
-        "--inbox \(options.inbox) is not used: the wikis kept what they held (\(restored.summary)); "
-          + "--reset-world starts them new")
-    }
+    await seedInbox(world, options, wikis: persisted.session.fanOutWikis, restored: restored, warnings: &warnings)
     await world.addTraceSink(record)
     await world.addPermissionSink { status in saver?.devicePermissionChanged(status) }
     let control = SimulationControl(
@@ -164,12 +149,36 @@ public struct AppEnvironment: Sendable {
     await control.follow()
     if let saver, real == nil { await keepWorld(world, saver: saver, control: control, saveNow: restored == nil) }
     var env = AppEnvironment(
-      world: world, store: store, trace: trace, log: traceLog,
-      control: control,
-      saver: saver,
-      warnings: warnings, notice: RealWikis.notice(refused))
+      world: world, store: store, trace: trace, log: traceLog, control: control, saver: saver, warnings: warnings,
+      notice: RealWikis.notice(refused))
     env.annotations = options.showsAnnotations
     return env
+  }
+
+  /// With --backend, Echo's real pushes, through the mailbox and the app's service extension.
+  static func realPushes(
+    _ real: RealWikis?, api: APIClient?, world: SimulatedWorld, record: @escaping @Sendable (TraceRecord) -> Void,
+    nowMs: @escaping @Sendable () -> Int
+  ) -> (@Sendable () async -> AsyncStream<IncomingPush>)? {
+    guard let real, let api, let mailbox = real.mailbox else { return nil }
+    let receiver = RealPushes(
+      mailbox: mailbox, world: world, api: api, wikis: real.eventWikis, record: record, nowMs: nowMs)
+    return { receiver.pushes() }
+  }
+
+  /// `--inbox N`: the simulated wikis start with N notifications, unless they kept what they held.
+  static func seedInbox(
+    _ world: SimulatedWorld, _ options: LaunchOptions, wikis: [Wiki], restored: WorldSnapshot?,
+    warnings: inout [String]
+  ) async {
+    guard options.inbox > 0 else { return }
+    if let restored {
+      warnings.append(
+        "--inbox \(options.inbox) is not used: the wikis kept what they held (\(restored.summary)); "
+          + "--reset-world starts them new")
+    } else {
+      await world.seedInbox(count: options.inbox, wikis: wikis + [.language("fr")])
+    }
   }
 
   /// Puts back the world the state file kept, unless `--reset-world`. An entry of it that cannot be read is

@@ -39,17 +39,7 @@ extension CommandLineTool {
     let out = GalleryFolder(options.galleryOut ?? "gallery")
     let old = options.galleryCompare.map(GalleryFolder.init)
     do throws(GalleryError) {
-      if let old {
-        guard !SameFile.check(old.path, out.path) else {
-          throw GalleryError("--compare and --out name one folder: the new gallery would replace the old one first")
-        }
-        guard try old.manifest() != nil else {
-          throw GalleryError(
-            "--compare: '\(old.path.sanitizedForMessage)' is not a gallery (it has no screens/MANIFEST); "
-              + "give the --out folder of an earlier push-settings gallery")
-        }
-      }
-      try out.prepare()
+      try checkFolders(out: out, old: old)
     } catch {
       printError(error.message)
       return 2
@@ -84,5 +74,21 @@ extension CommandLineTool {
       "\(gallery.screens.count) screens of \(gallery.states.count) states in \(ms) ms (\(cpuMs) ms of CPU): "
         + "\(out.path)/index.html")
     return 0
+  }
+
+  /// Before anything is made: `--compare` names an earlier gallery that is not the one being written, and
+  /// the `--out` folder can be written (links inside it are not followed).
+  static func checkFolders(out: GalleryFolder, old: GalleryFolder?) throws(GalleryError) {
+    if let old {
+      guard !SameFile.check(old.path, out.path) else {
+        throw GalleryError("--compare and --out name one folder: the new gallery would replace the old one first")
+      }
+      guard try old.manifest() != nil else {
+        throw GalleryError(
+          "--compare: '\(old.path.sanitizedForMessage)' is not a gallery (it has no screens/MANIFEST); "
+            + "give the --out folder of an earlier push-settings gallery")
+      }
+    }
+    try out.prepare()
   }
 }

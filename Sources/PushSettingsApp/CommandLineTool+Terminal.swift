@@ -67,22 +67,31 @@ extension CommandLineTool {
       printError(error.message)
       return 2
     case .success(let prepared):
-      for warning in prepared.env.warnings { printError("warning: \(warning)") }
-      recorder?.begin()
-      var status: Int32
-      if let shown = fullScreen(prepared, recorder: recorder, terminal: terminal) {
-        status = shown
-      } else {
-        // No terminal description: the accessible mode, as a task, while this thread waits.
-        let handed = Handed(recorder)
-        let notes = prepared.startNotes
-        status = Blocking.wait {
-          await accessibleSession(prepared.env, recorder: handed.value, brief: options.brief, notes: notes)
-        }
-      }
-      prepared.env.finish()
-      return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
+      return run(prepared, options, recorder: recorder, terminal: terminal)
     }
+  }
+
+  /// The prepared app on the started terminal, or in the accessible mode when there is no terminal
+  /// description; the exit status.
+  static func run(
+    _ prepared: Prepared, _ options: LaunchOptions, recorder: CastRecorder?,
+    terminal: Result<Terminal, Terminal.StartError>
+  ) -> Int32 {
+    for warning in prepared.env.warnings { printError("warning: \(warning)") }
+    recorder?.begin()
+    var status: Int32
+    if let shown = fullScreen(prepared, recorder: recorder, terminal: terminal) {
+      status = shown
+    } else {
+      // No terminal description: the accessible mode, as a task, while this thread waits.
+      let handed = Handed(recorder)
+      let notes = prepared.startNotes
+      status = Blocking.wait {
+        await accessibleSession(prepared.env, recorder: handed.value, brief: options.brief, notes: notes)
+      }
+    }
+    prepared.env.finish()
+    return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
   }
 
   /// The screen the app will start on, with what it waits for on its last line (where notices go).

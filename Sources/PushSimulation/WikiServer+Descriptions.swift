@@ -59,8 +59,14 @@ extension WikiServer {
       revision: revision)
     descriptions.current[article.id] = text
     descriptions.edits.append(edit)
+    return Self.savedAnswer(action, article, text, revision: revision)
+  }
+
+  /// What a saved description's call answers: `edit` with its revision ids, `wbsetdescription` with the
+  /// entity and its new description.
+  static func savedAnswer(_ action: String, _ article: Article, _ text: String, revision: Int) -> JSONValue {
     if action == "edit" {
-      return Self.editAnswer(
+      return editAnswer(
         article,
         [
           ("oldrevid", .number(Double(revision - 1))), ("newrevid", .number(Double(revision))),

@@ -40,16 +40,17 @@ package struct LineKeyDecoder: Sendable {
     var i = 0
     while i < bytes.count {
       let byte = bytes[i]
+      if let key = Self.controlKeys[byte] {
+        flush()
+        keys.append(key)
+        i += 1
+        continue
+      }
       switch byte {
       case 0x1B:
         flush()
-        if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "[") || bytes[i + 1] == UInt8(ascii: "O") {
-          // CSI: parameters up to a final byte; SS3: one byte more.
-          var j = i + 2
-          if bytes[i + 1] == UInt8(ascii: "[") {
-            while j < bytes.count, !(0x40...0x7E).contains(bytes[j]) { j += 1 }
-          }
-          i = j + 1
+        if let next = Self.sequenceEnd(bytes, at: i) {
+          i = next
           continue
         }
         keys.append(.escape)
@@ -57,18 +58,6 @@ package struct LineKeyDecoder: Sendable {
         flush()
         if byte == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
         keys.append(i + 1 < bytes.count && bytes[i + 1] >= 0x20 && bytes[i + 1] != 0x7F ? .pastedLineBreak : .enter)
-      case 0x7F, 0x08:
-        flush()
-        keys.append(.erase)
-      case 0x17:
-        flush()
-        keys.append(.eraseWord)
-      case 0x15:
-        flush()
-        keys.append(.eraseLine)
-      case 0x04:
-        flush()
-        keys.append(.end)
       case 0x09:
         text.append(0x20)
       case 0..<0x20:
@@ -92,5 +81,23 @@ package struct LineKeyDecoder: Sendable {
     }
     flush()
     return keys
+  }
+
+  /// The editing keys a control byte is.
+  private static let controlKeys: [UInt8: LineKey] = [
+    0x7F: .erase, 0x08: .erase, 0x17: .eraseWord, 0x15: .eraseLine, 0x04: .end,
+  ]
+
+  /// Where an escape sequence at `i` ends (the index after it): CSI has parameters up to a final byte, SS3
+  /// one byte more; nil for a lone Escape.
+  private static func sequenceEnd(_ bytes: [UInt8], at i: Int) -> Int? {
+    guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "[") || bytes[i + 1] == UInt8(ascii: "O") else {
+      return nil
+    }
+    var j = i + 2
+    if bytes[i + 1] == UInt8(ascii: "[") {
+      while j < bytes.count, !(0x40...0x7E).contains(bytes[j]) { j += 1 }
+    }
+    return j + 1
   }
 }
