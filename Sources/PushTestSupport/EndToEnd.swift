@@ -10,9 +10,12 @@ import Foundation
 public enum EndToEnd {
   public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-  /// The binary users run (`scripts/run`, `scripts/install`): statically linked, release, its functions in
-  /// the order file's order. `scripts/test` builds it before the tests.
-  public static let binary = root.appendingPathComponent(".build/release/push-settings").path
+  /// The binary the end-to-end tests drive: the one `swift build --build-tests` made beside the tests (one
+  /// build serves both), or another given as PUSH_SETTINGS_TEST_BINARY (`scripts/test --release` gives the
+  /// release binary users run: statically linked, its functions in the order file's order).
+  public static let binary =
+    ProcessInfo.processInfo.environment["PUSH_SETTINGS_TEST_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
+    ?? root.appendingPathComponent(".build/debug/push-settings").path
   /// A test tool, not shipped: saves ever-changing states as fast as it can until killed.
   public static let stateFileWriter = root.appendingPathComponent(".build/debug/state-file-writer").path
   /// A test tool, not shipped: starts the full screen, then crashes as told.

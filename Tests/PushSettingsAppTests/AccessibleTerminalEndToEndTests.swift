@@ -14,9 +14,19 @@ extension PseudoTerminalRun {
     return run
   }
 
-  /// Waits until the app has said `text` (its "\n" the terminal's line end) after `offset`.
-  mutating func hears(_ text: String, after offset: Int = 0) async -> Bool {
-    await waitFor(text.replacing("\n", with: "\r\n"), after: offset)
+  /// Waits until the app has said `text` (its "\n" the terminal's line end) after `offset`; a failure of the
+  /// test, with what was said, when it never is (a step whose wait ran out must not pass unnoticed).
+  @discardableResult
+  mutating func hears(
+    _ text: String, after offset: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> Bool {
+    let found = await waitFor(text.replacing("\n", with: "\r\n"), after: offset)
+    if !found {
+      Issue.record(
+        "never heard \(text.debugDescription); heard:\n\(heard(after: offset).suffix(600))",
+        sourceLocation: sourceLocation)
+    }
+    return found
   }
 
   /// Waits until `text` was said `times` times after `offset`.
@@ -60,9 +70,9 @@ extension PseudoTerminalRun {
   /// From Settings: Push notifications, then its switch on (`--answer allow`), until the 16 types are said.
   mutating func turnPushOn() async {
     var at = await line("6")
-    _ = await hears("2 items", after: at)
+    await hears("2 items", after: at)
     at = await line("2")
-    _ = await hears("17 new items", after: at)
+    await hears("17 new items", after: at)
   }
 
   /// The number a line said for an item: "7" for "7. Mount Kenya, button".
@@ -116,17 +126,17 @@ extension PseudoTerminalRun {
   @Test func textEntry_hasItsOwnPrompt_andAHalfTypedLineSurvivesAPush() async throws {
     var run = try await PseudoTerminalRun.accessible(["--answer", "allow"])
     await run.line("6")
-    _ = await run.hears("Push notifications, 2 items.")
+    await run.hears("Push notifications, 2 items.")
     var at = await run.line("2")
-    _ = await run.hears("17 new items", after: at)
+    await run.hears("17 new items", after: at)
     // The three types Echo has off by default, on: the stream's pushes are then shown.
     for type in ["9", "10", "11"] {
       at = await run.line(type)
-      _ = await run.hears("\(type). ", after: at + 1)
+      await run.hears("\(type). ", after: at + 1)
     }
     await run.line("b")
     at = await run.line("sim stream on")
-    _ = await run.hears("Steady stream on", after: at)
+    await run.hears("Steady stream on", after: at)
     // Half-typed at the prompt: the push is said on lines of its own, then "> 5" again.
     let prompted = await run.readUntil { $0.atThePrompt() }
     #expect(prompted)
@@ -148,7 +158,7 @@ extension PseudoTerminalRun {
     let skipFound = await run.number(of: ". Skip, button", after: at)
     let skip = try #require(skipFound)
     at = await run.line(skip)
-    _ = await run.hears("Add description", after: at)
+    await run.hears("Add description", after: at)
     // Issue 33, point 16: a short prompt, said again after each push; the help once, before it.
     let prompt = "Article description for Mount Kenya: "
     at = await run.line("1")
@@ -163,13 +173,13 @@ extension PseudoTerminalRun {
     #expect(cancelled, "\(run.heard(after: at))")
     // A line with only "." cancels too.
     at = await run.line("1")
-    _ = await run.hears(prompt, after: at)
+    await run.hears(prompt, after: at)
     at = await run.line(".")
     let dotted = await run.hears(".\nCancelled; the text is unchanged.\n> ", after: at)
     #expect(dotted, "\(run.heard(after: at))")
     // Typed slowly, across a push: the titled prompt comes back with the text, which the line then becomes.
     at = await run.line("1")
-    _ = await run.hears(prompt, after: at)
+    await run.hears(prompt, after: at)
     at = run.output.count
     run.type("Volcano")
     let pushedAgain = await run.hearsAPush(after: at)
@@ -182,7 +192,7 @@ extension PseudoTerminalRun {
     #expect(text, "\(run.heard(after: at))")
     // Issue 33, point 8: a paste of two lines is one text, joined with a space; nothing spills into commands.
     at = await run.line("1")
-    _ = await run.hears(prompt, after: at)
+    await run.hears(prompt, after: at)
     at = run.output.count
     run.type("Shield volcano\nnear the equator\n")
     let pasted = await run.hears("Text: Shield volcano near the equator.", after: at)
@@ -202,13 +212,13 @@ extension PseudoTerminalRun {
     var at: Int
     for type in ["9", "10", "11"] {
       at = await run.line(type)
-      _ = await run.hears("\(type). ", after: at + 1)
+      await run.hears("\(type). ", after: at + 1)
     }
     await run.line("b")
     at = await run.line("5")
-    _ = await run.hears("Explore", after: at)
+    await run.hears("Explore", after: at)
     at = await run.line("1")
-    _ = await run.hears("Continue, button", after: at)
+    await run.hears("Continue, button", after: at)
     at = await run.line("6")
     let list = await run.hears(
       "20 more notifications, 13 to 32; r 13-32 reads them, r all the whole screen.", after: at)
@@ -242,7 +252,7 @@ extension PseudoTerminalRun {
     #expect(!run.heard(after: at).contains("\n5. "), "the list is not read again")
     // An alert the user has not heard is not answered by a number typed a moment after it came.
     at = await run.line("1")
-    _ = await run.hears("Edit mode, for selecting", after: at)
+    await run.hears("Edit mode, for selecting", after: at)
     let markAllFound = await run.number(of: " marks all as read", after: at)
     let markAll = try #require(markAllFound)
     at = await run.line(markAll)
@@ -257,7 +267,7 @@ extension PseudoTerminalRun {
     let buttons = await run.hears("Its buttons: 1. Mark as Read, 2. Cancel.", after: at)
     #expect(buttons)
     at = await run.line("2")
-    _ = await run.hears("Alert closed.", after: at)
+    await run.hears("Alert closed.", after: at)
     await run.line("sim stream off")
     await run.quit()
   }
@@ -273,7 +283,7 @@ extension PseudoTerminalRun {
     let germanFound = await run.number(of: ". German, Deutsch (de)", after: at)
     let german = try #require(germanFound)
     at = await run.line(german)
-    _ = await run.hears("Back at ", after: at)
+    await run.hears("Back at ", after: at)
     // Heard as Add another language before German came above it: that number is now the text under it.
     at = await run.line(add)
     let moved = await run.hears(
@@ -300,7 +310,7 @@ extension PseudoTerminalRun {
     #expect(all, "eight pushes, eight lines, \(ContinuousClock.now - start) after the first: \(run.heard(after: at))")
     // Thanks off: the rules stop the push, and say why.
     at = await run.line("5")
-    _ = await run.hears("5. Thanks, off.", after: at)
+    await run.hears("5. Thanks, off.", after: at)
     at = await run.line("sim send thanks on de")
     let stopped = await run.hears(
       "Not sent: Thanks is off on German Wikipedia: Jan thanked you for your edit", after: at)
@@ -315,13 +325,13 @@ extension PseudoTerminalRun {
     let nothing = await run.hears("There is no description of yours to revert", after: at)
     #expect(nothing, "\(run.heard(after: at))")
     at = await run.line("sim")
-    _ = await run.hears("r reads the panel in full", after: at)
+    await run.hears("r reads the panel in full", after: at)
     let panel = run.heard(after: at)
     // 49 items since issue 27 (compose, the wikis' values, the clock); in full they take about three times this.
     #expect(panel.count < 1100, "the panel opens in brief: \(panel.count) characters:\n\(panel)")
     #expect(panel.contains(" to "), "failure points that say the same are one range: \(panel)")
     at = await run.line("r")
-    _ = await run.hears("49.", after: at)
+    await run.hears("49.", after: at)
     let full = run.heard(after: at)
     #expect(full.count > 2 * panel.count, "r reads it in full: \(full.count) characters against \(panel.count)")
     await run.quit()
@@ -335,17 +345,17 @@ extension PseudoTerminalRun {
     ])
     await run.turnPushOn()
     var at = await run.line("5")
-    _ = await run.hears("1. OK, button.", after: at)
+    await run.hears("1. OK, button.", after: at)
     at = await run.line("r")
-    _ = await run.hears("1. OK, button.", after: at)
+    await run.hears("1. OK, button.", after: at)
     at = await run.line("1")
     let closed = await run.hears("1\nAlert closed.\n5. Thanks, on.\n", after: at)
     #expect(closed, "\(run.heard(after: at))")
     // Denied in iOS, seen at the next foreground: the switch is now the row that opens iOS Settings.
     at = await run.line("sim permission denied")
-    _ = await run.hears("Done.", after: at)
+    await run.hears("Done.", after: at)
     at = await run.line("bg")
-    _ = await run.hears("Lock Screen", after: at)
+    await run.hears("Lock Screen", after: at)
     at = await run.line("bg")
     let role = await run.hears(
       "2. Push notifications is now a button, turned off in iOS Settings: Opens them.", after: at)
@@ -358,13 +368,13 @@ extension PseudoTerminalRun {
   @Test func editMode_andSelection_areSaid_andLangCKeepsTheUsersCharacters() async throws {
     var run = try await PseudoTerminalRun.accessible(["--answer", "allow", "--inbox", "4"], lang: "C")
     var at = await run.line("5")
-    _ = await run.hears("Explore", after: at)
+    await run.hears("Explore", after: at)
     at = await run.line("1")
-    _ = await run.hears("Continue, button", after: at)
+    await run.hears("Continue, button", after: at)
     at = await run.line("6")
-    _ = await run.hears("Alert: Turn on push notifications?", after: at)
+    await run.hears("Alert: Turn on push notifications?", after: at)
     at = await run.line("2")
-    _ = await run.hears("Alert closed.", after: at)
+    await run.hears("Alert closed.", after: at)
     at = await run.line("1")
     let edit = await run.hears(
       "Edit mode, for selecting: type a notification's number to select or deselect it; 7, Mark, marks the "
@@ -377,7 +387,7 @@ extension PseudoTerminalRun {
     let deselected = await run.hears("Deselected: ", after: at)
     #expect(deselected && run.heard(after: at).contains(". 0 selected."))
     at = await run.line("1")
-    _ = await run.hears("Edit mode ended.", after: at)
+    await run.hears("Edit mode ended.", after: at)
     // Item 6: Check for new notifications says what it found, not "dimmed" and its label again.
     at = await run.line("2")
     let found = await run.hears("No new notifications.\n> ", after: at)
@@ -394,9 +404,9 @@ extension PseudoTerminalRun {
     let skipFound = await run.number(of: ". Skip, button", after: at)
     let skip = try #require(skipFound)
     at = await run.line(skip)
-    _ = await run.hears("Add description", after: at)
+    await run.hears("Add description", after: at)
     at = await run.line("1")
-    _ = await run.hears("cancels): ", after: at)
+    await run.hears("Article description for Mount Kenya: ", after: at)
     at = await run.line("Volcán 日本")
     let readBack = await run.hears("Text: Volcan U+65E5 U+672C.\n9 of 90 characters.", after: at)
     #expect(readBack, "\(run.heard(after: at))")
@@ -411,7 +421,7 @@ extension PseudoTerminalRun {
     await run.turnPushOn()
     await run.line("b")
     var at = await run.line("bg")
-    _ = await run.hears("Lock Screen", after: at)
+    await run.hears("Lock Screen", after: at)
     // Item 10: one item is "type 1", not "a number from 1 to 1".
     at = await run.line("9")
     let one = await run.hears("There is no 9; 1 is the only one.", after: at)

@@ -15,7 +15,8 @@ import Testing
     let seen = await run.waitFor("Explore feed")
     #expect(seen, "the Settings screen was drawn")
     run.type("q")
-    _ = await run.exitStatus()
+    let status = await run.exitStatus()
+    #expect(status == 0)
     return String(decoding: run.output, as: UTF8.self)
   }
 
@@ -79,8 +80,10 @@ import Testing
     run.type(String(repeating: down, count: 3) + "\r")  // Black
     let repainted = await run.waitFor("48;5;16", after: before)
     #expect(repainted, "Black's ground, painted at once")
-    run.type("q")
-    _ = await run.exitStatus()
+    // q goes back from Reading preferences; on Settings, the top, it quits.
+    run.type("qq")
+    let status = await run.exitStatus()
+    #expect(status == 0)
     let saved = try String(contentsOfFile: path, encoding: .utf8)
     #expect(saved.contains("\"theme\":\"black\""))
   }

@@ -5,7 +5,13 @@ import Testing
 
 /// Walkthroughs and recordings in a real terminal (tmux), at the sizes people use.
 extension TerminalEndToEndTests {
-  @Test(arguments: WalkthroughTests.scripts, WalkthroughTests.sizes)
+  /// Each script at one of the sizes, the sizes taken in turn: every script and every size plays in a real
+  /// terminal (`WalkthroughTests` plays every script at every size headless), in a quarter of the time.
+  static let scriptsAtOneSizeEach = WalkthroughTests.scripts.enumerated().map { index, name in
+    (name, WalkthroughTests.sizes[index % WalkthroughTests.sizes.count])
+  }
+
+  @Test(arguments: scriptsAtOneSizeEach)
   func walkthrough_inATerminal_withNoExtraFlags_playsToTheEnd(_ name: String, _ size: String) async throws {
     let parts = size.split(separator: "x").map(String.init)
     let path = WalkthroughTests.folder.appendingPathComponent(name).path

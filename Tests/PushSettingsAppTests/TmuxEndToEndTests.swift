@@ -79,7 +79,8 @@ import Testing
       let lines = try await screen()
       let y = try await cursor().y
       line = y >= 0 && y < lines.count ? lines[y] : ""
-      return line.contains(text)
+      // "".contains("") is false: with no text, any line the cursor is on will do.
+      return text.isEmpty || line.contains(text)
     }
     return line
   }

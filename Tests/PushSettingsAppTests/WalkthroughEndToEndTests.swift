@@ -25,14 +25,6 @@ import Testing
 
   static let sizes = ["60x20", "80x24", "100x30", "120x40"]
 
-  /// Self-contained: no flags but the screen's size, from any folder, whatever an earlier run saved.
-  @Test(arguments: Self.scripts, Self.sizes)
-  func walkthrough_withNoExtraFlags_playsToTheEnd_atEverySize(_ name: String, _ size: String) async throws {
-    let run = try await EndToEnd.run(["--script", Self.folder.appendingPathComponent(name).path, "--size", size])
-    #expect(run.status == 0, "\(name) at \(size): \(run.err)")
-    #expect(run.err.isEmpty, "\(name) at \(size) says nothing: \(run.err)")
-  }
-
   @Test func walkthrough_flagThatContradictsIt_isReported() async throws {
     let run = try await EndToEnd.run([
       "--latency", "400", "--script", Self.folder.appendingPathComponent("first-enable.script").path,
@@ -115,5 +107,18 @@ import Testing
       return t
     }
     #expect((times.last ?? 0) >= 0.8, "four keys, 200 ms before each: \(times)")
+  }
+}
+
+/// Every walkthrough at every size, side by side: each is a process that mostly waits (a held moment, the
+/// simulated latency), so one after the other took most of a minute.
+@Suite struct WalkthroughPlayTests {
+  /// Self-contained: no flags but the screen's size, from any folder, whatever an earlier run saved.
+  @Test(arguments: WalkthroughTests.scripts, WalkthroughTests.sizes)
+  func walkthrough_withNoExtraFlags_playsToTheEnd_atEverySize(_ name: String, _ size: String) async throws {
+    let path = WalkthroughTests.folder.appendingPathComponent(name).path
+    let run = try await EndToEnd.run(["--script", path, "--size", size])
+    #expect(run.status == 0, "\(name) at \(size): \(run.err)")
+    #expect(run.err.isEmpty, "\(name) at \(size) says nothing: \(run.err)")
   }
 }
