@@ -25,7 +25,13 @@ extension FullScreenSession: WalkthroughStage {
 
   package func interruption() -> Int32? {
     if let signal = endingSignal() { return 128 + signal }
-    if let key = terminal?.readKeyNow(), key == .control("c") { return 130 }
+    switch terminal?.readKeyNow() {
+    case .control("c"): return 130
+    // A terminal resized while a walkthrough plays is drawn at its new size (and recorded), not dropped
+    // with the other keys a walkthrough does not take.
+    case .resize: _ = press(.resize)
+    default: break
+    }
     return nil
   }
 

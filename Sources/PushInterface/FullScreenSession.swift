@@ -142,6 +142,8 @@ package final class FullScreenSession {
   /// The signal that asks the app to end, if one came; a stop is handled here and is not one.
   package func endingSignal() -> Int32? {
     while let signal = SignalWatch.take() {
+      // A resize only woke the loop: ncurses turns it into a key.
+      if signal == SIGWINCH { continue }
       if signal != SIGTSTP { return signal }
       suspend()
     }

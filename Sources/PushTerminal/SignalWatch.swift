@@ -45,6 +45,40 @@ public enum SignalWatch {
     _ = write(SignalWatch.writeFD, &byte, 1)
   }
 
+  /// The SIGWINCH handler that was there before `watchResize` (ncurses's, which marks the screen for a
+  /// KEY_RESIZE): ours calls it after its own write. Allocated before any handler can run; written once,
+  /// before ours is installed, and only read after (hence unchecked).
+  nonisolated(unsafe) private static let previousResize: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+    pointer.initialize(to: sigaction())
+    return pointer
+  }()
+
+  /// Makes a resize wake a loop asleep on `readFD` too (a walkthrough's hold sleeps on a thread of its own,
+  /// which the signal does not interrupt), keeping ncurses's own handler. Call once ncurses has started.
+  public static func watchResize() {
+    _ = pipeFDs
+    _ = writeFD
+    let previous = previousResize
+    var ours = sigaction()
+    ours.__sigaction_handler.sa_handler = resizeHandler
+    sigemptyset(&ours.sa_mask)
+    ours.sa_flags = Int32(SA_RESTART)
+    sigaction(SIGWINCH, &ours, previous)
+  }
+
+  private static let resizeHandler: @convention(c) (Int32) -> Void = { number in
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(SignalWatch.writeFD, &byte, 1)
+    let previous = SignalWatch.previousResize.pointee
+    // SIG_DFL is a null handler, SIG_IGN the address 1: only a real function is called.
+    if previous.sa_flags & Int32(SA_SIGINFO) == 0, let handler = previous.__sigaction_handler.sa_handler,
+      unsafeBitCast(handler, to: Int.self) > 1
+    {
+      handler(number)
+    }
+  }
+
   /// Stops the process as SIGTSTP's default action would, then, once continued, watches SIGTSTP again.
   public static func stopProcess() {
     signal(SIGTSTP, SIG_DFL)

@@ -59,6 +59,7 @@ public final class Terminal {
       usedFallback = true
     }
     open = true
+    SignalWatch.watchResize()
     raw()  // Ctrl-C and Ctrl-Z arrive as keys, so quitting and suspending restore the terminal first.
     noecho()
     nonl()
