@@ -14,4 +14,6 @@ public enum AppOutcome: Equatable, Sendable {
   /// Logged out: the notifications the list had (`forgotten`) are gone with the session, and the device
   /// stops getting pushes.
   case loggedOut(forgotten: Int)
+  /// A reading theme was chosen in Reading preferences: the app's colours are now its.
+  case themeChosen(Theme)
 }

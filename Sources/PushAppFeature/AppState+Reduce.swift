@@ -60,6 +60,7 @@ extension AppState {
       // The choice wins over --theme from now on, and the state file keeps it.
       theme = chosen
       themeOverride = nil
+      outcomes.post(.themeChosen(chosen))
       return []
     case .themeOverridden(let shown):
       themeOverride = shown

@@ -11,12 +11,6 @@ extension AccessibleSession {
   /// Says at once what the state shows at once (a theme chosen); remembers the row chosen, whose changes
   /// are the outcome's to say, not the list's.
   func expectOutcome(of action: AppAction, row: Row) {
-    if case .themeChosen(let theme) = action, store.state.theme == theme {
-      // The check mark moving says less than this; the linear mode itself has no colours to change.
-      reply(["\(theme.displayName) theme chosen. The screen shows its colours; spoken output has none."])
-      settle()
-      return
-    }
     switch action {
     case .inbox(.markTapped), .inbox(.refreshPulled): outcomeRows.insert(row.id)
     default: break
@@ -31,8 +25,9 @@ extension AccessibleSession {
     default:
       // A button of the panel changes the world, not the panel: without this nothing would be said. A real
       // event says its outcome in the panel's "Latest" row when the wiki has answered.
+      // Said when the world has made the change (`words(for:)`), not before.
       let real = row.id.hasPrefix("sim.raise.") || (row.id == "sim.revert" && app.control?.raisableTypes != nil)
-      if row.role == .button, !real { reply(["\(renderer.clean(row.label)): done."]) }
+      if row.role == .button, !real { panelRowsDue.append((action, renderer.clean(row.label))) }
     }
   }
 
@@ -54,13 +49,15 @@ extension AccessibleSession {
     var absorbed = outcomeRows
     let state = store.state.app
     for outcome in state.outcomes.since(seenAppOutcomes) {
+      // The check marks that moved are what the outcome says: not news of their own.
+      if case .themeChosen = outcome { absorbed.formUnion(model.rows.map(\.id)) }
       done += words(for: outcome, model)
     }
     seenAppOutcomes = state.outcomes.count
     for outcome in state.inbox.outcomes.since(seenInboxOutcomes) {
       switch outcome {
       case .marked(_, _, _, let ids, _):
-        for row in model.rows where row.notificationID.map(ids.contains) == true { absorbed.insert(row.id) }
+        for row in model.rows where row.notification.map({ ids.contains($0.id) }) == true { absorbed.insert(row.id) }
         outcomeRows = []
       case .refreshed, .refreshFailed:
         outcomeRows = []
@@ -77,7 +74,10 @@ extension AccessibleSession {
     keptReports = []
     var keeping = false
     for report in reports {
-      if case .panel(.clock) = report, busy { keeping = true }
+      switch report {
+      case .panel(.clock), .panelRow(_, .clock): keeping = keeping || busy
+      default: break
+      }
       // The reports after a kept one wait with it, so that they are said in the order they came.
       if keeping {
         keptReports.append(report)
@@ -153,6 +153,9 @@ extension AccessibleSession {
       ]
     case .loggedIn:
       return ["Logged in."]
+    case .themeChosen(let theme):
+      // The check mark moving says less than this; the linear mode itself has no colours to change.
+      return ["\(theme.displayName) theme chosen. The screen shows its colours; spoken output has none."]
     case .loggedOut(let forgotten):
       return [
         "Logged out. This device no longer gets push notifications"
@@ -165,6 +168,20 @@ extension AccessibleSession {
   /// A change to the simulated world, in words.
   func words(for report: AppController.Report) -> [String] {
     switch report {
+    case .panelRow(let action, let outcome):
+      guard let index = panelRowsDue.firstIndex(where: { $0.action == action }) else {
+        // Not a button chosen here: a `sim` word carried out as a panel row (a revert), said as those are.
+        return words(for: .panel(outcome))
+      }
+      let label = panelRowsDue.remove(at: index).label
+      switch outcome {
+      case .done: return ["\(label): done."]
+      case .nothingToDo(let why): return ["\(label): not done. " + renderer.sentence(renderer.clean(why))]
+      default: return words(for: .panel(outcome))
+      }
+    case .panel(.nothingToDo(let why)):
+      if simRepliesDue > 0 { simRepliesDue -= 1 }
+      return [renderer.sentence(renderer.clean(why))]
     case .refused(let why):
       if simRepliesDue > 0 { simRepliesDue -= 1 }
       return [renderer.sentence(renderer.clean(why))]

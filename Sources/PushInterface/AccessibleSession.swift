@@ -48,6 +48,8 @@ package final class AccessibleSession {
   var opening: (id: Int, message: String)?
   /// Replies still due to world changes typed as words (`sim permission denied`).
   var simRepliesDue = 0
+  /// Panel buttons chosen whose change the world has not yet made, with their labels: said when it has.
+  var panelRowsDue: [(action: PanelAction, label: String)] = []
   /// A clock step's report, and the reports after it, kept until what the step let go on has run (or waits
   /// on the clock again): it names those calls, and said at once it named only the first.
   var keptReports: [AppController.Report] = []

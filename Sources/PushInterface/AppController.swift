@@ -112,7 +112,7 @@ package final class AppController {
     let reports = reports
     store.track {
       let outcome = await control.perform(action, wikis: wikis, latestEdit: latestEdit)
-      reports.add(.panel(outcome))
+      reports.add(.panelRow(action, outcome))
       switch outcome {
       case .reverted(let id):
         await Self.waitUntilHeard(revert: id, store: store)
@@ -156,7 +156,10 @@ package final class AppController {
 
   /// What a change to the simulated world came to.
   package enum Report: Equatable, Sendable {
+    /// What a world change typed as words came to.
     case panel(PanelModel.Outcome)
+    /// What a panel row's change came to, once the world has made it.
+    case panelRow(PanelAction, PanelModel.Outcome)
     /// A world change typed as words (`sim permission denied`) could not be made, and why.
     case refused(String)
   }
@@ -199,10 +202,7 @@ package final class AppController {
         if delivery == .banner || delivery == .quiet { await Self.waitUntilTaken(notification.id, store: store) }
       case .revert(let agent):
         guard let id = await control.revertLatestDescription(by: agent) else {
-          reports.add(
-            .refused(
-              "There is no description of yours to revert: none was published in this run, or the latest was reverted already."
-            ))
+          reports.add(.refused(PanelModel.nothingToRevert))
           return
         }
         reports.add(.panel(.reverted(notificationID: id)))

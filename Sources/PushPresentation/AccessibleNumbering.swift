@@ -38,7 +38,7 @@ public struct AccessibleNumbering: Equatable, Sendable {
       // A row that is not an item is known by its place among such rows where it is drawn (the list, the
       // navigation bar, the toolbar): items coming do not move it, nor does "More notifications" going.
       var key = "item.\(row.id)"
-      if row.notificationID == nil {
+      if row.notification == nil {
         places[row.placement, default: 0] += 1
         key = "place.\(row.placement).\(places[row.placement] ?? 0)"
       }
@@ -51,11 +51,11 @@ public struct AccessibleNumbering: Equatable, Sendable {
     }
     // New items above every item heard before arrived after them: numbered from the bottom up, so that the
     // newest has the highest number, as when they arrive one by one.
-    let firstKnown = model.rows.firstIndex { $0.notificationID != nil && numbers[$0.id] != nil }
+    let firstKnown = model.rows.firstIndex { $0.notification != nil && numbers[$0.id] != nil }
     if let firstKnown {
       let above = Set(model.rows[..<firstKnown].map(\.id))
-      let top = wanted.filter { above.contains($0.0.id) && $0.0.notificationID != nil }
-      wanted = top.reversed() + wanted.filter { !(above.contains($0.0.id) && $0.0.notificationID != nil) }
+      let top = wanted.filter { above.contains($0.0.id) && $0.0.notification != nil }
+      wanted = top.reversed() + wanted.filter { !(above.contains($0.0.id) && $0.0.notification != nil) }
     }
     for (row, key) in wanted {
       let number = next

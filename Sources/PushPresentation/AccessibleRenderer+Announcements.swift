@@ -21,7 +21,7 @@ extension AccessibleRenderer {
   ) -> Announcement {
     // A push that is also a new item of this list is said once, as the item.
     let heardIDs = Set(heard.rows.map(\.id))
-    let items = Set(new.rows.compactMap { heardIDs.contains($0.id) ? nil : $0.notificationID })
+    let items = Set(new.rows.compactMap { heardIDs.contains($0.id) ? nil : $0.notification?.id })
     var said = rowsAnnouncement(from: heard, to: new, numbering: numbering)
     said.pushes = (new.alert == nil ? pushes.filter { !items.contains($0.id) } : pushes).map(bannerLine)
     said.heard.banner = new.banner
@@ -67,9 +67,10 @@ extension AccessibleRenderer {
   /// notification's time follows the clock, and in edit mode its selection is said by the selection itself:
   /// neither is news.
   static func soundsTheSame(_ a: Row, _ b: Row) -> Bool {
-    let item = a.notificationID != nil
+    let item = a.notification != nil
     return a.id == b.id && (a.spokenLabel ?? a.label) == (b.spokenLabel ?? b.label) && a.role == b.role
-      && a.enabled == b.enabled && a.annotation == b.annotation && a.status == b.status && a.unread == b.unread
+      && a.enabled == b.enabled && a.annotation == b.annotation && a.status == b.status
+      && a.notification?.unread == b.notification?.unread
       && (item || (a.value == b.value && a.spokenValue == b.spokenValue && a.hint == b.hint))
   }
 
@@ -130,7 +131,9 @@ extension AccessibleRenderer {
     } else {
       // A notification is named without its read state: it may be gone because that changed (filtered to
       // Unread, it was read), and the old state would be said as news.
-      lines += diff.removed.map { "Removed: " + sentence($0.unread == nil ? label($0) : withoutReadState($0)) }
+      lines += diff.removed.map {
+        "Removed: " + sentence($0.notification?.unread == nil ? label($0) : withoutReadState($0))
+      }
     }
     lines += diff.roles
     if diff.changed.count > bulk {
@@ -138,13 +141,13 @@ extension AccessibleRenderer {
     } else {
       lines += diff.changed.map { changeLine($0, $1, before: $2) }
     }
-    let pushes = diff.added.filter { $0.1.notificationID != nil }
+    let pushes = diff.added.filter { $0.1.notification != nil }
     if diff.added.count > bulk {
       let noun = pushes.count == diff.added.count ? "new notification" : "new item"
       lines.append("\(Self.count(diff.added.count, noun))\(span(diff.added.map { ($0.0, $0.1) })).")
     } else {
       lines += diff.added.map { number, row in
-        (row.notificationID == nil ? "New: " : "New notification, ")
+        (row.notification == nil ? "New: " : "New notification, ")
           + (compact ? sentence("\(number), " + label(row)) : line(row, number: number))
       }
     }
@@ -184,7 +187,9 @@ extension AccessibleRenderer {
 
   /// "Sigrid, Thanks, now read.": a notification that became read or unread, said as that.
   func readFlip(_ row: Row, before: Row) -> String? {
-    guard let unread = row.unread, let was = before.unread, unread != was else { return nil }
+    guard let unread = row.notification?.unread, let was = before.notification?.unread, unread != was else {
+      return nil
+    }
     // The label's own word for it ("… Unread") goes: the news is the change.
     return sentence(withoutReadState(row) + (unread ? ", now unread" : ", now read"))
   }

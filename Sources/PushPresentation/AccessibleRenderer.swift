@@ -119,7 +119,7 @@ public struct AccessibleRenderer: Sendable {
     let numbering = numbering ?? AccessibleNumbering(model)
     var lines = [heading(model, numbering: numbering)]
     if let alert = model.alert { return lines + alertLines(alert) }
-    let items = model.rows.filter { $0.notificationID != nil }
+    let items = model.rows.filter { $0.notification != nil }
     let skipped = window.flatMap { items.count > $0 + 2 ? Array(items.dropFirst($0)) : nil } ?? []
     let skippedIDs = Set(skipped.map(\.id))
     let lastShown = skipped.isEmpty ? nil : items[items.count - skipped.count - 1].id

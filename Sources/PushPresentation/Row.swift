@@ -44,9 +44,7 @@ public struct Row: Equatable, Sendable, Identifiable {
   public var status = false
   /// The notification this row shows (a cell of the Notifications Center, a push on the lock screen): an
   /// item of a list the world adds to while it is shown. Its arrival is said once, as this item.
-  public var notificationID: Int?
-  /// Whether the notification this row shows is unread, for words that say what became of it ("now read").
-  public var unread: Bool?
+  public var notification: NotificationItem?
   /// Where the full screen draws it: in the list, in the navigation bar, or in the bottom toolbar. The
   /// accessible mode says every row in the model's order (navigation bar, list, toolbar, as VoiceOver does).
   public var placement: Placement = .body
@@ -145,5 +143,19 @@ public struct Row: Equatable, Sendable, Identifiable {
   public var isOn: Bool? {
     if case .toggle(let on)? = value { return on }
     return nil
+  }
+}
+
+/// What a row showing a notification carries beyond what every row has: the Notifications Center's and the
+/// lock screen's own row data.
+public struct NotificationItem: Equatable, Sendable {
+  public var id: Int
+  /// Whether it is unread, for words that say what became of it ("now read"); nil on the lock screen, where
+  /// a push has no read state.
+  public var unread: Bool?
+
+  public init(id: Int, unread: Bool? = nil) {
+    self.id = id
+    self.unread = unread
   }
 }

@@ -189,8 +189,7 @@ extension ScreenModel {
     // Speech says a date as words ("November 29"), not as its digits and slashes.
     row.spokenValue = EchoTimestamp.spokenRelative(n.timestampMs, now: now)
     row.emphasized = !n.read
-    row.notificationID = n.id
-    row.unread = !n.read
+    row.notification = NotificationItem(id: n.id, unread: !n.read)
     guard editing else {
       // The swipe actions, as keys on the focused cell (VoiceOver's custom actions).
       row.keyActions = [

@@ -50,7 +50,7 @@ extension ScreenModel {
       row.display = Row.Display(
         [Row.Display.Line(banner.title)] + (banner.subtitle.map { [Row.Display.Line($0)] } ?? [])
           + [Row.Display.Line(banner.message)])
-      row.notificationID = push.id
+      row.notification = NotificationItem(id: push.id)
       rows.append(row)
     }
     rows.append(

@@ -23,7 +23,8 @@ extension PanelModel {
       let (notification, delivery) = await world.notifyAtRandom(on: wikis)
       return .sent(notification, delivery)
     case .revertDescription:
-      if let revert = await world.revertLatestDescription() { return .reverted(notificationID: revert.notificationID) }
+      guard let revert = await world.revertLatestDescription() else { return .nothingToDo(Self.nothingToRevert) }
+      return .reverted(notificationID: revert.notificationID)
     case .toggleNotificationStream:
       let every = control.settings.notificationStreamMs == nil ? streamMs : nil
       control.update { $0.notificationStreamMs = every }
@@ -56,6 +57,10 @@ extension PanelModel {
     }
     return .done
   }
+
+  /// Why a revert could not be made.
+  package static let nothingToRevert =
+    "There is no description of yours to revert: none was published in this run, or the latest was reverted already."
 
   /// With real wikis, the rows that make events there (or do nothing); nil for the rows that work as in the
   /// simulation.

@@ -199,6 +199,8 @@ package enum PanelModel {
   /// What a panel row's change came to, for whoever waits for the app to hear of it.
   package enum Outcome: Equatable, Sendable {
     case done
+    /// Nothing could be done, and why (no description of the user's to revert).
+    case nothingToDo(String)
     /// With real wikis an event was made, or failed: what the panel's "Latest" row now says.
     case happened(String)
     /// Another user reverted the user's latest description: Echo raised notification `notificationID`.

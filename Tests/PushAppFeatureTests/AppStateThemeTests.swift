@@ -19,10 +19,16 @@ import Testing
     #expect(app.shownTheme == .light, "the app's default, named and checked")
     #expect(app.paintedTheme == nil, "but the terminal keeps its own colours until one is chosen")
     _ = app.reduce(.opened(.readingPreferences))
-    app.expect(.themeChosen(.sepia)) { $0.theme = .sepia }
+    app.expect(.themeChosen(.sepia)) {
+      $0.theme = .sepia
+      $0.outcomes.post(.themeChosen(.sepia))
+    }
     #expect(app.shownTheme == .sepia && app.paintedTheme == .sepia)
     #expect(app.persisted.theme == .sepia, "the state file keeps it")
-    app.expect(.themeChosen(.light)) { $0.theme = .light }
+    app.expect(.themeChosen(.light)) {
+      $0.theme = .light
+      $0.outcomes.post(.themeChosen(.light))
+    }
     #expect(app.paintedTheme == .light, "Light chosen is painted: the app's white")
   }
 
@@ -34,6 +40,7 @@ import Testing
     app.expect(.themeChosen(.dark)) {
       $0.theme = .dark
       $0.themeOverride = nil
+      $0.outcomes.post(.themeChosen(.dark))
     }
     #expect(app.shownTheme == .dark && app.persisted.theme == .dark)
   }

@@ -233,6 +233,29 @@ import Testing
     #expect(!said.contains("Each call takes"), "nothing about the real wikis is simulated:\n\(said)")
   }
 
+  /// A panel button's "done" is said once the world has made the change (the report of it), not when the
+  /// number is typed; a revert with nothing to revert says so instead.
+  @Test func panelButton_isSaidDone_whenTheWorldHasMadeTheChange_orNotDoneAndWhy() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let control = SimulationControl(world: reached.world)
+    let app = AppController(store: reached.store, control: control, trace: nil)
+    let session = AccessibleSession(app: app, recorder: nil, echo: false)
+    #expect(session.input("sim fail markread:fr"))
+    await session.idle(limitMs: 60_000)
+    #expect(session.input("sim"))
+    let number = try #require(session.transcript.firstMatch(of: /(\d+)\. Clear all failures/)?.1)
+    let before = session.transcript.count
+    #expect(session.input(String(number)))
+    await session.idle(limitMs: 60_000)
+    let said = String(session.transcript.dropFirst(before))
+    #expect(said.contains("Clear all failures: done."), "\(said)")
+    #expect(control.settings.faults == FaultPlan(), "done means done: the failures are cleared")
+    // The world's own answer when there is nothing to revert (the panel's row is dimmed then; `perform` is
+    // what a walkthrough or a stale row reaches).
+    let outcome = await control.perform(.revertDescription, wikis: [.language("en")], latestEdit: nil)
+    #expect(outcome == .nothingToDo(PanelModel.nothingToRevert))
+  }
+
   /// Typed ahead, the line after the panel's revert waits until the app has heard of it, as it waits for
   /// the app's own calls: back then finds "Your edit was reverted" up, rather than hear it some time later.
   @Test func pipedInput_afterAPanelRevert_waitsForTheAppToHearOfIt() async throws {

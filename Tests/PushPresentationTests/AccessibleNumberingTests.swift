@@ -4,7 +4,7 @@ import Testing
 @Suite struct AccessibleNumberingTests {
   func item(_ id: Int, read: Bool = true) -> Row {
     var row = Row(id: "n\(id)", label: "Item \(id)", role: .button, activation: .inert)
-    row.notificationID = id
+    row.notification = NotificationItem(id: id)
     return row
   }
 

@@ -169,8 +169,7 @@ import Testing
   /// "Unread".
   @Test func announce_aRemovedNotification_isNamedWithoutItsOldReadState() {
     var cell = Row(id: "n1", label: "Unread: Sigrid, Thanks", role: .button)
-    cell.unread = true
-    cell.notificationID = 1
+    cell.notification = NotificationItem(id: 1, unread: true)
     let other = Row(id: "n2", label: "Ama, Mention", role: .button)
     let old = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: [cell, other])
     let new = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: [other])
@@ -236,18 +235,16 @@ import Testing
   /// read again.
   @Test func returning_saysThePlaceWhatBecameOfItAndTheCounts() {
     var cell = Row(id: "n1", label: "Unread: Sigrid, Thanks", role: .button, activation: .inert)
-    cell.notificationID = 1
-    cell.unread = true
+    cell.notification = NotificationItem(id: 1, unread: true)
     var other = cell
     other.id = "n2"
-    other.notificationID = 2
+    other.notification = NotificationItem(id: 2, unread: false)
     other.label = "Ama, Mention"
-    other.unread = false
     var heard = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: [other, cell])
     heard.live = true
     var now = heard
     now.rows[1].label = "Sigrid, Thanks"
-    now.rows[1].unread = false
+    now.rows[1].notification?.unread = false
     now.summary = "2 notifications, 0 unread"
     var numbering = AccessibleNumbering(heard)
     numbering.follow(now)
@@ -277,7 +274,7 @@ import Testing
   @Test func lines_roleOnceForARun_andAWindowOfALiveList() {
     let items = (1...14).map { i -> Row in
       var row = Row(id: "n\(i)", label: "Item \(i)", role: .button, activation: .inert)
-      row.notificationID = i
+      row.notification = NotificationItem(id: i)
       return row
     }
     var model = ScreenModel(key: "inbox", title: "Notifications", backTitle: nil, rows: items)
@@ -294,7 +291,7 @@ import Testing
   @Test func lines_aRunEndsAtTheWindowsMoreLine() {
     let items = (1...14).map { i -> Row in
       var row = Row(id: "n\(i)", label: "Item \(i)", role: .button, activation: .inert)
-      row.notificationID = i
+      row.notification = NotificationItem(id: i)
       return row
     }
     let filter = Row(id: "f", label: "Filter", role: .button, activation: .inert)
