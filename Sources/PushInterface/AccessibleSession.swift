@@ -23,6 +23,10 @@ package final class AccessibleSession {
   package let echo: Bool
   /// Print a prompt before each read (the input is a terminal).
   package var prompt = false
+  /// The width of the terminal the output goes to, asked each time something is said (nil through a
+  /// pipe): a line longer than that is wrapped at words, its further lines indented, so that an 80-column
+  /// terminal or an 80-cell braille display does not split a word. The transcript keeps whole lines.
+  package var outputWidth: () -> Int? = { nil }
   /// The prompt is on screen, with `typed` after it: what is said meanwhile goes on lines of its own, and the
   /// prompt and the half-typed line are shown again after it.
   var promptShown = false
@@ -184,12 +188,26 @@ package final class AccessibleSession {
     // A bare "> " is written over (it would stand alone on a line of its own); a longer prompt, or one with
     // something typed after it, is left as it is and what is said starts below it.
     let start = typed.isEmpty && promptText == "> " ? "\r" : "\n"
-    let shown = promptShown ? start + text + promptText + typed : text
+    let fitted = outputWidth().map { width in
+      lines.flatMap { Self.fit($0, width: width) }.joined(separator: "\n") + "\n"
+    }
+    let body = fitted ?? text
+    let shown = promptShown ? start + body + promptText + typed : body
     if !outputGone, !write(Array(shown.utf8)) {
       outputGone = true
       if errno != EPIPE { outputError = errno }
     }
     recorder?.lines(lines)
+  }
+
+  /// A said line on a terminal `width` columns wide: wrapped at words a column short of the edge (a
+  /// terminal that wraps by itself would split a word), its further lines indented by two spaces.
+  package static func fit(_ line: String, width: Int) -> [String] {
+    let columns = width - 3
+    guard columns >= 20, TextLayout.width(line) > width - 1 else { return [line] }
+    let parts = TextLayout.wrap(line, to: columns)
+    guard let first = parts.first else { return [line] }
+    return [first] + parts.dropFirst().map { "  " + $0 }
   }
 
   /// The app is working on something the user waits for (the OS prompt waits for the user instead).

@@ -30,7 +30,8 @@ extension FullScreenSession: WalkthroughStage {
     // A terminal resized while a walkthrough plays is drawn at its new size (and recorded), not dropped
     // with the other keys a walkthrough does not take.
     case .resize: _ = press(.resize)
-    default: break
+    case .some: keyDuringPlay = true
+    case nil: break
     }
     return nil
   }

@@ -27,6 +27,9 @@ package final class FullScreenSession {
   private var shownProblem: String?
   /// Said on the last line as the app starts (a scenario's description, a warning), until the first key.
   package var notice: String?
+  /// A key was pressed while a walkthrough played (it takes none but Ctrl-C): it ends the hold that follows
+  /// at once, as a key during the hold would.
+  var keyDuringPlay = false
 
   package init(session: ScreenSession, recorder: CastRecorder?) {
     self.session = session
@@ -219,6 +222,7 @@ package final class FullScreenSession {
     case .untilKey: limit = nil
     case .ms(let ms): limit = ms
     }
+    if keyDuringPlay { return nil }
     let clock = ContinuousClock()
     let end = limit.map { clock.now + .milliseconds($0) }
     var seen = session.app.changes.count

@@ -62,6 +62,7 @@ extension CommandLineTool {
     let typed = isatty(STDIN_FILENO) != 0
     session.prompt = typed
     let status: Int32
+    if isatty(STDOUT_FILENO) != 0 { session.outputWidth = { TerminalInput.columns(of: STDOUT_FILENO) } }
     if typed, isatty(STDOUT_FILENO) != 0, let keys = TerminalInput.start() {
       defer { TerminalInput.restore() }
       status = await session.runInteractive(keys: keys)

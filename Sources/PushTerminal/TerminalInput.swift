@@ -22,6 +22,13 @@ package enum TerminalInput {
     case interrupted(Int32)
   }
 
+  /// How many columns the terminal on `fd` has now; nil when it is not a terminal or does not say.
+  package static func columns(of fd: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// The terminal's modes before, and while, keys are read: written once, before the handlers that read
   /// them are installed, and never after, so the handler's reads see finished values. (A signal handler
   /// can reach no Swift object safely; plain memory allocated once is what it can read.)

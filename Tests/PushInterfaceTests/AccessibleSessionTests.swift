@@ -399,3 +399,43 @@ import Testing
     #expect(session.transcript == text)
   }
 }
+
+/// Issue 33, item 21: a said line fits the terminal (and an 80-cell braille display) it goes to.
+struct AccessibleLineFitTests {
+  @Test func aLongLine_wrapsAtWords_withinTheWidth_furtherLinesIndented() {
+    let line =
+      "Be alerted to activity related to your account, such as messages from fellow contributors, alerts, "
+      + "and notices. All provided with respect to privacy and up to the minute data."
+    let fitted = AccessibleSession.fit(line, width: 80)
+    #expect(fitted.count > 1)
+    #expect(fitted.allSatisfy { $0.count < 80 }, "\(fitted)")
+    #expect(fitted.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") })
+    let words = fitted.map { $0.trimmingSpaces }.joined(separator: " ")
+    #expect(words == line, "every word kept, none split: \(fitted)")
+  }
+
+  @Test func aLineThatFits_orANarrowTerminal_isLeftWhole() {
+    #expect(
+      AccessibleSession.fit("2. Push notifications, switch, off.", width: 80) == ["2. Push notifications, switch, off."]
+    )
+    let long = String(repeating: "word ", count: 30)
+    #expect(AccessibleSession.fit(long, width: 12) == [long], "too narrow to wrap usefully")
+  }
+
+  @Test func onATerminal_theOutputIsFitted_theTranscriptKeepsWholeLines() async throws {
+    let reached = try await #require(NamedState.named("push-off")).reach()
+    let app = AppController(store: reached.store, control: nil, trace: nil)
+    let session = AccessibleSession(app: app, recorder: nil, echo: false, now: { 0 })
+    let written = Mutex("")
+    session.write = { bytes in
+      written.withLock { $0 += String(decoding: bytes, as: UTF8.self) }
+      return true
+    }
+    session.outputWidth = { 40 }
+    session.start()
+    #expect(session.input("r"))
+    let shown = written.withLock { $0 }
+    #expect(shown.split(separator: "\n").allSatisfy { $0.count < 40 }, "\(shown)")
+    #expect(session.transcript.split(separator: "\n").contains { $0.count >= 40 }, "the transcript is whole")
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import PushPresentation
 import PushTestSupport
 import Testing
 
@@ -20,7 +21,7 @@ extension PseudoTerminalRun {
   mutating func hears(
     _ text: String, after offset: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
   ) async -> Bool {
-    let found = await waitFor(text.replacing("\n", with: "\r\n"), after: offset)
+    let found = await readUntil { $0.heard(after: offset).contains(text) }
     if !found {
       Issue.record(
         "never heard \(text.debugDescription); heard:\n\(heard(after: offset).suffix(600))",
@@ -39,9 +40,11 @@ extension PseudoTerminalRun {
     await hears("Notification: ", times: 1, after: offset)
   }
 
-  /// What the app wrote after `offset`, the terminal's line ends as "\n".
+  /// What the app wrote after `offset`, the terminal's line ends as "\n", and a line the app wrapped to
+  /// the terminal's 80 columns whole again (its further lines begin with two spaces: see `linesFit`).
   func heard(after offset: Int = 0) -> String {
-    String(decoding: output.dropFirst(offset), as: UTF8.self).replacing("\r\n", with: "\n")
+    String(decoding: output.dropFirst(offset), as: UTF8.self).replacing("\r\n  ", with: " ")
+      .replacing("\r\n", with: "\n")
   }
 
   /// True when the last thing the app wrote is its prompt (the command prompt or a field's titled one, and
@@ -77,7 +80,7 @@ extension PseudoTerminalRun {
 
   /// The number a line said for an item: "7" for "7. Mount Kenya, button".
   mutating func number(of item: String, after offset: Int = 0) async -> String? {
-    _ = await waitFor(item, after: offset)
+    _ = await readUntil { $0.heard(after: offset).contains(item) }
     let text = heard(after: offset)
     guard let range = text.range(of: item) else { return nil }
     // The digits just before the item: "7" in "7. Mount Kenya" and in "New notification, 7. Wikipedia, …".
@@ -94,6 +97,21 @@ extension PseudoTerminalRun {
 }
 
 @Suite(.serialized) struct AccessibleTerminalEndToEndTests {
+  /// Issue 33, item 21: on an 80-column terminal no said line is wider than the terminal (a long one is
+  /// wrapped at words, its further lines indented), so neither the terminal nor an 80-cell braille display
+  /// splits a word.
+  @Test func linesFit_theTerminalsWidth() async throws {
+    var run = try await PseudoTerminalRun.accessible(["--verbosity", "verbose"])
+    let at = await run.line("6")
+    await run.hears("Be alerted to activity related to your account", after: at)
+    await run.hears("\n> ", after: at)
+    let raw = String(decoding: run.output, as: UTF8.self).replacing("\r\n", with: "\n")
+    let lines = raw.split(separator: "\n").map { $0.split(separator: "\r").last.map(String.init) ?? "" }
+    #expect(lines.allSatisfy { TextLayout.width($0) < 80 }, "\(lines.filter { TextLayout.width($0) >= 80 })")
+    #expect(lines.contains { $0.hasPrefix("  ") }, "a long line was wrapped, its further lines indented")
+    await run.quit()
+  }
+
   /// Item 1: h, h, b, b, 99, 99, 2, 2 on a terminal: each line answered, the second of each pair too
   /// (a rule against saying a line twice in a row once swallowed every second answer), in verbose, brief
   /// and LANG=C.
