@@ -182,15 +182,15 @@ package final class FullScreenSession {
     }
   }
 
-  /// Waits `ms` (a script's pace), redrawing as the app changes; stops early on a signal or Ctrl-C.
+  /// Waits `ms` (a script's pace), redrawing as the app changes; stops early on a signal or Ctrl-C. Other
+  /// keys are taken as during any step (`interruption`: a resize is drawn, a key ends the hold to come).
   package func pause(ms: Int) async -> Int32? {
     let clock = ContinuousClock()
     let end = clock.now + .milliseconds(ms)
     var seen = session.app.changes.count
     while true {
-      if let signal = endingSignal() { return 128 + signal }
+      if let status = interruption() { return status }
       draw()
-      if let key = terminal?.readKeyNow(), key == .control("c") { return 130 }
       let left = end - clock.now
       guard left > .zero else { return nil }
       seen = await wait(after: seen, atMost: left)
