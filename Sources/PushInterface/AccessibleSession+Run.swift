@@ -113,7 +113,12 @@ extension AccessibleSession {
   /// Answers the lines waiting, each (when paced) once the app has finished what the one before started;
   /// the session's exit status when a line ended it.
   private func drain(_ queue: inout [(String, Int?)], paced: Bool, limitMs: Int, lastInput: inout Int) -> Int32? {
+    var answered = false
     while !queue.isEmpty, !(paced && busy && now() - lastInput < limitMs) {
+      // What the line before did is said before the next is read: a change made at once, with nothing left
+      // running (an alert's Cancel), was otherwise said after the next line, or never when that was q.
+      if answered { announce() }
+      answered = true
       let (line, started) = queue.removeFirst()
       if outputGone { return 0 }
       if line == LineReader.tooLong {
