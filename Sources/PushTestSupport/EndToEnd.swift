@@ -11,8 +11,8 @@ public enum EndToEnd {
   public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   /// The binary the end-to-end tests drive: the one `swift build --build-tests` made beside the tests (one
-  /// build serves both), or another given as PUSH_SETTINGS_TEST_BINARY (`scripts/test --release` gives the
-  /// release binary users run: statically linked, its functions in the order file's order).
+  /// build serves both), or another given as PUSH_SETTINGS_TEST_BINARY (`.build/release/push-settings`, the
+  /// binary users run: statically linked, its functions in the order file's order; docs/testing.md).
   public static let binary =
     ProcessInfo.processInfo.environment["PUSH_SETTINGS_TEST_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
     ?? root.appendingPathComponent(".build/debug/push-settings").path

@@ -64,9 +64,7 @@ import Testing
   @Test func theOSPrompt_waitsForTheUser_soNoStillAskingIsSaid() async throws {
     let reached = try await #require(NamedState.named("permission-prompt")).reach()
     let clock = Clock()
-    let session = AccessibleSession(
-      app: AppController(store: reached.store, control: nil, trace: nil), recorder: nil, echo: false,
-      now: { clock.ms.withLock { $0 } })
+    let session = clock.session(reached.store)
     session.start()
     #expect(reached.store.state.settings.systemPromptVisible)
     for ms in [1_000, 2_500, 6_000, 12_000] {
@@ -150,9 +148,7 @@ import Testing
     let reached = try await #require(NamedState.named("push-on")).reach()
     let store = reached.store
     let clock = Clock()
-    let session = AccessibleSession(
-      app: AppController(store: store, control: nil, trace: nil), recorder: nil, echo: false,
-      now: { clock.ms.withLock { $0 } })
+    let session = clock.session(store)
     session.start()
     await reached.world.notify(.mention, on: .language("en"), by: "Ama")
     await reached.world.notify(.editThank, on: .language("en"), by: "Jan")
@@ -327,9 +323,7 @@ import Testing
   @Test func aNumberTypedAsAnAlertCameUp_isNotItsAnswer() async throws {
     let reached = try await #require(NamedState.named("account")).reach()
     let clock = Clock()
-    let session = AccessibleSession(
-      app: AppController(store: reached.store, control: nil, trace: nil), recorder: nil, echo: false,
-      now: { clock.ms.withLock { $0 } })
+    let session = clock.session(reached.store)
     session.start()
     let logOut = try #require(session.transcript.firstMatch(of: /(\d+)\. Example, button, Log out/)?.1)
     clock.ms.withLock { $0 = 1_000 }
@@ -368,8 +362,16 @@ import Testing
     #expect(!session.transcript.contains("\(mark). Mark as read."))
   }
 
+  /// A steady clock the test moves by hand.
   final class Clock: Sendable {
     let ms = Mutex(0)
+
+    /// An accessible session on `store` whose time is this clock's.
+    func session(_ store: RootStore) -> AccessibleSession {
+      AccessibleSession(
+        app: AppController(store: store, control: nil, trace: nil), recorder: nil, echo: false,
+        now: { self.ms.withLock { $0 } })
+    }
   }
 }
 

@@ -195,15 +195,7 @@ struct PseudoTerminalRun {
 
   /// The exit status once the app ends; nil (and the app killed) if it has not ended after a generous time.
   mutating func exitStatus() async -> Int32? {
-    var status: Int32 = 0
-    let pid = pid
-    guard await readUntil({ _ in waitpid(pid, &status, WNOHANG) == pid }) else {
-      kill(pid, SIGKILL)
-      _ = waitpid(pid, &status, 0)
-      return nil
-    }
-    readToEnd()
-    return (status >> 8) & 0xFF
+    await waitStatus().map { ($0 >> 8) & 0xFF }
   }
 
   /// Once the app has ended: what it wrote last, up to the end the pty reports once all of it is read (a
