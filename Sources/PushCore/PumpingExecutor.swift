@@ -11,13 +11,15 @@ import Synchronization
 /// other, instead of waking the thread pool for each hop (thread creation and wake-ups were half the time to
 /// the first frame). Once that thread stops pumping, every job goes to the global executor as usual.
 public final class PumpingExecutor: TaskExecutor, @unchecked Sendable {
-  // Sound to send: every field is behind `state`.
+  // Sound to send: every field is behind `state`, or is a `WakePipe` (Sendable).
   private struct State {
     var jobs: [UnownedJob] = []
     var pumping = true
   }
   private let state = Mutex(State())
-  private let ready = Condition()
+  /// Written to when a job comes or `wake` is called: the pump sleeps in poll(2) on it, beside whatever else
+  /// its caller watches (the terminal's keys and signals, which must not wait for the app to be ready).
+  private let wakeUp = WakePipe()
 
   public init() {}
 
@@ -28,20 +30,26 @@ public final class PumpingExecutor: TaskExecutor, @unchecked Sendable {
       s.jobs.append(unowned)
       return true
     }
-    if queued { ready.signal() } else { globalConcurrentExecutor.enqueue(unowned) }
+    if queued { wakeUp.ping() } else { globalConcurrentExecutor.enqueue(unowned) }
   }
 
   /// Runs jobs on the calling thread until `done` says so, sleeping while there are none; then hands every
   /// job, queued or to come, to the global executor. `meanwhile` runs on this thread each time it wakes (a
   /// job may have asked, through `wake`, for something only this thread may do: draw on the terminal).
-  public func pump(until done: () -> Bool, meanwhile: () -> Void = {}) {
+  /// `sleep` is given the pipe a job or `wake` writes to, and returns once it can be read or something else
+  /// the caller watches has come.
+  public func pump(
+    until done: () -> Bool, meanwhile: () -> Void = {}, sleep: (Int32) -> Void = { PumpingExecutor.sleep(on: $0) }
+  ) {
     while true {
       while let job = state.withLock({ $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }) {
         job.runSynchronously(on: asUnownedTaskExecutor())
       }
       meanwhile()
       if done() { break }
-      ready.wait { state.withLock { !$0.jobs.isEmpty } || done() }
+      // A job queued after this look pings the pipe (emptied before the look), so the sleep cannot miss it.
+      if state.withLock({ $0.jobs.isEmpty }) { sleep(wakeUp.readFD) }
+      wakeUp.drain()
     }
     let left = state.withLock { s -> [UnownedJob] in
       s.pumping = false
@@ -52,7 +60,13 @@ public final class PumpingExecutor: TaskExecutor, @unchecked Sendable {
   }
 
   /// Wakes a pump that sleeps, for it to look at `done` again.
-  public func wake() { ready.signal() }
+  public func wake() { wakeUp.ping() }
+
+  /// Sleeps until `fd` can be read (or a signal interrupts the wait).
+  public static func sleep(on fd: Int32) {
+    var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    _ = poll(&entry, 1, -1)
+  }
 }
 
 /// A condition to sleep on until another thread says something changed.

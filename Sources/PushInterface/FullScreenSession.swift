@@ -154,10 +154,12 @@ package final class FullScreenSession {
   }
 
   /// The interactive loop: draw when something changed, take every key waiting, then sleep until a key, a
-  /// signal or a change of the app wakes it (no timer: an idle app does nothing at all).
-  package func runInteractive() -> Int32 {
+  /// signal or a change of the app wakes it (no timer: an idle app does nothing at all). `typedAhead`: keys
+  /// typed while the app was prepared, pressed first.
+  package func runInteractive(typedAhead: [Key] = []) -> Int32 {
     defer { stop() }
     guard let terminal else { return 0 }
+    for key in typedAhead where !press(key) { return 0 }
     let wake = WakePipe()
     session.app.changes.observe { wake.ping() }
     var warm = false

@@ -39,12 +39,13 @@ extension CommandLineTool {
   /// The full screen in a terminal, until the user quits or a signal ends it; nil when it could not start
   /// (after saying why), for the caller to fall back to the accessible mode.
   static func fullScreen(
-    _ prepared: Prepared, recorder: CastRecorder?, terminal: Result<Terminal, Terminal.StartError>
+    _ prepared: Prepared, recorder: CastRecorder?, terminal: Result<Terminal, Terminal.StartError>,
+    typedAhead: [Key] = []
   ) -> Int32? {
     guard let session = startFullScreen(prepared, recorder: recorder, headless: false, terminal: terminal) else {
       return nil
     }
-    return session.runInteractive()
+    return session.runInteractive(typedAhead: typedAhead)
   }
 
   /// The accessible mode on standard input and output.
@@ -58,12 +59,14 @@ extension CommandLineTool {
 
   /// Runs the accessible mode on standard input: key by key on a terminal that is also standard output (so
   /// a half-typed line survives an announcement), else line by line, paced when typed ahead (not a terminal).
-  static func runAccessible(_ session: AccessibleSession) async -> Int32 {
+  /// `keys`: the terminal's, when they were taken already (while the app was prepared).
+  static func runAccessible(_ session: AccessibleSession, keys: AsyncStream<TerminalInput.Event>? = nil) async -> Int32
+  {
     let typed = isatty(STDIN_FILENO) != 0
     session.prompt = typed
     let status: Int32
     if isatty(STDOUT_FILENO) != 0 { session.outputWidth = { TerminalInput.columns(of: STDOUT_FILENO) } }
-    if typed, isatty(STDOUT_FILENO) != 0, let keys = TerminalInput.start() {
+    if typed, isatty(STDOUT_FILENO) != 0, let keys = keys ?? TerminalInput.start() {
       defer { TerminalInput.restore() }
       status = await session.runInteractive(keys: keys)
     } else {

@@ -51,23 +51,29 @@ extension CommandLineTool {
     }
     SignalWatch.install()
     let terminal = startTerminal(wantColor: wantsColor)
-    var drewWaiting = false
-    pump.pump(until: { preparing.isReady }) {
-      guard case .success(let shown) = terminal, let (state, message) = waitingFor.take() else { return }
-      shown.draw(waitingFrame(state, message, annotations: options.showsAnnotations, terminal: shown))
-      drewWaiting = true
+    // Keys and signals are taken while the app is prepared: a slow wiki held a quit until its logins ended.
+    var waiting = WaitingScreen(terminal: try? terminal.get(), annotations: options.showsAnnotations)
+    pump.pump(until: { preparing.isReady || waiting.quit != nil }) {
+      if let shown = waitingFor.take() { waiting.show(shown) }
+      waiting.takeInput()
+    } sleep: { fd in
+      waiting.sleep(on: fd)
     }
     // What is said on standard error next (warnings, the refused logins) goes to the shell's screen, as when
     // nothing was drawn yet; the app's first frame takes the full screen back.
-    if drewWaiting, case .success(let shown) = terminal { shown.leaveForOutput() }
-    let outcome = preparing.take()
-    switch outcome {
+    if waiting.drew, case .success(let shown) = terminal { shown.leaveForOutput() }
+    if let status = waiting.quit {
+      // The logins are left to the process's end: nothing of the app has changed yet, so nothing is saved.
+      if case .success(let started) = terminal { started.close() }
+      return status
+    }
+    switch preparing.take() {
     case .failure(let error):
       if case .success(let started) = terminal { started.close() }
       printError(error.message)
       return 2
     case .success(let prepared):
-      return run(prepared, options, recorder: recorder, terminal: terminal)
+      return run(prepared, options, recorder: recorder, terminal: terminal, typedAhead: waiting.kept)
     }
   }
 
@@ -75,12 +81,12 @@ extension CommandLineTool {
   /// description; the exit status.
   static func run(
     _ prepared: Prepared, _ options: LaunchOptions, recorder: CastRecorder?,
-    terminal: Result<Terminal, Terminal.StartError>
+    terminal: Result<Terminal, Terminal.StartError>, typedAhead: [Key] = []
   ) -> Int32 {
     for warning in prepared.env.warnings { printError("warning: \(warning)") }
     recorder?.begin()
     var status: Int32
-    if let shown = fullScreen(prepared, recorder: recorder, terminal: terminal) {
+    if let shown = fullScreen(prepared, recorder: recorder, terminal: terminal, typedAhead: typedAhead) {
       status = shown
     } else {
       // No terminal description: the accessible mode, as a task, while this thread waits.
@@ -92,24 +98,6 @@ extension CommandLineTool {
     }
     prepared.env.finish()
     return outputFilesFailed(trace: prepared.env.trace, recorder: recorder, status: status)
-  }
-
-  /// The screen the app will start on, with what it waits for on its last line (where notices go).
-  static func waitingFrame(_ state: AppState, _ message: String, annotations: Bool, terminal: Terminal) -> Frame {
-    let (width, height) = terminal.size
-    let renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
-    let model = ScreenModel(state).annotated(annotations)
-    var frame = renderer.render(model, ui: UIState(), width: width, height: height).frame
-    guard width >= FrameRenderer.minimumWidth, height >= FrameRenderer.minimumHeight else { return frame }
-    let style = CellStyle(reverse: true, color: .accent)
-    // Wrapped on up to two lines from the bottom, as the notices are (40 columns cut it).
-    let lines = Array(TextLayout.wrap(renderer.glyphs.text(message), to: width).prefix(2))
-    for (index, line) in lines.enumerated() {
-      let row = height - lines.count + index
-      frame.fill(row: row, with: " ", style: style)
-      frame.put(line, row: row, column: 0, style: style)
-    }
-    return frame
   }
 
   /// ncurses started, or why it could not be.

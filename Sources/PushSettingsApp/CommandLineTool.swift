@@ -216,6 +216,34 @@ public enum CommandLineTool {
       description: options.scenarioDescription, held: named.isMoment)
   }
 
+  /// The app prepared, or how the user quit first.
+  enum Preparation {
+    case ready(Prepared)
+    case quit(status: Int32)
+  }
+
+  /// Prepares the app (`saying` what it waits for on standard output); with the terminal's `keys`, a quit typed
+  /// meanwhile ends the wait at once.
+  static func prepare(
+    _ options: LaunchOptions, log: @escaping @Sendable (String) -> Void, saying: Bool, keys: EarlyKeys?
+  ) async throws(UsageError) -> Preparation {
+    let preparing = { @Sendable () async -> Result<Prepared, UsageError> in
+      do throws(UsageError) {
+        return .success(
+          try await prepare(options, log: log) { _, message in
+            if saying { _ = writeAll(STDOUT_FILENO, Array((message + "\n").utf8)) }
+          })
+      } catch {
+        return .failure(error)
+      }
+    }
+    guard let keys else { return .ready(try await preparing().get()) }
+    switch await keys.first(preparing) {
+    case .success(let result): return .ready(try result.get())
+    case .failure(let quit): return .quit(status: quit.status)
+    }
+  }
+
   /// A script, or the accessible mode: the app prepared, then driven until it ends.
   static func run(_ plan: LaunchPlan, _ options: LaunchOptions, script: Script?) async -> Int32 {
     // Errors that are logged, not shown (logout's unsubscribe, a failed save) are said once the screen is gone.
@@ -224,15 +252,24 @@ public enum CommandLineTool {
     let log: @Sendable (String) -> Void = { logged.append($0) }
     let prepared: Prepared
     let recorder: CastRecorder?
+    let keys: EarlyKeys?
     do throws(UsageError) {
       // The recording is opened first, so that a path it cannot write is said before anything is changed.
       recorder = try openRecorder(options)
       // The accessible mode says what it waits for before the first screen (the logins, with --backend).
       let accessible = plan.mode == .accessible
-      prepared = try await prepare(options, log: log) { _, message in
-        if accessible { _ = writeAll(STDOUT_FILENO, Array((message + "\n").utf8)) }
+      keys = accessible && script == nil ? EarlyKeys() : nil
+      switch try await prepare(options, log: log, saying: accessible, keys: keys) {
+      case .ready(let ready): prepared = ready
+      case .quit(let status):
+        // Nothing of the app has changed yet, so nothing is saved; the logins are left to the process's end.
+        TerminalInput.restore()
+        if status == 0 { _ = writeAll(STDOUT_FILENO, Array("Goodbye.\n".utf8)) }
+        recorder?.close()
+        return status
       }
     } catch {
+      TerminalInput.restore()
       printError(error.message)
       return 2
     }
@@ -266,7 +303,7 @@ public enum CommandLineTool {
               script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
             return outputFailed(session) ?? status
           }
-          return await runAccessible(session)
+          return await runAccessible(session, keys: keys?.events)
         }
       } catch {
         printError(error.message)

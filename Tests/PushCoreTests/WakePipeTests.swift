@@ -1,4 +1,4 @@
-import PushTerminal
+import PushCore
 import Synchronization
 import Testing
 
