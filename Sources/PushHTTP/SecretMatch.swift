@@ -10,6 +10,11 @@ struct SecretMatch: Sendable {
   /// The same as a string, compared by `Character` (canonical equivalence: a precomposed letter matches its
   /// decomposed spelling).
   private let needleText: String
+  /// A secret this short is held only where it stands as a word: a one-letter password is in nearly every
+  /// text, and withholding them all hid every error message, while in the middle of a longer word it tells
+  /// a reader nothing.
+  private let wholeWord: Bool
+  static let shortest = 6
 
   /// `nil` for an empty secret (nothing to withhold).
   init?(secret: String) {
@@ -20,6 +25,7 @@ struct SecretMatch: Sendable {
     let unmarked = scalars.filter { !Self.isMark($0) }
     needles = [scalars, unmarked.isEmpty ? scalars : unmarked]
     needleText = String(String.UnicodeScalarView(scalars))
+    wholeWord = scalars.count < Self.shortest
   }
 
   /// Whether `text`, as any sink would show it, holds the secret.
@@ -32,12 +38,16 @@ struct SecretMatch: Sendable {
     for tags in tagViews {
       for plusAsSpace in plusViews {
         let view = Self.folded(text, tags: tags, plusAsSpace: plusAsSpace)
-        if Self.contains(view, needles[0]) { return true }
-        if view.contains(where: Self.isMark), Self.contains(view.filter { !Self.isMark($0) }, needles[1]) {
+        if Self.contains(view, needles[0], wholeWord: wholeWord) { return true }
+        if view.contains(where: Self.isMark),
+          Self.contains(view.filter { !Self.isMark($0) }, needles[1], wholeWord: wholeWord)
+        {
           return true
         }
         // Canonical equivalence (a precomposed letter for a decomposed one) matters only beyond ASCII.
-        if !view.allSatisfy(\.isASCII), String(String.UnicodeScalarView(view)).contains(needleText) { return true }
+        if !wholeWord, !view.allSatisfy(\.isASCII), String(String.UnicodeScalarView(view)).contains(needleText) {
+          return true
+        }
       }
     }
     return false
@@ -101,7 +111,8 @@ struct SecretMatch: Sendable {
     }
   }
 
-  private static func contains(_ haystack: [Unicode.Scalar], _ needle: [Unicode.Scalar]) -> Bool {
+  /// Whether `needle` is in `haystack`; with `wholeWord`, only where no letter or digit touches it.
+  private static func contains(_ haystack: [Unicode.Scalar], _ needle: [Unicode.Scalar], wholeWord: Bool) -> Bool {
     guard !needle.isEmpty, haystack.count >= needle.count else { return false }
     let first = needle[0]
     var index = 0
@@ -110,11 +121,23 @@ struct SecretMatch: Sendable {
       if haystack[index] == first {
         var offset = 1
         while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
-        if offset == needle.count { return true }
+        if offset == needle.count {
+          let end = index + needle.count
+          if !wholeWord
+            || ((index == 0 || !isWordPart(haystack[index - 1]))
+              && (end == haystack.count || !isWordPart(haystack[end])))
+          {
+            return true
+          }
+        }
       }
       index += 1
     }
     return false
+  }
+
+  private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || scalar.properties.numericType != nil || isMark(scalar)
   }
 
   /// Entities decoded (named ones browsers and Echo use, decimal and hex, with or without the `;`); with
@@ -207,5 +230,25 @@ struct SecretMatch: Sendable {
       index += 1
     }
     return Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+  }
+}
+
+/// The backend file's passwords, for texts that reach a sink by another way than a wiki's answer (the push
+/// mailbox's files): a text that holds one, as any sink would show it, is withheld whole.
+public struct SecretWithholding: Sendable {
+  private let secrets: [SecretMatch]
+
+  public init(_ backend: BackendFile) {
+    secrets = ([backend.password] + (backend.otherEditor.map { [$0.password] } ?? [])).compactMap {
+      SecretMatch(secret: $0)
+    }
+  }
+
+  /// What stands for a text that held a password.
+  public static let withheld = "(withheld: it held the bot password)"
+
+  /// `text`, or `withheld` when it holds a password.
+  public func scrubbed(_ text: String) -> String {
+    secrets.contains { $0.isHeld(in: text) } ? Self.withheld : text
   }
 }

@@ -162,7 +162,8 @@ public struct AppEnvironment: Sendable {
   ) -> (@Sendable () async -> AsyncStream<IncomingPush>)? {
     guard let real, let api, let mailbox = real.mailbox else { return nil }
     let receiver = RealPushes(
-      mailbox: mailbox, world: world, api: api, wikis: real.eventWikis, record: record, nowMs: nowMs)
+      mailbox: mailbox, world: world, api: api, wikis: real.eventWikis, secrets: SecretWithholding(real.backend),
+      record: record, nowMs: nowMs)
     return { receiver.pushes() }
   }
 

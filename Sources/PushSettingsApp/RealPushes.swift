@@ -1,4 +1,5 @@
 import PushCore
+import PushHTTP
 import PushInboxFeature
 import PushLive
 import PushSimulation
@@ -23,6 +24,8 @@ final class RealPushes: Sendable {
   let wikis: [Wiki]
   let record: @Sendable (TraceRecord) -> Void
   let nowMs: @Sendable () -> Int
+  /// The backend file's passwords: a mailbox file is anyone's to write, and what it says goes to the trace.
+  let secrets: SecretWithholding
   /// What the extension showed recently (the app keeps it in its shared container).
   private let cache = Mutex<PushServiceExtension.Cache>([:])
   /// The device's own numbers for pushes: far from any notification id, so the two never meet.
@@ -30,8 +33,10 @@ final class RealPushes: Sendable {
 
   init(
     mailbox: PushMailbox, world: SimulatedWorld, api: APIClient, wikis: [Wiki],
-    record: @escaping @Sendable (TraceRecord) -> Void, nowMs: @escaping @Sendable () -> Int
+    secrets: SecretWithholding, record: @escaping @Sendable (TraceRecord) -> Void,
+    nowMs: @escaping @Sendable () -> Int
   ) {
+    self.secrets = secrets
     self.mailbox = mailbox
     self.world = world
     self.api = api
@@ -60,7 +65,9 @@ final class RealPushes: Sendable {
   func receive(_ message: PushMailbox.Message) async -> IncomingPush? {
     let permission = await world.permission
     let presentation = PushDelivery.decide(subscribed: true, typeOnThatWiki: true, permission: permission)
-    var params: [(String, String)] = [("messageType", message.messageType), ("request", message.requestID)]
+    var params: [(String, String)] = [
+      ("messageType", secrets.scrubbed(message.messageType)), ("request", secrets.scrubbed(message.requestID)),
+    ]
     guard presentation == .banner || presentation == .quiet else {
       record(
         TraceRecord(

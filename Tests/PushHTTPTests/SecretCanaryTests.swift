@@ -59,6 +59,23 @@ import Testing
     #expect(SecretMatch(secret: "") == nil)
   }
 
+  /// Issue 34, minor point: a one-character password withheld every error message (each held a "p"). A short
+  /// password is held where it stands as a word, in any of its transformed copies.
+  @Test func match_aShortPassword_isHeldOnlyAsAWord() throws {
+    let match = try #require(SecretMatch(secret: "p"))
+    for text in ["Incorrect username or password entered.", "en.wikipedia.org refused", "ap", "p2", "pé"] {
+      #expect(!match.isHeld(in: text), "\(text)")
+    }
+    for text in ["Wrong pass p.", "p", "password=p;", "(P)", "&#112;", "%70 was wrong", "p\u{200E}", "\u{FF50}"] {
+      #expect(match.isHeld(in: text), "\(text)")
+    }
+    let five = try #require(SecretMatch(secret: "x7-Q2"))
+    #expect(!five.isHeld(in: "ax7-q2b"))
+    #expect(five.isHeld(in: "pass: X7&#45;q2"))
+    // Six characters and more: held anywhere, as before.
+    #expect(try #require(SecretMatch(secret: "abc123")).isHeld(in: "xabc123y"))
+  }
+
   /// A wiki that refuses the login with `reason`, or (logged in) answers every call with `answer`.
   static func wiki(loginReason: String? = nil, answer: String = "{}") throws -> TestServer {
     try TestServer { request in
