@@ -25,18 +25,52 @@ extension String {
   }
 
   /// One line of output: `terminalSafe`, and a line break or tab inside it a space, so text from outside can
-  /// neither act on the terminal nor start a line of its own that reads as the app's.
+  /// neither act on the terminal nor start a line of its own that reads as the app's. What a log viewer,
+  /// braille display or speech synthesizer would take as a line break (U+2028, U+2029) is a space too;
+  /// invisible characters that only hide or reorder (U+061C, zero-width space, word joiner, BOM, tag
+  /// characters) are dropped; and a character keeps at most `maximumMarks` combining marks, as a screen's
+  /// cell does (200,000 marks made one line of 543 KB).
   public var lineSafe: String {
-    guard unicodeScalars.contains(where: \.isUnsafeForTerminal) else { return self }
+    guard unicodeScalars.contains(where: { $0.isUnsafeForTerminal || $0.isUnsafeInALine || $0.isCombiningMark })
+    else { return self }
     var out = String.UnicodeScalarView()
+    var marks = 0
     for scalar in unicodeScalars {
-      if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+      if scalar.isCombiningMark {
+        marks += 1
+        if marks <= Self.maximumMarks { out.append(scalar) }
+        continue
+      }
+      marks = 0
+      if scalar == "\n" || scalar == "\r" || scalar == "\t" || scalar == "\u{2028}" || scalar == "\u{2029}" {
         out.append(" ")
-      } else if !scalar.isUnsafeForTerminal {
+      } else if !scalar.isUnsafeForTerminal && !scalar.isUnsafeInALine {
         out.append(scalar)
       }
     }
     return String(out)
+  }
+
+  /// The combining marks a character keeps in a line (a screen's cell keeps as many).
+  public static let maximumMarks = 3
+}
+
+extension Unicode.Scalar {
+  /// Line and paragraph separators, and invisible characters that only hide or reorder text.
+  var isUnsafeInALine: Bool {
+    switch value {
+    case 0x2028, 0x2029, 0x061C, 0x200B, 0x2060...0x2064, 0xFEFF, 0x180E, 0xE0000...0xE007F: true
+    default: false
+    }
+  }
+
+  /// A nonspacing, spacing or enclosing mark: it joins the character before it.
+  var isCombiningMark: Bool {
+    guard value >= 0x300 else { return false }  // The first mark: ASCII and Latin-1 are decided at once.
+    return switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: true
+    default: false
+    }
   }
 }
 
