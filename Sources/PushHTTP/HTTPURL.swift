@@ -12,7 +12,10 @@ public struct HTTPURL: Equatable, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Parses a URL; `https://` is refused with `.tlsNotBuiltIn`, anything but `http://` with `.invalidURL`.
-  public init(parsing text: String) throws(HTTPError) {
+  public init(parsing given: String) throws(HTTPError) {
+    // A URL is quoted in the error that refuses it: never with the user and password some put in it.
+    let text = Self.withoutUserInfo(given)
+    guard text == given else { throw .invalidURL(text + " (a user and password in the URL are not used)") }
     let lower = text.lowercased()
     if lower.hasPrefix("https://") { throw .tlsNotBuiltIn(text) }
     guard lower.hasPrefix("http://") else { throw .invalidURL(text) }
@@ -67,4 +70,16 @@ public struct HTTPURL: Equatable, Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "http://\(hostPort)\(target)" }
+}
+
+extension HTTPURL {
+  /// `text` with what stands between `://` and the last `@` of the authority (`user:password`) hidden.
+  static func withoutUserInfo(_ text: String) -> String {
+    guard let scheme = text.firstRange(of: "://") else { return text }
+    let rest = text[scheme.upperBound...]
+    let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+    guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return text }
+    let start = String(text[..<scheme.upperBound])
+    return start + "(user:password hidden)" + String(rest[at...])
+  }
 }

@@ -26,11 +26,24 @@ import Testing
   }
 
   @Test(arguments: [
-    "ftp://host/", "http://", "http://user:pw@host/", "http://host:0/", "http://host:99999/", "http://host:x/",
+    "ftp://host/", "http://", "http://host:0/", "http://host:99999/", "http://host:x/",
     "http://ho st/", "127.0.0.1:80/api.php", "http://host/a b", "http://::1/",
   ])
   func parse_notAnHTTPURL_isRefused(_ text: String) {
     #expect(throws: HTTPError.invalidURL(text)) { try HTTPURL(parsing: text) }
+  }
+
+  /// Issue 34, minor point: the error quoted a URL whole, with the user and password some put in it.
+  @Test(arguments: [
+    ("http://bob:s3cret@127.0.0.1:1/api.php", "http://(user:password hidden)@127.0.0.1:1/api.php"),
+    ("ftp://bob:s3cret@host/", "ftp://(user:password hidden)@host/"),
+    ("https://a@b:pw@host/x@y", "https://(user:password hidden)@host/x@y"),
+    ("http://user:pw@host/", "http://(user:password hidden)@host/"),
+  ])
+  func parse_aURLWithAUserAndPassword_isRefused_withoutThem(_ text: String, _ shown: String) {
+    #expect(throws: HTTPError.invalidURL(shown + " (a user and password in the URL are not used)")) {
+      try HTTPURL(parsing: text)
+    }
   }
 
   @Test func parse_bracketedIPv6() throws {
