@@ -144,13 +144,9 @@ package final class FullScreenSession {
 
   /// The signal that asks the app to end, if one came; a stop is handled here and is not one.
   package func endingSignal() -> Int32? {
-    while let signal = SignalWatch.take() {
-      // A resize only woke the loop: ncurses turns it into a key.
-      if signal == SIGWINCH { continue }
-      if signal != SIGTSTP { return signal }
-      suspend()
-    }
-    return nil
+    let (stops, ending) = SignalWatch.plan(SignalWatch.takeAll())
+    for _ in 0..<stops { suspend() }
+    return ending
   }
 
   /// The interactive loop: draw when something changed, take every key waiting, then sleep until a key, a

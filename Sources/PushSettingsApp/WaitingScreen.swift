@@ -37,13 +37,9 @@ struct WaitingScreen {
 
   /// Takes the signals and keys that came.
   mutating func takeInput() {
-    while quit == nil, let signal = SignalWatch.take() {
-      switch signal {
-      case SIGWINCH: continue  // ncurses makes it a key.
-      case SIGTSTP: suspend()
-      default: quit = 128 + signal
-      }
-    }
+    let (stops, ending) = SignalWatch.plan(SignalWatch.takeAll())
+    for _ in 0..<stops { suspend() }
+    if let ending { quit = quit ?? 128 + ending }
     guard let terminal else { return }
     while quit == nil, let key = terminal.readKeyNow() {
       switch key {

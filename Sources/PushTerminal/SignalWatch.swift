@@ -36,8 +36,9 @@ public enum SignalWatch {
     // never be the one to do.
     _ = pipeFDs
     _ = writeFD
-    // SIGTSTP too: a stop from outside (kill -TSTP) must restore the terminal first, as Ctrl-Z does.
-    for sig in [SIGTERM, SIGHUP, SIGINT, SIGTSTP] { signal(sig, handler) }
+    // SIGTSTP too: a stop from outside (kill -TSTP) must restore the terminal first, as Ctrl-Z does. SIGCONT
+    // only to be seen: a stop asked for before it was already undone (`stops`).
+    for sig in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT] { signal(sig, handler) }
   }
 
   private static let handler: @convention(c) (Int32) -> Void = { number in
@@ -86,9 +87,26 @@ public enum SignalWatch {
     signal(SIGTSTP, handler)
   }
 
-  /// The signal that arrived since the last call, if any.
-  public static func take() -> Int32? {
+  /// The signals that arrived since the last call, in order.
+  public static func takeAll() -> [Int32] {
+    var signals: [Int32] = []
     var byte: UInt8 = 0
-    return read(pipeFDs.read, &byte, 1) == 1 ? Int32(byte) : nil
+    while read(pipeFDs.read, &byte, 1) == 1 { signals.append(Int32(byte)) }
+    return signals
+  }
+
+  /// What a loop does with the signals `takeAll` gave: the first that ends the app (nil if none), and how
+  /// many stops to make before it. A stop followed by a SIGCONT in the same batch was undone before the loop
+  /// saw it: made then, it would stop the app after the last continue, and nothing would continue it.
+  public static func plan(_ signals: [Int32]) -> (stops: Int, ending: Int32?) {
+    var stops = 0
+    for (index, signal) in signals.enumerated() {
+      switch signal {
+      case SIGWINCH, SIGCONT: continue  // A resize only wakes the loop: ncurses makes it a key.
+      case SIGTSTP: if !signals[(index + 1)...].contains(SIGCONT) { stops += 1 }
+      default: return (stops, signal)
+      }
+    }
+    return (stops, nil)
   }
 }

@@ -378,6 +378,22 @@ struct PseudoTerminalRun {
     #expect(seen3 == 128 + SIGTERM)
   }
 
+  /// Issue 34, minor point: a burst of stops and continues from outside once left the app stopped after the
+  /// last continue (a stop it had not yet made was made after it). It must end running, and answer a key.
+  @Test func fullScreen_aBurstOfStopsAndContinues_endsRunning() async throws {
+    // The app launched on Settings, where q quits (on a screen below, q goes back).
+    var run = try PseudoTerminalRun(["--state-file", EndToEnd.tempPath("burst.json")])
+    defer { close(run.master) }
+    #expect(await run.waitFor("q quit"), "the full screen started")
+    for _ in 0..<40 {
+      kill(run.pid, SIGTSTP)
+      kill(run.pid, SIGCONT)
+    }
+    // Stopped now, it would never take the q: the wait runs out and the app is killed (status nil).
+    run.type("q")
+    #expect(await run.exitStatus() == 0)
+  }
+
   /// A TERM this machine has no description for: ncurses would print "Error opening terminal" and exit 1;
   /// the app says so in one clean line and uses xterm-256color.
   @Test(arguments: ["xterm-kitty", "x\u{1B}]0;pwned\u{7}\u{1B}[31mred\u{202E}"])
