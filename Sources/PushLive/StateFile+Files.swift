@@ -65,16 +65,21 @@ extension StateFile {
   }
 
   /// Temporary file (new, never through a link), fsync, rename, fsync of the folder: a crash leaves the
-  /// old file or the new one, and at worst a temporary file that the next start removes.
+  /// old file or the new one, and at worst a temporary file that the next start removes. Every call goes
+  /// through `fs`, so that a test can make any of them fail, or stop there as a power loss would.
   public static func writeAtomically(_ path: String, _ text: String) -> ServiceFailure? {
+    writeAtomically(path, text, fs: .live)
+  }
+
+  package static func writeAtomically(_ path: String, _ text: String, fs: FileSystem) -> ServiceFailure? {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-    if let failure = makeFolders(folder) { return failure }
+    if let failure = makeFolders(folder, fs: fs) { return failure }
     var temp = ""
     var fd: Int32 = -1
     var random = SystemRandomNumberGenerator()
     for _ in 0..<16 {
       temp = "\(path).tmp-\(getpid())-\(String(random.next() as UInt32, radix: 16))"
-      fd = RawBytes.withPath(temp) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+      fd = fs.open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
       if fd >= 0 || errno != EEXIST { break }
     }
     // Messages name the state file, not the temporary one (its name changes each time): the same failure
@@ -82,32 +87,35 @@ extension StateFile {
     guard fd >= 0 else { return failure("could not create a temporary file beside \(path.shownPath)") }
     func discard(_ what: String) -> ServiceFailure {
       let f = failure(what)
-      close(fd)
-      _ = RawBytes.withPath(temp) { unlink($0) }
+      _ = fs.close(fd)
+      _ = fs.unlink(temp)
       return f
     }
-    guard writeAll(fd, Array(text.utf8)) else { return discard("could not write beside \(path.shownPath)") }
-    if fsync(fd) != 0 { return discard("could not sync beside \(path.shownPath)") }
-    close(fd)
-    guard RawBytes.withPath(temp, { from in RawBytes.withPath(path) { rename(from, $0) } }) == 0 else {
+    guard fs.writeAll(fd, Array(text.utf8)) else { return discard("could not write beside \(path.shownPath)") }
+    if fs.fsync(fd) != 0 { return discard("could not sync beside \(path.shownPath)") }
+    // A failed close after a good fsync loses nothing (the data is on the disk); it is not a reason to fail.
+    _ = fs.close(fd)
+    guard fs.rename(temp, path) == 0 else {
       let f = failure("could not replace \(path.shownPath)")
-      _ = RawBytes.withPath(temp) { unlink($0) }
+      _ = fs.unlink(temp)
       return f
     }
-    let dir = RawBytes.withPath(folder.isEmpty ? "/" : folder) { open($0, O_RDONLY | O_CLOEXEC) }
+    // The rename made lasting; if this fails, the new file is there and a power loss may bring back the old,
+    // whole: nothing to tell.
+    let dir = fs.open(folder.isEmpty ? "/" : folder, O_RDONLY | O_CLOEXEC, 0)
     if dir >= 0 {
-      fsync(dir)
-      close(dir)
+      _ = fs.fsync(dir)
+      _ = fs.close(dir)
     }
     return nil
   }
 
-  package static func makeFolders(_ folder: String) -> ServiceFailure? {
+  package static func makeFolders(_ folder: String, fs: FileSystem = .live) -> ServiceFailure? {
     guard !folder.isEmpty else { return nil }
     var built = folder.hasPrefix("/") ? "" : "."
     for part in folder.split(separator: "/") {
       built += "/" + part
-      if RawBytes.withPath(built, { mkdir($0, 0o700) }) != 0 && errno != EEXIST {
+      if fs.mkdir(built, 0o700) != 0 && errno != EEXIST {
         return failure("could not create the folder \(built.shownPath)")
       }
     }

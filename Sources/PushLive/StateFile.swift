@@ -42,10 +42,17 @@ public final class StateFile: Sendable {
 
   /// The size limit of this file (`sizeLimit` unless a test asks for less).
   package let limit: Int
+  /// Where a save writes (the kernel's file system unless a test injects faults).
+  package let fs: FileSystem
 
-  public init(path: String, limit: Int = StateFile.sizeLimit) {
+  public convenience init(path: String, limit: Int = StateFile.sizeLimit) {
+    self.init(path: path, limit: limit, fs: .live)
+  }
+
+  package init(path: String, limit: Int = StateFile.sizeLimit, fs: FileSystem) {
     self.path = path
     self.limit = limit
+    self.fs = fs
   }
 
   deinit {
@@ -275,7 +282,7 @@ public final class StateFile: Sendable {
           message: "the state is \(text.utf8.count) bytes, over the \(limit)-byte limit the app reads back, "
             + "so it was not saved (\(path.shownPath) keeps the last state that fitted)")
       }
-      if let failure = Self.writeAtomically(path, text) { return failure }
+      if let failure = Self.writeAtomically(path, text, fs: fs) { return failure }
       w.written = latest.generation
       w.writes += 1
       return nil
