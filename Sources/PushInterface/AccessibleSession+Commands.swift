@@ -44,8 +44,7 @@ extension AccessibleSession {
     case "open":
       openBanner(started: started)
     case "bg":
-      // The lock screen is read as the new screen; bg again comes back.
-      reply([store.state.inBackground ? "Back in Wikipedia." : "Wikipedia went to the background."])
+      // The lock screen is read as the new screen, after what the change was (`announce`); bg again comes back.
       app.toggleBackground()
     default:
       if input.hasPrefix("r "), let range = Self.itemRange(String(input.dropFirst(2))) {
@@ -125,7 +124,6 @@ extension AccessibleSession {
     }
     if store.state.inBackground {
       // Back from the lock screen is the app, as b is in the full screen: never a way to quit.
-      reply(["Back in Wikipedia."])
       app.toggleBackground()
       return
     }

@@ -231,6 +231,11 @@ package final class AccessibleSession {
       events += pushes.map(renderer.bannerLine)
     } else if newScreen {
       events += pushes.map(renderer.bannerLine)
+      // However the app left or came back (bg, b, a push opened from the lock screen), it is said first.
+      if heard.key == ScreenModel.lockKey, model.key != ScreenModel.lockKey { events.append("Back in Wikipedia.") }
+      if heard.key != ScreenModel.lockKey, model.key == ScreenModel.lockKey {
+        events.append("Wikipedia went to the background.")
+      }
       lines = arrive(model)
     } else {
       var numbering = visit.numbering

@@ -57,7 +57,7 @@ extension ScreenModel {
       Row(
         id: "lock.open", label: "Open Wikipedia", role: .button, hint: "Back to the app, where you left it",
         activation: .send(.enteredForeground)))
-    var model = ScreenModel(key: "lock", title: "Lock Screen", backTitle: nil, rows: rows, alert: nil)
+    var model = ScreenModel(key: Self.lockKey, title: "Lock Screen", backTitle: nil, rows: rows, alert: nil)
     // Pushes arrive while it is shown: the accessible mode keeps each one's number.
     model.live = true
     model.summary = English.count(pushes.count, "notification")

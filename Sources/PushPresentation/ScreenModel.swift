@@ -52,6 +52,8 @@ public struct ScreenModel: Equatable, Sendable {
 
   /// The key of the simulation panel, which back closes.
   public static let panelKey = "panel"
+  /// The lock screen's (the app in the background).
+  public static let lockKey = "lock"
 
   public init(key: String, title: String, backTitle: String?, rows: [Row], alert: Alert? = nil) {
     self.key = key

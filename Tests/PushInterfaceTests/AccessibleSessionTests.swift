@@ -107,14 +107,38 @@ import Testing
 
   /// Issue 33, point 1: b on the lock screen goes back to the app, never to "type q to quit".
   @Test func back_onTheLockScreen_returnsToTheApp() async throws {
-    let (session, store) = try await session()
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let (store, clock) = (reached.store, Clock())
+    let session = clock.session(store)
     session.start()
     #expect(session.input("bg"))
     #expect(store.state.inBackground)
+    session.announce()
+    #expect(session.transcript.contains("Wikipedia went to the background.\nLock Screen"), "\(session.transcript)")
     #expect(session.input("b"))
     #expect(!store.state.inBackground)
-    #expect(session.transcript.contains("Back in Wikipedia."))
+    // Past the moment a new screen waits for what the app checks on arrival.
+    clock.ms.withLock { $0 = 10_000 }
+    session.announce()
+    #expect(session.transcript.contains("Back in Wikipedia.\nPush notifications"), "\(session.transcript)")
     #expect(!session.transcript.contains("type q to quit"))
+  }
+
+  /// Issue 33, point 23: a push opened from the lock screen says the return to the app before the screen it
+  /// opens (it said "Notification Detail…" as if the app had been there all along).
+  @Test func openingAPushFromTheLockScreen_saysTheReturnToTheApp() async throws {
+    let reached = try await #require(NamedState.named("lock-screen")).reach()
+    let clock = Clock()
+    let session = clock.session(reached.store)
+    session.start()
+    #expect(!session.transcript.contains("Wikipedia went to the background"), "it started there")
+    #expect(session.input("1"))
+    _ = await reached.store.wait(timeout: .seconds(60)) { !$0.inBackground }
+    // Past the moment a new screen waits for what the app checks on arrival.
+    clock.ms.withLock { $0 = 10_000 }
+    session.announce()
+    #expect(session.transcript.contains("Back in Wikipedia.\nNotification Detail"), "\(session.transcript)")
+    #expect(session.transcript.components(separatedBy: "Back in Wikipedia.").count == 2, "said once")
   }
 
   /// Issue 33, point 2: open under a modal alert says it was not done, not "Opening the notification".
