@@ -100,6 +100,7 @@ extension AccessibleSession {
       }
       announce()
       if let status = drain(&queue, paced: paced, limitMs: limitMs, lastInput: &lastInput) { return status }
+      showDuePrompt()
       if ended && queue.isEmpty && (!paced || !busy || now() - lastInput >= limitMs) { return 0 }
       // Something due that no change of the app would announce: a progress line, the end of a paced line's
       // wait, a screen held back while the app was checking something.
@@ -127,9 +128,19 @@ extension AccessibleSession {
         return 0
       }
       lastInput = now()
-      showPrompt()
+      if busy { promptDueAt = now() + Self.promptWaitMs } else { showPrompt() }
     }
     return nil
+  }
+
+  /// The longest a prompt waits for the answer to a command (the app's slowest calls time out by then).
+  static let promptWaitMs = 15_000
+
+  /// The prompt held back after a command, once the app is done with it (or has taken too long).
+  func showDuePrompt() {
+    guard let due = promptDueAt, !busy || now() >= due else { return }
+    promptDueAt = nil
+    showPrompt()
   }
 
   /// A tick at `due` (ms on `now`'s clock), unless cancelled first.
@@ -147,6 +158,11 @@ extension AccessibleSession {
     case .text(let text):
       let safe = text.terminalSafe
       guard !safe.isEmpty else { return nil }
+      // Typing before the answer came: the prompt first, as the line's start.
+      if promptDueAt != nil {
+        promptDueAt = nil
+        showPrompt()
+      }
       if typed.isEmpty { lineStarted = now() }
       typed += safe
       _ = write(Array(safe.utf8))
@@ -203,7 +219,7 @@ extension AccessibleSession {
   /// When `announce` would next say something without a change of the app: a progress line, or a new
   /// screen held back while the app checks something.
   var nextDue: Int? {
-    [progress.nextDue, busy && holdScreenUntil > now() ? holdScreenUntil : nil].compactMap { $0 }.min()
+    [progress.nextDue, busy && holdScreenUntil > now() ? holdScreenUntil : nil, promptDueAt].compactMap { $0 }.min()
   }
 
   /// Waits until the app changes, something is due, or `end` (ms on `now`'s clock) comes; the changes seen.

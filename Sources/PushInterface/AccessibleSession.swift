@@ -30,6 +30,10 @@ package final class AccessibleSession {
   /// The prompt is on screen, with `typed` after it: what is said meanwhile goes on lines of its own, and the
   /// prompt and the half-typed line are shown again after it.
   var promptShown = false
+  /// When a prompt held back after a command is shown anyway (ms on `now`'s clock): while the app works on
+  /// what the command started, the prompt waits for the answer, so that a reader that speaks output says it
+  /// once, after the answer, not once before and again after (`> ` written over by the answer).
+  var promptDueAt: Int?
   /// What the user has typed of the next line (on a terminal whose line this session edits itself).
   var typed = ""
   /// When the user began typing the line being typed: a number means what it meant then.

@@ -306,9 +306,9 @@ import Testing
       "the screen back from the panel has the alert on it:\n\(said)")
   }
 
-  /// On a terminal, what is said while "> " waits for the user goes on lines of its own, and the prompt
-  /// comes again after it: a late announcement read as if the user had typed it ("> 5. Thanks, off.").
-  @Test func lateAnnouncement_atThePrompt_isOnItsOwnLine_thenThePromptAgain() async throws {
+  /// On a terminal, what is said after a command goes on lines of its own, and the prompt comes after it: a
+  /// late announcement read as if the user had typed it ("> 5. Thanks, off.").
+  @Test func lateAnswer_toACommand_isOnItsOwnLine_thenThePrompt() async throws {
     let reached = try await #require(NamedState.named("push-on")).reach()
     // Slow wikis: the write lands well after the prompt, however loaded the machine.
     await reached.world.setLatency(300)
@@ -337,8 +337,11 @@ import Testing
     }
     #expect(await session.runInteractive(lines) == 0)
     let output = written.text.withLock { $0 }
-    // The bare prompt is written over (a carriage return), not left alone on a line above the news.
-    #expect(output.contains("> \r5. Thanks, off.\n> "), "\(output.debugDescription)")
+    // Issue 33, point 17: the prompt waits for the answer to the command, and comes once, after it (a bare
+    // prompt written over by the answer, "> \r5. Thanks, off.", was said twice by a reader that speaks output).
+    #expect(output.contains("5. Thanks, off.\n> "), "\(output.debugDescription)")
+    #expect(!output.contains("> \r5. Thanks"), "\(output.debugDescription)")
+    #expect(output.components(separatedBy: "> ").count == 3, "the first prompt and one after the answer")
     #expect(!session.transcript.contains("> "), "the transcript has what was said, not the prompts")
   }
 
