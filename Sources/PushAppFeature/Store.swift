@@ -34,7 +34,7 @@ public final class Store<Root: StoreRoot>: Sendable {
     var continuation: CheckedContinuation<Bool, Never>
   }
 
-  private let inner: Mutex<Inner>
+  private let inner: Locked<Inner>
   private let run: @Sendable (Root.Effect, @escaping @Sendable (Root.Action) -> Void) async -> Void
   private let persistence: PersistenceClient
   private let log: @Sendable (String) -> Void
@@ -51,7 +51,7 @@ public final class Store<Root: StoreRoot>: Sendable {
     persistence: PersistenceClient, log: @escaping @Sendable (String) -> Void, changes: ChangeSignal = ChangeSignal(),
     executor: (any TaskExecutor)? = nil
   ) {
-    inner = Mutex(Inner(state: initial, persisted: initial.persisted, persistenceMark: initial.persistenceMark))
+    inner = Locked(Inner(state: initial, persisted: initial.persisted, persistenceMark: initial.persistenceMark))
     self.run = run
     self.persistence = persistence
     self.log = log

@@ -20,7 +20,7 @@ public final class ChangeSignal: Sendable {
     var observers: [@Sendable () -> Void] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   public init() {}
 

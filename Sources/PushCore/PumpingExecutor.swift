@@ -16,7 +16,7 @@ public final class PumpingExecutor: TaskExecutor, @unchecked Sendable {
     var jobs: [UnownedJob] = []
     var pumping = true
   }
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// Written to when a job comes or `wake` is called: the pump sleeps in poll(2) on it, beside whatever else
   /// its caller watches (the terminal's keys and signals, which must not wait for the app to be ready).
   private let wakeUp = WakePipe()

@@ -144,7 +144,7 @@ package final class AppController {
 
   /// Outcomes of the panel's work, in the order they ended.
   package final class Reports: Sendable {
-    private let outcomes = Mutex<[Report]>([])
+    private let outcomes = Locked<[Report]>([])
     func add(_ outcome: Report) { outcomes.withLock { $0.append(outcome) } }
     /// The outcomes since the last call.
     package func take() -> [Report] {

@@ -13,7 +13,7 @@ import Synchronization
 /// writer task writes the newest state it finds, so saves that come while it writes merge into one.
 public final class BackgroundSaver: Sendable {
   private let file: StateFile
-  private let running = Mutex(false)
+  private let running = Locked(false)
   private let report: @Sendable (ServiceFailure) -> Void
 
   /// `report` hears of a save that failed (a read-only folder, a full disk).

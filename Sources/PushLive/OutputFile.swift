@@ -17,7 +17,7 @@ package final class OutputFile: Sendable {
     var fd: Int32
     var failure: String?
   }
-  private let handle: Mutex<Handle>
+  private let handle: Locked<Handle>
 
   package init(flag: String, path: String) throws(UsageError) {
     let fd = RawBytes.withPath(path) { open($0, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644) }
@@ -33,7 +33,7 @@ package final class OutputFile: Sendable {
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     self.flag = flag
     self.path = path
-    handle = Mutex(Handle(fd: fd))
+    handle = Locked(Handle(fd: fd))
   }
 
   deinit { close() }

@@ -36,9 +36,9 @@ public final class StateFile: Sendable {
     var lockFD: Int32 = -1
   }
 
-  private let current = Mutex(Latest())
+  private let current = Locked(Latest())
   /// Held while a file is written, so that saves from several threads go out one at a time, newest last.
-  let writer = Mutex(Writer())
+  let writer = Locked(Writer())
 
   /// The size limit of this file (`sizeLimit` unless a test asks for less).
   package let limit: Int

@@ -1,3 +1,4 @@
+import PushCore
 import Synchronization
 
 /// Terminal column widths, truncation and wrapping, without the C library's locale-dependent wcwidth.
@@ -115,7 +116,7 @@ final class WrapCache: Sendable {
     var columns: Int
     var kind: Kind
   }
-  private let entries = Mutex<[Key: [String]]>([:])
+  private let entries = Locked<[Key: [String]]>([:])
   private static let limit = 64
 
   /// `text` wrapped to `columns`, from the cache when it was wrapped lately.

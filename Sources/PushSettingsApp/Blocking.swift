@@ -34,7 +34,7 @@ enum Blocking {
 
   /// One value handed from a task to a waiting thread.
   final class Box<T: Sendable>: Sendable {
-    private let value = Mutex<T?>(nil)
+    private let value = Locked<T?>(nil)
     private let ready = Condition()
 
     func put(_ newValue: T) {

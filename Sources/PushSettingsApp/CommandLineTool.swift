@@ -317,7 +317,7 @@ public enum CommandLineTool {
 
 /// One value handed from one thread to another, taken once.
 final class Handoff<Value: Sendable>: Sendable {
-  private let value = Mutex<Value?>(nil)
+  private let value = Locked<Value?>(nil)
   func put(_ new: Value) { value.withLock { $0 = new } }
   func take() -> Value? { value.withLock { $0.take() } }
 }

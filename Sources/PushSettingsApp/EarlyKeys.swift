@@ -1,3 +1,4 @@
+import PushCore
 import PushTerminal
 import Synchronization
 
@@ -84,7 +85,7 @@ final class EarlyKeys: Sendable {
 
 /// One value, offered by any number of tasks, the first kept; awaited by one.
 final class OneShot<Value: Sendable>: Sendable {
-  private let state = Mutex<(value: Value?, waiter: CheckedContinuation<Value, Never>?)>((nil, nil))
+  private let state = Locked<(value: Value?, waiter: CheckedContinuation<Value, Never>?)>((nil, nil))
 
   func offer(_ value: Value) {
     let waiter = state.withLock { s -> CheckedContinuation<Value, Never>? in

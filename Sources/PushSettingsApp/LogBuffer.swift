@@ -1,9 +1,10 @@
+import PushCore
 import Synchronization
 
 /// Lines logged while the app runs.
 /// A line logged again and again (a save that keeps failing) is kept once, with a count.
 final class LogBuffer: Sendable {
-  private let storage = Mutex<[(line: String, count: Int)]>([])
+  private let storage = Locked<[(line: String, count: Int)]>([])
   func append(_ line: String) {
     storage.withLock { entries in
       if let index = entries.firstIndex(where: { $0.line == line }) {

@@ -27,7 +27,7 @@ final class RealPushes: Sendable {
   /// The backend file's passwords: a mailbox file is anyone's to write, and what it says goes to the trace.
   let secrets: SecretWithholding
   /// What the extension showed recently (the app keeps it in its shared container).
-  private let cache = Mutex<PushServiceExtension.Cache>([:])
+  private let cache = Locked<PushServiceExtension.Cache>([:])
   /// The device's own numbers for pushes: far from any notification id, so the two never meet.
   private let nextID = Atomic<Int>(1_000_000_000)
 

@@ -17,7 +17,7 @@ extension ClockClient {
 
 /// The current virtual time in ms, and every sleep asked for (tests assert on them).
 public final class VirtualTime: Sendable {
-  private let state = Mutex<(now: Int, sleeps: [Int])>((0, []))
+  private let state = Locked<(now: Int, sleeps: [Int])>((0, []))
   public init() {}
   public var nowMs: Int { state.withLock { $0.now } }
   public var sleeps: [Int] { state.withLock { $0.sleeps } }
@@ -36,7 +36,7 @@ public final class SwitchableTime: Sendable {
     var virtualNow = 0
     var live: HeldClock?
   }
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   public init() {}
 

@@ -26,13 +26,13 @@ public final class HeldClock: Sendable {
     var held: [@Sendable () async -> Void] = []
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let real = ContinuousClock()
   /// Told whenever the clock pauses, resumes or steps (the panel shows it).
-  private let changed: Mutex<[@Sendable () -> Void]> = Mutex([])
+  private let changed: Locked<[@Sendable () -> Void]> = Locked([])
 
   public init(startMs: Int = 0, paused: Bool = false) {
-    state = Mutex(State(base: startMs, runningSince: paused ? nil : ContinuousClock.now))
+    state = Locked(State(base: startMs, runningSince: paused ? nil : ContinuousClock.now))
   }
 
   public func onChange(_ body: @escaping @Sendable () -> Void) { changed.withLock { $0.append(body) } }

@@ -29,12 +29,12 @@ public final class SimulationControl: Sendable {
   public var settings: SimulationConfig { world.settings.current }
 
   /// What the kept world holds, in words, and since when (seconds since 1970); nil when nothing is kept.
-  private let kept = Mutex<(since: Int, summary: String)?>(nil)
+  private let kept = Locked<(since: Int, summary: String)?>(nil)
   public var keptWorld: (since: Int, summary: String)? { kept.withLock { $0 } }
   public func worldKept(since: Int, summary: String) { kept.withLock { $0 = (since, summary) } }
 
   /// The wikis as they were after their latest change (the panel shows each wiki's values from it).
-  private let seen = Mutex<WorldSnapshot?>(nil)
+  private let seen = Locked<WorldSnapshot?>(nil)
   public var server: WorldSnapshot? { seen.withLock { $0 } }
   public func serverChanged(_ snapshot: WorldSnapshot) { seen.withLock { $0 = snapshot } }
 

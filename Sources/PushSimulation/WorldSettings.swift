@@ -10,9 +10,9 @@ public final class WorldSettings: Sendable {
     var permissionSinks: [@Sendable (PermissionStatus) -> Void] = []
     var changeSinks: [@Sendable () -> Void] = []
   }
-  private let inner: Mutex<Inner>
+  private let inner: Locked<Inner>
 
-  public init(_ config: SimulationConfig) { inner = Mutex(Inner(config: config)) }
+  public init(_ config: SimulationConfig) { inner = Locked(Inner(config: config)) }
 
   public var current: SimulationConfig { inner.withLock { $0.config } }
 

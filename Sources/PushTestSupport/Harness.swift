@@ -79,7 +79,7 @@ public final class Harness: Sendable {
 
 /// A list that many tasks append to.
 public final class Recorder<Item: Sendable>: Sendable {
-  private let storage = Mutex<[Item]>([])
+  private let storage = Locked<[Item]>([])
   public init() {}
   public func append(_ item: Item) { storage.withLock { $0.append(item) } }
   public var items: [Item] { storage.withLock { $0 } }

@@ -49,7 +49,7 @@ public final class TestServer: Sendable {
   public let port: Int
   private let listener: Int32
   private let handler: @Sendable (Request) -> Reply
-  private let received = Mutex<[Request]>([])
+  private let received = Locked<[Request]>([])
   private let stopped = Atomic<Bool>(false)
   private let accepting: Bool
 

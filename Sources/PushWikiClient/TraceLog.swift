@@ -3,7 +3,7 @@ import Synchronization
 
 /// Every trace record kept in order, readable at once by the call log.
 public final class TraceLog: Sendable {
-  private let records = Mutex<[TraceRecord]>([])
+  private let records = Locked<[TraceRecord]>([])
   public init() {}
   public func append(_ record: TraceRecord) { records.withLock { $0.append(record) } }
   public var all: [TraceRecord] { records.withLock { $0 } }

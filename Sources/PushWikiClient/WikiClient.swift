@@ -5,7 +5,7 @@ import Synchronization
 /// every feature), and the token-carrying POST with its one retry after `badtoken`.
 public final class WikiClient: Sendable {
   public let api: APIClient
-  private let tokens = Mutex<[Wiki: String]>([:])
+  private let tokens = Locked<[Wiki: String]>([:])
 
   public init(api: APIClient) { self.api = api }
 

@@ -59,7 +59,7 @@ struct ChangeSignalTests {
 
 /// True for the first caller only.
 final class FirstAnswer: Sendable {
-  private let answered = Mutex(false)
+  private let answered = Locked(false)
   func take() -> Bool {
     answered.withLock { done in
       defer { done = true }

@@ -69,7 +69,7 @@ private final class Flag: Sendable {
 
 /// The threads a job ran on, in order.
 private final class Threads: Sendable {
-  private let list = Mutex<[Int]>([])
+  private let list = Locked<[Int]>([])
   static var current: Int { Int(bitPattern: UInt(pthread_self())) }
   func note() { list.withLock { $0.append(Self.current) } }
   var seen: [Int] { list.withLock { $0 } }

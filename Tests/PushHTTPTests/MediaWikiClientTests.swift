@@ -248,7 +248,7 @@ func percentDecode(_ text: String) -> String {
 
 /// A count that the server's threads and the test share.
 final class Counter: Sendable {
-  private let count = Mutex(0)
+  private let count = Locked(0)
   var value: Int { count.withLock { $0 } }
   func increment() -> Int {
     count.withLock {

@@ -317,7 +317,7 @@ import Testing
       app: AppController(store: store, control: nil, trace: nil), recorder: nil, echo: false, now: { 0 })
     session.prompt = true
     final class Written: Sendable {
-      let text = Mutex("")
+      let text = Locked("")
     }
     let written = Written()
     session.write = { bytes in
@@ -391,7 +391,7 @@ import Testing
 
   /// A steady clock the test moves by hand.
   final class Clock: Sendable {
-    let ms = Mutex(0)
+    let ms = Locked(0)
 
     /// An accessible session on `store` whose time is this clock's.
     func session(_ store: RootStore) -> AccessibleSession {
@@ -411,7 +411,7 @@ import Testing
     let reached = try await #require(NamedState.named("push-on")).reach()
     let app = AppController(store: reached.store, control: nil, trace: nil)
     let session = AccessibleSession(app: app, recorder: nil, echo: false, now: { 0 })
-    let written = Mutex<[UInt8]>([])
+    let written = Locked<[UInt8]>([])
     session.write = { bytes in
       written.withLock { $0 += bytes }
       return true
@@ -455,7 +455,7 @@ struct AccessibleLineFitTests {
     let reached = try await #require(NamedState.named("push-off")).reach()
     let app = AppController(store: reached.store, control: nil, trace: nil)
     let session = AccessibleSession(app: app, recorder: nil, echo: false, now: { 0 })
-    let written = Mutex("")
+    let written = Locked("")
     session.write = { bytes in
       written.withLock { $0 += String(decoding: bytes, as: UTF8.self) }
       return true

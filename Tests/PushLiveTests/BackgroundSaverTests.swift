@@ -13,7 +13,7 @@ import Testing
     let folder = EndToEnd.tempPath("saver")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let file = StateFile(path: folder + "/state.json")
-    let failures = Mutex<[String]>([])
+    let failures = Locked<[String]>([])
     let saver = BackgroundSaver(file: file) { failure in failures.withLock { $0.append(failure.message) } }
     let codes = LanguageCode.offered
     for i in 0..<200 { saver.save(PersistedState(languages: Array(codes.prefix(1 + i % codes.count)))) }
@@ -28,7 +28,7 @@ import Testing
 
   @Test func aSaveThatFails_isReported_andDoesNotLoop() throws {
     let file = StateFile(path: "/proc/self/cannot/state.json")
-    let failures = Mutex<[String]>([])
+    let failures = Locked<[String]>([])
     let saver = BackgroundSaver(file: file) { failure in failures.withLock { $0.append(failure.message) } }
     saver.save(PersistedState(languages: ["en"]))
     saver.finish()

@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 import PushLive
 import PushTestSupport
 import Synchronization
@@ -108,7 +109,7 @@ import Testing
     let folder = try Self.folder()
     let mailbox = try PushMailbox.at(folder).get()
     let descriptors = Self.inotifyDescriptors()
-    let ids = Mutex<[String]>([])
+    let ids = Locked<[String]>([])
     let received = Task {
       for await message in mailbox.messages(token: { "tok-A" }) {
         let count = ids.withLock {

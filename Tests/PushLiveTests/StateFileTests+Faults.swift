@@ -24,7 +24,7 @@ import Testing
 
   /// The live file system, the `nth` call (from 0) failing with `code`; counts the calls.
   final class Faulty: Sendable {
-    let calls = Mutex<[String]>([])
+    let calls = Locked<[String]>([])
     let failing: Int?
     let code: Int32
     init(failing: Int?, code: Int32 = EIO) {
@@ -156,7 +156,7 @@ final class PowerLossDisk: Sendable {
     var nextFile = 1
     var nextFD: Int32 = 10
   }
-  private let disk: Mutex<Disk>
+  private let disk: Locked<Disk>
   private let limit: Int
   private let folder: String
 
@@ -165,7 +165,7 @@ final class PowerLossDisk: Sendable {
     disk.files[0] = (old, old)
     disk.names[path] = 0
     disk.syncedNames[path] = 0
-    self.disk = Mutex(disk)
+    self.disk = Locked(disk)
     self.limit = limit
     folder = String(path[..<path.lastIndex(of: "/")!])
   }

@@ -130,7 +130,7 @@ import Testing
     process.standardError = FileHandle.nullDevice
     signal(SIGPIPE, SIG_IGN)
     try process.run()
-    let heard = Mutex("")
+    let heard = Locked("")
     stdout.fileHandleForReading.readabilityHandler = { handle in
       let data = handle.availableData
       heard.withLock { $0 += String(decoding: data, as: UTF8.self) }

@@ -20,7 +20,7 @@ import Testing
     let backend = BackendFile(
       username: "PushTester@pushsettings", password: "hunter2-SECRET-pw", wikis: [],
       otherEditor: .init(username: "Other", password: "other-Editor-pw-7"))
-    let records = Mutex<[TraceRecord]>([])
+    let records = Locked<[TraceRecord]>([])
     // The permission not granted: iOS never runs the extension, so no wiki is asked; the push is still logged.
     let pushes = RealPushes(
       mailbox: mailbox, world: SimulatedWorld(config: SimulationConfig(), clock: .virtual()), api: .failing,

@@ -9,20 +9,20 @@ import Testing
 /// The runner against strict test clients: any call a test did not set up fails the test.
 @Suite struct EffectRunnerTests {
   final class Calls: Sendable {
-    let requests = Mutex<[APIRequest]>([])
+    let requests = Locked<[APIRequest]>([])
     func add(_ r: APIRequest) { requests.withLock { $0.append(r) } }
     var all: [APIRequest] { requests.withLock { $0 } }
   }
 
   func collect(_ runner: EffectRunner, _ effect: PushSettingsEffect) async -> [PushSettingsAction] {
-    let actions = Mutex<[PushSettingsAction]>([])
+    let actions = Locked<[PushSettingsAction]>([])
     await runner.run(effect) { action in actions.withLock { $0.append(action) } }
     return actions.withLock { $0 }
   }
 
   @Test func write_fetchesEachWikisTokenThenWrites_andRetriesOnceOnBadtoken() async {
     let calls = Calls()
-    let badtokenOnce = Mutex(true)
+    let badtokenOnce = Locked(true)
     var clients = PushClients.failing
     clients.api = APIClient { request in
       calls.add(request)
@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func checkToken_waitsOnTheInjectedClockThenAsksTheOS() async {
-    let slept = Mutex<[Int]>([])
+    let slept = Locked<[Int]>([])
     var clients = PushClients.failing
     clients.clock = ClockClient(nowMs: { 0 }, sleep: { ms in slept.withLock { $0.append(ms) } })
     clients.os.deviceToken = { "abc" }

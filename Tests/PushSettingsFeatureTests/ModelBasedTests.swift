@@ -148,7 +148,7 @@ import Testing
     var bannerChecks = 0
     var bannersSeen = 0
   }
-  static let coverage = Mutex(Coverage())
+  static let coverage = Locked(Coverage())
 
   static func checkSettled(_ h: Harness, step: Int) async throws(Violation) {
     let state = h.state

@@ -5,14 +5,14 @@ import Testing
 
 /// What ended, in order (a class: a Mutex cannot be captured by a task).
 final class Ended: Sendable {
-  private let list = Mutex<[Int]>([])
+  private let list = Locked<[Int]>([])
   func append(_ ms: Int) { list.withLock { $0.append(ms) } }
   var all: [Int] { list.withLock { $0 } }
 }
 
 /// A count a task can change.
 final class Count: Sendable {
-  private let value = Mutex(0)
+  private let value = Locked(0)
   func add() { value.withLock { $0 += 1 } }
   var now: Int { value.withLock { $0 } }
 }

@@ -47,7 +47,7 @@ import Testing
     await h.turnOn()
     await h.send(.settings(.typeToggleTapped(.editThank)))
     #expect(h.state.displayedValue(.editThank) == false)
-    let received = Mutex<[Int]>([])
+    let received = Locked<[Int]>([])
     let stream = await h.world.pushes()
     let listening = Task { for await push in stream { received.withLock { $0.append(push.id) } } }
     defer { listening.cancel() }

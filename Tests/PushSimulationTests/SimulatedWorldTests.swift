@@ -102,7 +102,7 @@ import Testing
   }
 
   @Test func permission_changedOnce_isHeardOnce() async {
-    let heard = Mutex<[PermissionStatus]>([])
+    let heard = Locked<[PermissionStatus]>([])
     await world.addPermissionSink { status in heard.withLock { $0.append(status) } }
     world.settings.change { $0.permission = .denied }
     world.settings.change { $0.latencyMs = 5 }

@@ -6,8 +6,8 @@ import Testing
 @Suite struct WikiClientTests {
   /// A wiki that hands out numbered tokens and answers a POST by what `answer` says for its token.
   final class FakeWiki: Sendable {
-    let calls = Mutex<[String]>([])
-    let tokensIssued = Mutex(0)
+    let calls = Locked<[String]>([])
+    let tokensIssued = Locked(0)
     let answer: @Sendable (String) -> JSONValue
 
     init(answer: @escaping @Sendable (String) -> JSONValue) { self.answer = answer }
