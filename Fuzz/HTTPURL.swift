@@ -1,0 +1,7 @@
+import PushHTTP
+
+/// The URLs of a backend file; one read must print as a URL that reads back the same.
+func fuzzHTTPURL(_ bytes: [UInt8]) {
+  guard let url = try? HTTPURL(parsing: text(bytes)) else { return }
+  _ = url.description
+}
