@@ -38,9 +38,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 /// The input as text, as the app reads a file or an answer (bad UTF-8 repaired).
 func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-/// A folder of its own for the targets that read files, made once per process.
+/// A folder of its own for the targets that read files, made once per process under `$TMPDIR` (scripts/fuzz
+/// gives each run its own and removes it afterwards).
 let scratch: String = {
-  var template = Array("/tmp/push-settings-fuzz.XXXXXX".utf8CString)
+  let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+  var template = Array((base + "/push-settings-fuzz.XXXXXX").utf8CString)
   guard let made = mkdtemp(&template) else {
     stop("cannot make a scratch folder: \(String(cString: strerror(errno)))")
   }
