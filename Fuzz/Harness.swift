@@ -39,12 +39,21 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
 /// A folder of its own for the targets that read files, made once per process under `$TMPDIR` (scripts/fuzz
-/// gives each run its own and removes it afterwards).
+/// also gives each run its own and removes it afterwards).
 let scratch: String = {
   let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
   var template = Array((base + "/push-settings-fuzz.XXXXXX").utf8CString)
   guard let made = mkdtemp(&template) else {
     stop("cannot make a scratch folder: \(String(cString: strerror(errno)))")
+  }
+  // Removed when the run ends (not after a crash: the files may tell what happened).
+  atexit {
+    for name in ["screens/MANIFEST", "screens/s.txt", "screens/s.style.txt", "screens/s.a11y.txt"] {
+      unlink(scratch + "/" + name)
+    }
+    unlink(scratch + "/device-token.json")
+    rmdir(scratch + "/screens")
+    rmdir(scratch)
   }
   return String(cString: made)
 }()
