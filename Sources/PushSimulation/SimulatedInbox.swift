@@ -205,6 +205,9 @@ extension SimulatedInbox {
   init(json: JSONValue, shiftMs: Int, reading: inout WorldReading) throws(WorldSnapshot.ReadError) {
     self.init()
     for wiki in json["wikis"]?.arrayValue ?? [] {
+      // An entry names its wiki by a 16-bit number: a list longer than that names no more wikis (a crafted
+      // file's 65,537th trapped the conversion of an entry's number; the fuzzer's state-file target).
+      guard wikis.count <= Int(UInt16.max) else { break }
       guard let code = wiki.stringValue, let parsed = Wiki(code: code) else {
         // The entries name their wiki by its place in this list: without it, none can be trusted.
         try reading.unreadable("a wiki of the inbox, and so its notifications")

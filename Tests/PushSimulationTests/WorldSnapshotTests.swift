@@ -142,4 +142,19 @@ import Testing
       #expect(error.message == "the kept world's notification 1 of the inbox cannot be read")
     }
   }
+
+  /// An entry names its wiki by a 16-bit number: a crafted file with more wikis than that (each a valid code)
+  /// trapped the conversion of an entry naming the 65,537th (found by scripts/fuzz's state-file target's
+  /// regression input). The list is read up to what the numbers hold; an entry beyond is unreadable.
+  @Test func moreWikisThanAnEntryCanName_theEntryBeyondIsUnreadable_notATrap() throws {
+    let codes = (0...Int(UInt16.max) + 1).map { "\"a\(String($0, radix: 36))\"" }.joined(separator: ",")
+    let json = try JSONParser.parse(
+      #"{"since": 1, "savedAt": 1, "deviceToken": "t", "wikis": {"inbox": {"wikis": ["# + codes
+        + #"], "texts": ["Jan"], "entries": [["mention", 65536, 0, 0, 0, false], ["mention", 65535, 1, 0, 0, true]]}}}"#
+    )
+    var skipped: [String] = []
+    let snapshot = try WorldSnapshot(json: json, now: 1, skipped: &skipped)
+    #expect(skipped == ["notification 1 of the inbox"])
+    #expect(snapshot.summary.contains("1 notification"))
+  }
 }
