@@ -19,6 +19,14 @@ public enum RawBytes {
   /// An environment value, bytes kept; nil when unset.
   public static func environment(_ name: String) -> String? { getenv(name).map { decode($0) } }
 
+  /// The name of a directory entry from readdir(3), bytes kept. Read through a pointer to its field, up to its
+  /// NUL: the entry is only as long as its name, and copying `d_name` (a 256-byte tuple) read past the end of
+  /// the buffer readdir filled (AddressSanitizer: heap-buffer-overflow).
+  public static func name(of entry: UnsafePointer<dirent>) -> String {
+    let offset = MemoryLayout<dirent>.offset(of: \.d_name)!
+    return decode((UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
+  }
+
   public static func decode(_ cString: UnsafePointer<CChar>) -> String {
     let bytes = UnsafeBufferPointer(
       start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self), count: strlen(cString))

@@ -134,7 +134,7 @@ public struct GalleryFolder: Sendable {
       }
       defer { closedir(dir) }
       while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let name = RawBytes.name(of: entry)
         var info = stat()
         guard name != ".", name != "..", fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
           info.st_mode & S_IFMT == S_IFLNK
@@ -188,7 +188,7 @@ public struct GalleryFolder: Sendable {
     guard let dir = RawBytes.withPath(path, { opendir($0) }) else { return false }
     defer { closedir(dir) }
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = RawBytes.name(of: entry)
       if name != "." && name != ".." { return false }
     }
     return true

@@ -57,9 +57,7 @@ extension StateFile {
     defer { closedir(dir) }
     var stale: [String] = []
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        RawBytes.decode(raw.prefix(while: { $0 != 0 }))
-      }
+      let name = RawBytes.name(of: entry)
       guard name.hasPrefix(prefix) else { continue }
       let pidText = name.dropFirst(prefix.count).prefix(while: { $0 != "-" })
       guard let pid = pid_t(pidText), pid > 0 else { continue }
