@@ -19,6 +19,7 @@ public enum OwnThread {
     let started = pthread_create(
       &thread, &attributes,
       { raw in
+        blockTerminalSignals()
         Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().body()
         return nil
       }, job.toOpaque())
@@ -41,4 +42,14 @@ public enum OwnThread {
     let body: @Sendable () -> Void
     init(_ body: @escaping @Sendable () -> Void) { self.body = body }
   }
+}
+
+/// The terminal's signals go to the thread that runs the screen, never to one of these: a SIGCONT handled
+/// here came late to a stop being made there (a burst of stops and continues left the app stopped). A
+/// thread that reads them itself (the accessible mode's keys) unblocks them again.
+private func blockTerminalSignals() {
+  var set = sigset_t()
+  sigemptyset(&set)
+  for sig in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&set, sig) }
+  pthread_sigmask(SIG_BLOCK, &set, nil)
 }

@@ -144,9 +144,13 @@ package final class FullScreenSession {
 
   /// The signal that asks the app to end, if one came; a stop is handled here and is not one.
   package func endingSignal() -> Int32? {
-    let (stops, ending) = SignalWatch.plan(SignalWatch.takeAll())
-    for _ in 0..<stops { suspend() }
-    return ending
+    // After a stop, again: what came while stopped (or was read while stopping) is taken now, not at a wake-up
+    // that it may not cause.
+    while true {
+      let (stop, ending) = SignalWatch.plan(SignalWatch.takeAll())
+      guard stop else { return ending }
+      suspend()
+    }
   }
 
   /// The interactive loop: draw when something changed, take every key waiting, then sleep until a key, a

@@ -37,9 +37,12 @@ struct WaitingScreen {
 
   /// Takes the signals and keys that came.
   mutating func takeInput() {
-    let (stops, ending) = SignalWatch.plan(SignalWatch.takeAll())
-    for _ in 0..<stops { suspend() }
-    if let ending { quit = quit ?? 128 + ending }
+    while quit == nil {
+      let (stop, ending) = SignalWatch.plan(SignalWatch.takeAll())
+      if let ending { quit = 128 + ending }
+      guard stop else { break }
+      suspend()
+    }
     guard let terminal else { return }
     while quit == nil, let key = terminal.readKeyNow() {
       switch key {

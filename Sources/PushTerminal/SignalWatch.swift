@@ -80,33 +80,55 @@ public enum SignalWatch {
     }
   }
 
-  /// Stops the process as SIGTSTP's default action would, then, once continued, watches SIGTSTP again.
+  /// Stops the process as SIGTSTP's default action would, then, once continued, watches SIGTSTP again. A stop
+  /// undone before it is made is not made: the SIGTSTP is raised while blocked, so that a SIGCONT from then on
+  /// discards it (POSIX), and a SIGCONT that came since the loop read its signals (seen in the pipe now)
+  /// discards it by SIG_IGN. Made anyway, it stopped the app after the last continue of a burst, for good.
   public static func stopProcess() {
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    pthread_sigmask(SIG_BLOCK, &stop, nil)
     signal(SIGTSTP, SIG_DFL)
-    raise(SIGTSTP)  // Not blocked on this thread: install unblocked it.
+    raise(SIGTSTP)  // Pending until unblocked below.
+    let since = readPipe()
+    readAhead += since
+    if since.contains(SIGCONT) { signal(SIGTSTP, SIG_IGN) }  // Discards the pending stop.
+    pthread_sigmask(SIG_UNBLOCK, &stop, nil)  // The stop, unless it was discarded; continued here.
     signal(SIGTSTP, handler)
   }
 
-  /// The signals that arrived since the last call, in order.
-  public static func takeAll() -> [Int32] {
+  /// Signals `stopProcess` read from the pipe, for the next `takeAll`. Only the thread that runs the screen
+  /// reads the pipe (hence unchecked).
+  nonisolated(unsafe) private static var readAhead: [Int32] = []
+
+  private static func readPipe() -> [Int32] {
     var signals: [Int32] = []
     var byte: UInt8 = 0
     while read(pipeFDs.read, &byte, 1) == 1 { signals.append(Int32(byte)) }
     return signals
   }
 
-  /// What a loop does with the signals `takeAll` gave: the first that ends the app (nil if none), and how
-  /// many stops to make before it. A stop followed by a SIGCONT in the same batch was undone before the loop
-  /// saw it: made then, it would stop the app after the last continue, and nothing would continue it.
-  public static func plan(_ signals: [Int32]) -> (stops: Int, ending: Int32?) {
-    var stops = 0
-    for (index, signal) in signals.enumerated() {
+  /// The signals that arrived since the last call, in order.
+  public static func takeAll() -> [Int32] {
+    defer { readAhead = [] }
+    return readAhead + readPipe()
+  }
+
+  /// What a loop does with the signals `takeAll` gave: the first that ends the app (nil if none), or else
+  /// whether to stop. Only the last of the stops and continues counts: a stop followed by a continue was undone
+  /// before the loop saw it, and two stops in a row are one (the kernel drops a continue still pending when a
+  /// stop comes). Made anyway, a stop stopped the app after the last continue of a burst, for good.
+  public static func plan(_ signals: [Int32]) -> (stop: Bool, ending: Int32?) {
+    var stop = false
+    for signal in signals {
       switch signal {
-      case SIGWINCH, SIGCONT: continue  // A resize only wakes the loop: ncurses makes it a key.
-      case SIGTSTP: if !signals[(index + 1)...].contains(SIGCONT) { stops += 1 }
-      default: return (stops, signal)
+      case SIGWINCH: continue  // A resize only wakes the loop: ncurses makes it a key.
+      case SIGTSTP: stop = true
+      case SIGCONT: stop = false
+      default: return (false, signal)  // Ending: a stop before it is moot.
       }
     }
-    return (stops, nil)
+    return (stop, nil)
   }
 }
