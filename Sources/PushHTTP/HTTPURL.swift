@@ -13,7 +13,20 @@ public struct HTTPURL: Equatable, Hashable, Sendable, CustomStringConvertible {
 
   /// Parses a URL; `https://` is refused with `.tlsNotBuiltIn`, anything but `http://` with `.invalidURL`.
   public init(parsing given: String) throws(HTTPError) {
-    // A URL is quoted in the error that refuses it: never with the user and password some put in it.
+    // A URL is quoted in the error that refuses it: never with the user and password some put in it, even
+    // when one holds a `/`, `?`, `#` or `\` that ends the authority early.
+    do throws(HTTPError) {
+      try self.init(checking: given)
+    } catch {
+      switch error {
+      case .invalidURL(let text): throw .invalidURL(Self.withoutAnythingBeforeAnAt(text))
+      case .tlsNotBuiltIn(let text): throw .tlsNotBuiltIn(Self.withoutAnythingBeforeAnAt(text))
+      default: throw error
+      }
+    }
+  }
+
+  private init(checking given: String) throws(HTTPError) {
     let text = Self.withoutUserInfo(given)
     guard text == given else { throw .invalidURL(text + " (a user and password in the URL are not used)") }
     let lower = text.lowercased()
@@ -73,6 +86,17 @@ public struct HTTPURL: Equatable, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension HTTPURL {
+  /// For a URL refused: what stands between the scheme (or the start) and the last `@` hidden, whatever it
+  /// holds. Only for errors: a valid URL may have an `@` in its path.
+  static func withoutAnythingBeforeAnAt(_ text: String) -> String {
+    guard let at = text.lastIndex(of: "@") else { return text }
+    let start = text.firstRange(of: "://").map { String(text[..<$0.upperBound]) } ?? ""
+    guard !text[text.index(text.startIndex, offsetBy: start.count)..<at].hasPrefix("(user:password hidden)") else {
+      return text
+    }
+    return start + "(user:password hidden)" + String(text[at...])
+  }
+
   /// `text` with what stands between `://` and the last `@` of the authority (`user:password`) hidden.
   static func withoutUserInfo(_ text: String) -> String {
     guard let scheme = text.firstRange(of: "://") else { return text }

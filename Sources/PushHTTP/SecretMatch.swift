@@ -14,6 +14,9 @@ struct SecretMatch: Sendable {
   /// text, and withholding them all hid every error message, while in the middle of a longer word it tells
   /// a reader nothing.
   private let wholeWord: Bool
+  /// The secret without its spaces, compared with the text without its spaces: a copy spelled out letter by
+  /// letter ("h u n t e r 2") is still the password to a reader.
+  private let compact: [Unicode.Scalar]
   static let shortest = 6
 
   /// `nil` for an empty secret (nothing to withhold).
@@ -26,6 +29,7 @@ struct SecretMatch: Sendable {
     needles = [scalars, unmarked.isEmpty ? scalars : unmarked]
     needleText = String(String.UnicodeScalarView(scalars))
     wholeWord = scalars.count < Self.shortest
+    compact = scalars.filter { $0 != " " }
   }
 
   /// Whether `text`, as any sink would show it, holds the secret.
@@ -39,6 +43,9 @@ struct SecretMatch: Sendable {
       for plusAsSpace in plusViews {
         let view = Self.folded(text, tags: tags, plusAsSpace: plusAsSpace)
         if Self.contains(view, needles[0], wholeWord: wholeWord) { return true }
+        if !wholeWord, view.contains(" "), Self.contains(view.filter { $0 != " " }, compact, wholeWord: false) {
+          return true
+        }
         if view.contains(where: Self.isMark),
           Self.contains(view.filter { !Self.isMark($0) }, needles[1], wholeWord: wholeWord)
         {
@@ -85,16 +92,45 @@ struct SecretMatch: Sendable {
       if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
         scalar = ascii
       }
-      out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      for lower in scalar.properties.lowercaseMapping.unicodeScalars { out.append(lookAlike(lower) ?? lower) }
     }
     return out
   }
+
+  /// The ASCII character a reader takes `scalar` for (already lower case): another dash, a mathematical
+  /// letter or digit (bold, italic, double-struck…), a Cyrillic or Greek letter that looks like a Latin one.
+  /// A copy of the password written with them is the password to anyone who reads it.
+  static func lookAlike(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    let value = scalar.value
+    switch value {
+    case 0x2010...0x2015, 0x2212, 0x2043, 0x02D7, 0xFE58, 0xFE63, 0xFF0D: return "-"
+    case 0x1D400...0x1D6A3:
+      // Mathematical alphanumerics: 13 styles of A–Z then a–z, one after the other.
+      let index = (value - 0x1D400) % 52
+      return Unicode.Scalar(UInt8(index < 26 ? 0x61 + index : 0x61 + index - 26))
+    case 0x1D7CE...0x1D7FF: return Unicode.Scalar(UInt8(0x30 + (value - 0x1D7CE) % 10))
+    default: return lookAlikes[value].map { Unicode.Scalar($0) }
+    }
+  }
+
+  /// Cyrillic and Greek letters (in lower case: the text is lowered first, so an upper-case look-alike such
+  /// as Т is here as т) and Latin variants that read as a Latin letter.
+  static let lookAlikes: [UInt32: UInt8] = [
+    0x0430: 0x61, 0x0432: 0x62, 0x0435: 0x65, 0x043A: 0x6B, 0x043C: 0x6D, 0x043D: 0x68, 0x043E: 0x6F,
+    0x0440: 0x70, 0x0441: 0x63, 0x0442: 0x74, 0x0443: 0x79, 0x0445: 0x78, 0x0455: 0x73, 0x0456: 0x69,
+    0x0458: 0x6A, 0x0501: 0x64, 0x04CF: 0x6C, 0x051B: 0x71, 0x051D: 0x77, 0x04AF: 0x79, 0x04BB: 0x68,
+    0x03B1: 0x61, 0x03B2: 0x62, 0x03B5: 0x65, 0x03B6: 0x7A, 0x03B7: 0x68, 0x03B9: 0x69, 0x03BA: 0x6B,
+    0x03BC: 0x6D, 0x03BD: 0x6E, 0x03BF: 0x6F, 0x03C1: 0x70, 0x03C4: 0x74, 0x03C5: 0x79, 0x03C7: 0x78,
+    0x03F2: 0x63, 0x0131: 0x69, 0x2113: 0x6C, 0x212E: 0x65,
+  ]
 
   /// What no sink shows as a character of its own: controls (ESC, C1, DEL; a line break or tab is a space)
   /// and format characters (Unicode Cf: bidirectional marks and isolates, joiners, the BOM, tags).
   static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
     if scalar == "\n" || scalar == "\r" || scalar == "\t" { return false }
     if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+    // Letters that show nothing: the Hangul fillers, the braille blank.
+    if [0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800].contains(scalar.value) { return true }
     switch scalar.properties.generalCategory {
     case .control, .format: return true
     default:

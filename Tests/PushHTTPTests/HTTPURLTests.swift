@@ -46,6 +46,22 @@ import Testing
     }
   }
 
+  /// What the attacker's review found: a password holding `/`, `?`, `#` or `\` ended the authority early, and
+  /// the error quoted the URL whole.
+  @Test(arguments: [
+    "http://bob:se/cret@h/api.php", "http://bob:se?cret@h/api.php", "http://bob:se#cret@h/api.php",
+    "http:/\\bob:s3cret@h/api.php", "https://bob:se/cret@h/",
+  ])
+  func parse_aPasswordThatEndsTheAuthorityEarly_isNotQuoted(_ text: String) {
+    do {
+      _ = try HTTPURL(parsing: text)
+      Issue.record("parsed: \(text)")
+    } catch {
+      #expect(!error.description.contains("cret"), "\(error.description)")
+      #expect(error.description.contains("(user:password hidden)@h/"), "\(error.description)")
+    }
+  }
+
   @Test func parse_bracketedIPv6() throws {
     let url = try HTTPURL(parsing: "http://[::1]:8080/api.php")
     #expect(url.host == "::1")

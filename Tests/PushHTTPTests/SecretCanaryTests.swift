@@ -33,6 +33,17 @@ import Testing
     ("hunter2-SECRET-\u{FEFF}pw\u{E0041}", "a BOM and a tag character"),
     ("hunter2-SE\u{034F}CRET-pw", "a combining grapheme joiner inside"),
     ("hunter2-SECRET-p\u{0301}w", "a combining mark inside"),
+    // What an attacker's review found passing (issue 34, after B1's fix).
+    ("hunter2\u{1160}-SECRET\u{1160}-pw", "Hangul fillers inside (invisible letters, shown word for word)"),
+    ("hunter2\u{3164}-SECRET\u{2800}-pw", "a Hangul filler and a braille blank"),
+    ("hunter2\u{2011}SECRET\u{2011}pw", "non-breaking hyphens"),
+    ("hunter2\u{2010}SECRET\u{2212}pw", "a hyphen and a minus sign"),
+    ("𝐡𝐮𝐧𝐭𝐞𝐫𝟐-𝐒𝐄𝐂𝐑𝐄𝐓-𝐩𝐰", "mathematical bold letters and digit"),
+    ("𝘩𝘶𝘯𝘵𝘦𝘳𝟤-𝙎𝙀𝘾𝙍𝙀𝙏-𝚙𝚠", "mathematical italic, sans-serif and monospace"),
+    ("hunter2-S\u{0415}CR\u{0415}T-pw", "Cyrillic capital IE for E"),
+    ("hunter2-SECRE\u{0422}-pw", "Cyrillic capital TE for T"),
+    ("hunter2-\u{0405}\u{0395}\u{0421}RET-\u{0440}w", "Cyrillic and Greek look-alikes"),
+    ("h u n t e r 2 - S E C R E T - p w", "spelled out with spaces"),
   ]
 
   @Test(arguments: copies)
@@ -45,7 +56,7 @@ import Testing
     let match = try #require(SecretMatch(secret: Self.canary))
     for text in [
       "Incorrect username or password entered.", "hunter2-SECRET", "SECRET-pw", "hunter2 SECRET pw",
-      "hunter2-SECRET-p", "&#45;&#x2d;%2d <b>", "",
+      "hunter2-SECRET-p", "&#45;&#x2d;%2d <b>", "", "hunter2 - SECRET - p", "Привет, мир", "𝐡𝐮𝐧𝐭𝐞𝐫",
     ] {
       #expect(!match.isHeld(in: text), "\(text)")
     }
