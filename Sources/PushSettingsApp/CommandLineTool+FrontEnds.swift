@@ -59,16 +59,17 @@ extension CommandLineTool {
 
   /// Runs the accessible mode on standard input: key by key on a terminal that is also standard output (so
   /// a half-typed line survives an announcement), else line by line, paced when typed ahead (not a terminal).
-  /// `keys`: the terminal's, when they were taken already (while the app was prepared).
-  static func runAccessible(_ session: AccessibleSession, keys: AsyncStream<TerminalInput.Event>? = nil) async -> Int32
-  {
+  /// `early`: the terminal's input, when it was taken already (while the app was prepared).
+  static func runAccessible(_ session: AccessibleSession, early: EarlyKeys? = nil) async -> Int32 {
     let typed = isatty(STDIN_FILENO) != 0
     session.prompt = typed
     let status: Int32
     if isatty(STDOUT_FILENO) != 0 { session.outputWidth = { TerminalInput.columns(of: STDOUT_FILENO) } }
-    if typed, isatty(STDOUT_FILENO) != 0, let keys = keys ?? TerminalInput.start() {
+    if typed, isatty(STDOUT_FILENO) != 0, let keys = early?.events ?? TerminalInput.start() {
       defer { TerminalInput.restore() }
       status = await session.runInteractive(keys: keys)
+    } else if let lines = early?.lines {
+      status = await session.runInteractive(lines, paced: false)
     } else {
       status = await session.runInteractive(paced: !typed)
     }

@@ -303,7 +303,7 @@ public enum CommandLineTool {
               script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
             return outputFailed(session) ?? status
           }
-          return await runAccessible(session, keys: keys?.events)
+          return await runAccessible(session, early: keys)
         }
       } catch {
         printError(error.message)

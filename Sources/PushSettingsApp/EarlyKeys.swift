@@ -1,4 +1,5 @@
 import PushCore
+import PushInterface
 import PushTerminal
 import Synchronization
 
@@ -8,29 +9,45 @@ import Synchronization
   import Musl
 #endif
 
-/// The accessible mode's keys on a terminal, taken before the app is ready: the logins with --backend may
+/// The accessible mode's input from a terminal, taken before the app is ready: the logins with --backend may
 /// wait seconds on a slow wiki, and a quit typed meanwhile (q and Enter, Ctrl-D, Ctrl-C, or an ending
-/// signal) ends the run at once instead of after them. Every key is kept for the session all the same.
+/// signal) ends the run at once instead of after them. Everything typed is kept for the session all the same.
+/// Key by key when the output is a terminal too; else line by line (the output piped to a log, or a file).
 final class EarlyKeys: Sendable {
-  /// The terminal's events, every one, for the session once it starts.
-  let events: AsyncStream<TerminalInput.Event>
+  /// The terminal's events, every one, for the session once it starts (output on a terminal).
+  let events: AsyncStream<TerminalInput.Event>?
+  /// The lines typed, every one, for the session once it starts (output elsewhere).
+  let lines: AsyncStream<String>?
   private let quitting = OneShot<Int32>()
 
-  /// Takes the terminal key by key; nil when standard input and output are not both a terminal that can.
+  /// Takes the input; nil when standard input is not a terminal (a script's lines are the session's, after
+  /// the first screen, as they always were).
   init?() {
-    guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0, let source = TerminalInput.start() else {
-      return nil
-    }
-    let (events, continuation) = AsyncStream<TerminalInput.Event>.makeStream()
-    self.events = events
+    guard isatty(STDIN_FILENO) != 0 else { return nil }
     let quitting = quitting
-    Task.detached {
-      var line = LineWatch()
-      for await event in source {
-        if let status = line.take(event) { quitting.offer(status) }
-        continuation.yield(event)
+    if isatty(STDOUT_FILENO) != 0, let source = TerminalInput.start() {
+      let (events, continuation) = AsyncStream<TerminalInput.Event>.makeStream()
+      (self.events, self.lines) = (events, nil)
+      Task.detached {
+        var line = LineWatch()
+        for await event in source {
+          if let status = line.take(event) { quitting.offer(status) }
+          continuation.yield(event)
+        }
+        continuation.finish()
       }
-      continuation.finish()
+    } else {
+      let source = LineReader.lines()
+      let (lines, continuation) = AsyncStream<String>.makeStream()
+      (self.events, self.lines) = (nil, lines)
+      Task.detached {
+        for await line in source {
+          if LineWatch.isQuit(line) { quitting.offer(0) }
+          continuation.yield(line)
+        }
+        quitting.offer(0)  // The input ended (Ctrl-D).
+        continuation.finish()
+      }
     }
   }
 
@@ -52,6 +69,12 @@ final class EarlyKeys: Sendable {
   struct LineWatch {
     private var line = ""
 
+    /// Whether a line, as the session reads it, is the quit command.
+    static func isQuit(_ line: String) -> Bool {
+      let command = line.split(separator: " ").joined(separator: " ").lowercased()
+      return command == "q" || command == "quit"
+    }
+
     /// The exit status when `event` ends the session: q or quit and Enter, Ctrl-D on an empty line, the
     /// terminal gone, a signal.
     mutating func take(_ event: TerminalInput.Event) -> Int32? {
@@ -72,9 +95,8 @@ final class EarlyKeys: Sendable {
         while let last = line.last, last != " " { line.removeLast() }
       case .eraseLine: line = ""
       case .enter, .pastedLineBreak:
-        let command = line.split(separator: " ").joined(separator: " ").lowercased()
-        line = ""
-        if command == "q" || command == "quit" { return 0 }
+        defer { line = "" }
+        if Self.isQuit(line) { return 0 }
       case .escape: line = ""
       case .end: if line.isEmpty { return 0 }
       }

@@ -20,7 +20,7 @@ struct PseudoTerminalRun {
 
   init(
     _ arguments: [String], blocking blocked: [Int32] = [], term: String = "xterm-256color", lang: String = "C.UTF-8",
-    binary: String = EndToEnd.binary
+    binary: String = EndToEnd.binary, outputFile: String? = nil
   ) throws {
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     try #require(master >= 0)
@@ -37,6 +37,10 @@ struct PseudoTerminalRun {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, fd, slavePath, O_RDWR | O_NOCTTY, 0) }
+    // Standard output to a file instead (the output piped to a log), the terminal still standard input.
+    if let outputFile {
+      posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
     posix_spawn_file_actions_addclose(&actions, master)
     var attributes = SpawnSignals.blocking(blocked)
     defer { posix_spawnattr_destroy(&attributes) }

@@ -88,6 +88,28 @@ import Testing
     #expect(run.modesAreAsBefore())
   }
 
+  /// The same with the output to a file (a log) and the keys from a terminal: the accessible mode reads lines
+  /// then, and a q typed during the logins waited for them (18 s against a slow wiki; the attacker's review).
+  @Test(arguments: [("q\r", Int32(0)), ("\u{4}", 0)])
+  func accessible_outputToAFile_quitDuringAStalledLogin_endsAtOnce(_ how: String, _ expected: Int32) async throws {
+    let wiki = try TestServer { _ in .silence }
+    defer { wiki.stop() }
+    let backend = try await BackendEndToEndTests.file(url: wiki.url)
+    let output = EndToEnd.tempPath("stall-quit-log.txt")
+    var run = try PseudoTerminalRun(
+      ["--accessible", "--backend", backend, "--state-file", EndToEnd.tempPath("stall-quit-log.json")],
+      outputFile: output)
+    defer { close(run.master) }
+    let logging = await Waiting.until {
+      ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("wikis…")
+    }
+    #expect(logging, "it says what it waits for")
+    let (status, took) = await run.quitTimed(how)
+    #expect(status == expected)
+    #expect(took < .seconds(4), "ended \(took) after the quit")
+    #expect(((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").hasSuffix("Goodbye.\n"))
+  }
+
   /// What is typed while the logins wait is the session's once they end: a command is answered, a half-typed
   /// line stays typed.
   @Test func accessible_keysTypedDuringTheLogin_areKeptForTheSession() async throws {
