@@ -89,12 +89,11 @@ extension HTTPURL {
   /// For a URL refused: what stands between the scheme (or the start) and the last `@` hidden, whatever it
   /// holds. Only for errors: a valid URL may have an `@` in its path.
   static func withoutAnythingBeforeAnAt(_ text: String) -> String {
-    guard let at = text.lastIndex(of: "@") else { return text }
-    let start = text.firstRange(of: "://").map { String(text[..<$0.upperBound]) } ?? ""
-    guard !text[text.index(text.startIndex, offsetBy: start.count)..<at].hasPrefix("(user:password hidden)") else {
-      return text
-    }
-    return start + "(user:password hidden)" + String(text[at...])
+    // Only an `@` after the scheme's `://` (an `@` before it made a backwards range: the fuzzer's trap).
+    let from = text.firstRange(of: "://")?.upperBound ?? text.startIndex
+    let hidden = "(user:password hidden)"
+    guard let at = text[from...].lastIndex(of: "@"), !text[from...].hasPrefix(hidden) else { return text }
+    return String(text[..<from]) + hidden + String(text[at...])
   }
 
   /// `text` with what stands between `://` and the last `@` of the authority (`user:password`) hidden.

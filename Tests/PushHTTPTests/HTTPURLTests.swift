@@ -1,5 +1,6 @@
-import PushHTTP
 import Testing
+
+@testable import PushHTTP
 
 @Suite struct HTTPURLTests {
   @Test func parse_hostPortAndTarget() throws {
@@ -44,6 +45,14 @@ import Testing
     #expect(throws: HTTPError.invalidURL(shown + " (a user and password in the URL are not used)")) {
       try HTTPURL(parsing: text)
     }
+  }
+
+  /// The fuzzer's first find (Fuzz/regressions/http-url): an `@` before the `://` made a backwards range.
+  @Test func quoting_anAtBeforeTheScheme_isNotATrap() {
+    #expect(HTTPURL.withoutAnythingBeforeAnAt("tttht\u{FFFD}http@://p?a") == "tttht\u{FFFD}http@://p?a")
+    #expect(HTTPURL.withoutAnythingBeforeAnAt("a@b://c@d/e") == "a@b://(user:password hidden)@d/e")
+    #expect(HTTPURL.withoutAnythingBeforeAnAt("x@y") == "(user:password hidden)@y")
+    #expect(throws: HTTPError.self) { try HTTPURL(parsing: "tttht\u{97}http@://p?a") }
   }
 
   /// What the attacker's review found: a password holding `/`, `?`, `#` or `\` ended the authority early, and
