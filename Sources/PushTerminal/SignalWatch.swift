@@ -38,7 +38,19 @@ public enum SignalWatch {
     _ = writeFD
     // SIGTSTP too: a stop from outside (kill -TSTP) must restore the terminal first, as Ctrl-Z does. SIGCONT
     // only to be seen: a stop asked for before it was already undone (`stops`).
-    for sig in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT] { signal(sig, handler) }
+    for sig in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT] { watch(sig, with: handler) }
+  }
+
+  /// Installs `handler` for `sig` with every watched signal blocked while it runs: handlers that nest write
+  /// out of order (a SIGCONT that came after a SIGTSTP, handled inside its handler before its write, read as if
+  /// it came first, and the app stopped itself after the last continue).
+  private static func watch(_ sig: Int32, with handler: @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    sigemptyset(&action.sa_mask)
+    for watched in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&action.sa_mask, watched) }
+    action.sa_flags = Int32(SA_RESTART)
+    sigaction(sig, &action, nil)
   }
 
   private static let handler: @convention(c) (Int32) -> Void = { number in
@@ -64,6 +76,7 @@ public enum SignalWatch {
     var ours = sigaction()
     ours.__sigaction_handler.sa_handler = resizeHandler
     sigemptyset(&ours.sa_mask)
+    for watched in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&ours.sa_mask, watched) }
     ours.sa_flags = Int32(SA_RESTART)
     sigaction(SIGWINCH, &ours, previous)
   }
@@ -95,7 +108,7 @@ public enum SignalWatch {
     readAhead += since
     if since.contains(SIGCONT) { signal(SIGTSTP, SIG_IGN) }  // Discards the pending stop.
     pthread_sigmask(SIG_UNBLOCK, &stop, nil)  // The stop, unless it was discarded; continued here.
-    signal(SIGTSTP, handler)
+    watch(SIGTSTP, with: handler)
   }
 
   /// Signals `stopProcess` read from the pipe, for the next `takeAll`. Only the thread that runs the screen
