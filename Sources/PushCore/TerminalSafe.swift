@@ -65,7 +65,7 @@ extension Unicode.Scalar {
   }
 
   /// A nonspacing, spacing or enclosing mark: it joins the character before it.
-  var isCombiningMark: Bool {
+  public var isCombiningMark: Bool {
     guard value >= 0x300 else { return false }  // The first mark: ASCII and Latin-1 are decided at once.
     return switch properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: true

@@ -1,3 +1,5 @@
+import PushCore
+
 /// Whether a server's text would show a secret (the bot password) on some sink: the screen, the accessible
 /// lines, standard error, a cast, a trace. A sink shows text cleaned (controls and format characters such as
 /// U+200E, U+200D and U+2066–2069 dropped), HTML-decoded (Echo's header and body: tags dropped, entities
@@ -140,12 +142,7 @@ struct SecretMatch: Sendable {
     }
   }
 
-  static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .spacingMark: true
-    default: false
-    }
-  }
+  static func isMark(_ scalar: Unicode.Scalar) -> Bool { scalar.isCombiningMark }
 
   /// Whether `needle` is in `haystack`; with `wholeWord`, only where no letter or digit touches it.
   private static func contains(_ haystack: [Unicode.Scalar], _ needle: [Unicode.Scalar], wholeWord: Bool) -> Bool {

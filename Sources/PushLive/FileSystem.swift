@@ -40,26 +40,14 @@ package struct FileSystem: Sendable {
     unlink: systemUnlink, mkdir: systemMkdir)
 
   /// Writes all of `bytes`, retrying short writes and interrupted calls; false when a write fails.
-  func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { write(fd, UnsafeRawBufferPointer(rebasing: $0[offset...])) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += n
-    }
-    return true
-  }
+  func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool { PushLive.writeAll(fd, bytes, using: write) }
+
 }
 
-// The system calls by other names: inside `FileSystem`, `open` and the others name its own members.
+// The system calls by other names: inside `FileSystem`, `open` and the others name its own members
+// (`systemWrite` is beside `writeAll`).
 private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
   RawBytes.withPath(path) { open($0, flags, mode) }
-}
-private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
-  write(fd, bytes.baseAddress, bytes.count)
 }
 private func systemFsync(_ fd: Int32) -> Int32 { fsync(fd) }
 private func systemClose(_ fd: Int32) -> Int32 { close(fd) }

@@ -57,14 +57,7 @@ struct WaitingScreen {
 
   /// Sleeps until `fd` can be read, a key or a signal comes (only a signal without a terminal: standard
   /// input is then not ours to read).
-  func sleep(on fd: Int32) {
-    if terminal != nil {
-      Terminal.sleepUntilEvent([fd])
-      return
-    }
-    var entries = [SignalWatch.readFD, fd].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-    _ = poll(&entries, nfds_t(entries.count), -1)
-  }
+  func sleep(on fd: Int32) { Terminal.sleepUntilEvent([fd], input: terminal != nil) }
 
   private mutating func suspend() {
     guard let terminal else { return SignalWatch.stopProcess() }

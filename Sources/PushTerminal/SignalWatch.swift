@@ -44,13 +44,16 @@ public enum SignalWatch {
   /// Installs `handler` for `sig` with every watched signal blocked while it runs: handlers that nest write
   /// out of order (a SIGCONT that came after a SIGTSTP, handled inside its handler before its write, read as if
   /// it came first, and the app stopped itself after the last continue).
-  private static func watch(_ sig: Int32, with handler: @convention(c) (Int32) -> Void) {
+  /// `previous`, when given, receives the action that was there.
+  private static func watch(
+    _ sig: Int32, with handler: @convention(c) (Int32) -> Void, previous: UnsafeMutablePointer<sigaction>? = nil
+  ) {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = handler
     sigemptyset(&action.sa_mask)
     for watched in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&action.sa_mask, watched) }
     action.sa_flags = Int32(SA_RESTART)
-    sigaction(sig, &action, nil)
+    sigaction(sig, &action, previous)
   }
 
   private static let handler: @convention(c) (Int32) -> Void = { number in
@@ -72,13 +75,7 @@ public enum SignalWatch {
   public static func watchResize() {
     _ = pipeFDs
     _ = writeFD
-    let previous = previousResize
-    var ours = sigaction()
-    ours.__sigaction_handler.sa_handler = resizeHandler
-    sigemptyset(&ours.sa_mask)
-    for watched in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&ours.sa_mask, watched) }
-    ours.sa_flags = Int32(SA_RESTART)
-    sigaction(SIGWINCH, &ours, previous)
+    watch(SIGWINCH, with: resizeHandler, previous: previousResize)
   }
 
   private static let resizeHandler: @convention(c) (Int32) -> Void = { number in
