@@ -17,8 +17,6 @@ extension AppState {
     switch destination {
     case .push: effects += settings(.screenOpened)
     case .systemSettings: effects += settings(.systemSettingsOpened)
-    // The feed reads its articles' descriptions from the wikis: what was published, here or elsewhere, shows.
-    case .explore: effects += readFeed()
     default: break
     }
     return effects + cameToTop(from: before)
@@ -37,6 +35,9 @@ extension AppState {
     guard let top = path.popLast() else { return [] }
     // Coming back from iOS Settings is the app coming back to the foreground.
     return (top == .systemSettings ? settings(.systemSettingsClosed) : []) + cameToTop(from: top)
+      // Explore reads its articles' descriptions again as it comes up: what was published, here or elsewhere,
+      // shows.
+      + (screen == nil ? readFeed() : [])
   }
 
   /// The Notifications Center reads its list again whenever it comes to the top.
@@ -54,9 +55,9 @@ extension AppState {
     return inbox(.pushOptInAnswered)
   }
 
-  /// The Explore feed's articles' descriptions, read from the wikis.
+  /// The Explore feed's articles' descriptions (the primary wiki's top read), read from the wikis.
   mutating func readFeed() -> [AppEffect] {
-    description(.feedShown(articleIDs: Article.library(for: session.languages).map(\.id)))
+    description(.feedShown(articleIDs: Article.library(for: Array(session.languages.prefix(1))).map(\.id)))
   }
 
   /// The article screen, wherever the app was (an article chosen, a revert's alert or push).

@@ -75,7 +75,7 @@ extension AppState {
   }
 
   private mutating func exploreCardAnswered(_ turnOn: Bool) -> [AppEffect] {
-    guard showsExploreCard, screen == .explore else { return [] }
+    guard showsExploreCard, screen == nil else { return [] }
     exploreCardDismissed = true
     // "Turn on push notifications" opens Push notifications, where the user turns the switch on.
     return turnOn ? open(.push) : []
@@ -92,7 +92,7 @@ extension AppState {
   private mutating func reduceSettings(_ action: PushSettingsAction) -> [AppEffect] {
     switch action {
     case .alertButtonTapped(.turnOnAfterLogin) where settings.alert != nil:
-      path = [.push]
+      path = [.settings, .push]
     case .systemSettingsSwitchToggled where screen != .systemSettings:
       return []
     default:

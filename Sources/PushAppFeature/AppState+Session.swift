@@ -8,10 +8,14 @@ extension AppState {
   mutating func login() -> [AppEffect] {
     guard !session.loggedIn else { return [] }
     session.loggedIn = true
-    path = []
+    path = settingsRoot
     outcomes.post(.loggedIn)
     return settings(.loggedIn) + startListening()
   }
+
+  /// Logging in and out happen in Settings (its Log in row, Account's Log out), which the app then shows
+  /// at its root; from elsewhere (the simulation panel), the app comes back to Explore.
+  private var settingsRoot: [Destination] { path.first == .settings ? [.settings] : [] }
 
   /// Pushes, the unread count (shown from the start, as the app's badge) and reverts, while logged in.
   mutating func startListening() -> [AppEffect] {
@@ -21,7 +25,7 @@ extension AppState {
   mutating func logout() -> [AppEffect] {
     guard session.loggedIn else { return [] }
     session.loggedIn = false
-    path = []
+    path = settingsRoot
     sessionAlert = nil
     outcomes.post(.loggedOut(forgotten: inbox.notifications.count))
     return settings(.loggedOut) + inbox(.loggedOut) + description(.loggedOut)

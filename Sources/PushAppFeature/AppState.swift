@@ -11,7 +11,7 @@ public struct AppState: Equatable, Sendable {
   /// changes it, and comparing states stops here.
   public var description: DescriptionState
   public var session: Session
-  /// The navigation stack; empty is the Settings root.
+  /// The navigation stack; empty is Explore, the app's root.
   public var path: [Destination] = []
   /// The account's and My languages' alert, if one is up (the features keep their own).
   public var sessionAlert: SessionAlert?
@@ -53,7 +53,7 @@ public struct AppState: Equatable, Sendable {
       inbox: inbox.persisted, description: description.persisted, theme: theme)
   }
 
-  /// The screen on top; nil is the Settings root.
+  /// The screen on top; nil is Explore, the app's root.
   public var screen: Destination? { path.last }
 
   /// Tells each feature what it may know of the app around it (after every change the root makes).

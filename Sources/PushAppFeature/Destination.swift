@@ -1,5 +1,8 @@
-/// The screens the app navigates to; the Settings root is the empty path.
+/// The screens the app navigates to; the empty path is Explore, the app's first tab, where it launches.
 public enum Destination: String, Hashable, Sendable, CaseIterable {
+  /// Settings, presented over Explore from its navigation bar with a close button (`userDidTapSettings`):
+  /// the screens opened from it go on top of it, and closing it comes back to Explore.
+  case settings
   case push
   case systemSettings
   case languages
@@ -9,8 +12,6 @@ public enum Destination: String, Hashable, Sendable, CaseIterable {
   case subscriptions
   /// The Notifications Center.
   case notifications
-  /// The explore feed, where the push card appears (development note #11).
-  case explore
   /// An article, with its title description (seed 003); which one is the description feature's to say.
   case article
   /// Settings > Reading preferences: the reading themes.
@@ -20,7 +21,7 @@ public enum Destination: String, Hashable, Sendable, CaseIterable {
   public var needsLogin: Bool {
     switch self {
     case .push, .account, .subscriptions, .notifications: true
-    case .systemSettings, .languages, .addLanguage, .explore, .article, .readingPreferences: false
+    case .settings, .systemSettings, .languages, .addLanguage, .article, .readingPreferences: false
     }
   }
 }

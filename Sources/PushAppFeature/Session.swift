@@ -5,6 +5,11 @@ public struct Session: Equatable, Sendable {
   public var loggedIn: Bool
   /// The app languages; the first is the primary.
   public var languages: [String]
+  /// The account's user name, as Settings and Account show it: the simulated account's, or with real wikis
+  /// the backend file's user (not kept in the state file).
+  public var userName = Session.simulatedUser
+
+  public static let simulatedUser = "Example"
 
   public init(loggedIn: Bool = true, languages: [String] = ["en"]) {
     self.loggedIn = loggedIn

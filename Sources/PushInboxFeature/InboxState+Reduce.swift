@@ -174,17 +174,12 @@ extension InboxState {
       return pushReceived(push)
     case .bannerDismissed(let id):
       banners.removeAll { $0.id == id }
-      // The next banner gets its own few seconds.
-      return banners.first.map { [.dismissBanner(id: $0.id, afterMs: InboxEffect.bannerMs)] } ?? []
+      return []
     case .bannerOpened(let id):
-      guard banners.first?.id == id else {
-        banners.removeAll { $0.id == id }
-        return []
-      }
-      // The shown banner's timer is stopped; the next banner gets its own few seconds.
-      banners.removeFirst()
+      guard banners.contains(where: { $0.id == id }) else { return [] }
+      // The shown banner's timer is stopped.
+      banners.removeAll { $0.id == id }
       return [.cancel(.bannerTimer)]
-        + (banners.first.map { [.dismissBanner(id: $0.id, afterMs: InboxEffect.bannerMs)] } ?? [])
     case .lockScreenCleared:
       lockScreen = []
       return []
@@ -247,8 +242,10 @@ extension InboxState {
     if context.inBackground {
       lockScreen.append(push)
     } else {
-      banners.append(push)
-      if banners.count == 1 { return [.dismissBanner(id: push.id, afterMs: InboxEffect.bannerMs)] }
+      // iOS shows a new banner at once, over the one on screen (which stays in the list), with its own seconds.
+      let replacing = !banners.isEmpty
+      banners = [push]
+      return (replacing ? [.cancel(.bannerTimer)] : []) + [.dismissBanner(id: push.id, afterMs: InboxEffect.bannerMs)]
     }
     return []
   }

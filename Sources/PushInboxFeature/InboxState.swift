@@ -26,7 +26,8 @@ public struct InboxState: Equatable, Sendable {
   var confirmedMarks: [Int: Bool] = [:]
   /// A mark that failed, in words, for the screen to say once.
   public var markFailure: WikiFailure?
-  /// Pushes shown as banners while the app is in the foreground, oldest first.
+  /// The push shown as a banner while the app is in the foreground: at most one, as iOS shows a new banner
+  /// at once over the one before.
   public var banners: [IncomingPush] = []
   /// Pushes that arrived while the app was in the background: the lock screen lists them.
   public var lockScreen: [IncomingPush] = []

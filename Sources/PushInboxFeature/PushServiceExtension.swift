@@ -20,7 +20,7 @@ public enum PushServiceExtension {
   public static func unreadPushRequest(_ wiki: Wiki, crossWiki: Bool) -> APIRequest {
     var params: [(String, String)] = [
       ("action", "query"), ("meta", "notifications"), ("notfilter", "!read"), ("notnotifiertypes", "push"),
-      ("notformat", "model"), ("notlimit", "50"), ("notprop", "list"),
+      ("notformat", "model"), ("notlimit", "max"), ("notprop", "list"),
     ]
     if crossWiki { params.insert(("notwikis", "*"), at: 2) }
     return APIRequest(wiki: wiki, method: .get, params: params + MediaWikiAPI.formatParameters)
@@ -103,7 +103,9 @@ public enum PushServiceExtension {
   }
 
   /// The whole extension for one push: reads each of `wikis` at once, decides against `cache`, and says.
-  /// A read that fails leaves the fallback words (as the app's extension does on an error).
+  /// The app asks one wiki: its read failing leaves the fallback words (as the app's extension does on an
+  /// error). Asked one by one (no cross-wiki answers), the wikis that answered decide: one that is down does
+  /// not hide what the others hold.
   public static func run(
     api: APIClient, wikis: [Wiki], crossWiki: Bool, cache: Cache, nowUnix: Int
   ) async -> (notification: EchoNotification?, text: PushText, cache: Cache) {
@@ -113,11 +115,9 @@ public enum PushServiceExtension {
       }
       return await group.reduce(into: []) { $0.append($1) }
     }
-    var fetched: [Fetched] = []
-    for answer in answers {
-      guard case .success(let list) = answer else { return (nil, PushText(body: fallbackBody), cache) }
-      fetched += list
-    }
+    let lists = answers.compactMap { try? $0.get() }
+    guard !lists.isEmpty else { return (nil, PushText(body: fallbackBody), cache) }
+    let fetched = lists.flatMap { $0 }
     let (display, newCache) = decide(fetched: fetched, cached: cache, nowUnix: nowUnix)
     return (display.count == 1 ? display[0].notification : nil, text(for: display), newCache)
   }

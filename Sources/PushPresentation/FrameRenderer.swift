@@ -166,21 +166,38 @@ public struct FrameRenderer: Sendable {
   ) {
     let width = frame.width
     var left = 1
+    var right = width - 1
     if let back = model.backTitle {
       let leading: String? =
         switch model.leading {
         case .back: "\(glyphs.back) \(back)"
         case .close: glyphs.close
-        case .none: nil
+        case .none, .trailingClose: nil
         }
       if let leading {
         let text = TextLayout.truncate(glyphs.text(leading), to: width / 3, ellipsis: glyphs.ellipsis)
         left = frame.put(text, row: 0, column: 1, style: style(.plain, .accent)) + 2
+        hits.back = 1..<(left - 1)
+      }
+      if model.leading == .trailingClose {
+        let column = right - TextLayout.width(glyphs.close)
+        frame.put(glyphs.close, row: 0, column: column, style: style(.plain, .accent))
+        hits.back = column..<right
+        right = column - 2
       }
     }
-    // Trailing items, right to left.
-    var right = width - 1
     let ascii = glyphs.ellipsis != "…"
+    // Leading items (Explore's bell), left to right, after the way back.
+    for row in model.rows where row.placement == .navigationBarLeading && !row.accessibleOnly {
+      let shown = row.icon.map { ascii ? $0.ascii : $0.unicode } ?? row.label
+      let text = TextLayout.truncate(glyphs.text(shown), to: max(1, width / 4), ellipsis: glyphs.ellipsis)
+      let column = left + 1
+      drawItem(row, text: text, focused: row.id == focusedID, into: &frame, row: 0, column: column)
+      hits.spans.append(HitMap.Span(row: 0, columns: (column - 1)..<(column + TextLayout.width(text) + 1), id: row.id))
+      if row.id == focusedID { cursor = (0, column) }
+      left = column + TextLayout.width(text) + 2
+    }
+    // Trailing items, right to left.
     for row in model.rows.reversed() where row.placement == .navigationBar && !row.accessibleOnly {
       // A picture (the bell) shows alone; its label is what speech says.
       let shown = row.icon.map { ascii ? $0.ascii : $0.unicode } ?? row.label
@@ -193,7 +210,7 @@ public struct FrameRenderer: Sendable {
     }
     guard !model.titleHidden else { return }
     let title = TextLayout.truncate(
-      glyphs.text(model.title), to: max(1, right - left), ellipsis: glyphs.ellipsis)
+      glyphs.text(model.drawnTitle ?? model.title), to: max(1, right - left), ellipsis: glyphs.ellipsis)
     let titleWidth = TextLayout.width(title)
     let column = min(max(left, (width - titleWidth) / 2), right - titleWidth)
     frame.put(title, row: 0, column: max(left, column), style: CellStyle(bold: true))
@@ -212,7 +229,8 @@ public struct FrameRenderer: Sendable {
     frame.put(text, row: y, column: column, style: itemStyle)
   }
 
-  /// The bottom toolbar: its first item at the left, its last at the right, the others in between; an
+  /// The bottom toolbar (or tab bar): its first item at the left, its last at the right, the others spread
+  /// in between; an
   /// item with a picture shows the picture alone (its label is what speech says), a text shows its value
   /// on the line under it (the status's two lines).
   func drawToolbar(
@@ -221,19 +239,30 @@ public struct FrameRenderer: Sendable {
   ) {
     let width = frame.width
     let ascii = glyphs.ellipsis != "…"
-    let room = max(1, (width - 4) / max(1, items.count))
+    // Each item's text in its share of the line, a cell kept between items (the tab bar's five at 40 columns).
+    let count = items.count
+    let shown = items.map { row in
+      glyphs.text(row.display?.lines.first?.text ?? row.icon.map { ascii ? $0.ascii : $0.unicode } ?? row.label)
+    }
+    let share = max(1, (width - 4) / max(1, count))
+    var texts = shown.map { TextLayout.truncate($0, to: share, ellipsis: glyphs.ellipsis) }
+    if count > 3, texts.map(TextLayout.width).reduce(0, +) + count - 1 > width - 4 {
+      texts = shown.map { TextLayout.truncate($0, to: max(1, share - 1), ellipsis: glyphs.ellipsis) }
+    }
+    let widths = texts.map(TextLayout.width)
+    let free = max(0, width - 4 - widths.reduce(0, +))
+    var before = 0
     for (index, row) in items.enumerated() {
-      let shown = row.display?.lines.first?.text ?? row.icon.map { ascii ? $0.ascii : $0.unicode } ?? row.label
-      let text = TextLayout.truncate(glyphs.text(shown), to: room, ellipsis: glyphs.ellipsis)
-      let textWidth = TextLayout.width(text)
-      let column: Int
-      if index == 0 {
-        column = 2
-      } else if index == items.count - 1 {
-        column = width - 2 - textWidth
-      } else {
-        column = (width - textWidth) / 2
-      }
+      let text = texts[index]
+      let textWidth = widths[index]
+      // The first at the left edge, the last at the right, the others between: three as the toolbar has them
+      // (the middle one centred), more with the room between them shared evenly.
+      let column =
+        count == 1
+        ? 2
+        : count <= 3
+          ? 2 + max(0, width - 4 - textWidth) * index / (count - 1) : 2 + before + free * index / (count - 1)
+      before += textWidth
       drawItem(row, text: text, focused: row.id == focusedID, into: &frame, row: top, column: column)
       if case .detail(let detail)? = row.value {
         let second = TextLayout.truncate(glyphs.text(detail), to: width - 4, ellipsis: glyphs.ellipsis)

@@ -4,6 +4,8 @@ public struct HitMap: Equatable, Sendable {
   /// Screen line to the row it shows.
   public var lines: [Int: String] = [:]
   public var spans: [Span] = []
+  /// The columns of the navigation bar's way back ("‹ Settings", or a close button at either edge).
+  public var back: Range<Int>?
 
   public struct Span: Equatable, Sendable {
     public var row: Int

@@ -70,6 +70,8 @@ public struct Row: Equatable, Sendable, Identifiable {
     case body
     /// The navigation bar's trailing item ("Edit", "Done").
     case navigationBar
+    /// The navigation bar's leading item (Explore's bell).
+    case navigationBarLeading
     /// The bottom toolbar: its items side by side, the first at the left, the last at the right.
     case toolbar
   }

@@ -11,11 +11,11 @@ import PushWikiClient
 extension ScreenModel {
   /// The Explore feed's list of the built-in articles in the app's languages.
   static func articleRows(_ app: AppState) -> [Row] {
-    let articles = Article.library(for: app.session.languages)
+    let articles = Article.library(for: Array(app.session.languages.prefix(1)))
     guard !articles.isEmpty else { return [] }
-    // Under the feed's "Top read" heading; an article without a description shows its title alone, as the
-    // app's cards do (speech says so).
-    return [Row(id: "explore.articlesHeading", label: "Top read", role: .heading)]
+    // The primary wiki's top read, under the card's heading; an article without a description shows its
+    // title alone, as the app's cards do (speech says so).
+    return [Row(id: "explore.articlesHeading", label: topReadHeading(app.session.languages), role: .heading)]
       + articles.map { article in
         let description = app.description.description(of: article)
         var row = Row(

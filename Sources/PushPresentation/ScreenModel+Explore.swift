@@ -19,8 +19,9 @@ extension ScreenModel {
     return [Row(id: id + "Heading", label: heading, role: .heading), row]
   }
 
-  /// Explore, with the app's bell in the navigation bar (logged in; a dot on it while something is unread),
-  /// which opens the Notifications Center.
+  /// Explore, the app's root (`ExploreViewController`): the bell at the navigation bar's leading edge while
+  /// logged in (a dot on it while something is unread), which opens the Notifications Center; Settings at its
+  /// trailing edge; the Wikipedia wordmark as its title and the search bar under it; the feed; the tab bar.
   static func explore(_ app: AppState, articles: [Row] = []) -> ScreenModel {
     var rows: [Row] = []
     if app.session.loggedIn {
@@ -29,9 +30,17 @@ extension ScreenModel {
         id: "explore.bell", label: unread ? "Notifications with unread badge" : "Notifications", role: .button,
         hint: "Opens the Notifications Center", activation: .send(.opened(.notifications)),
         annotation: "\(app.inbox.unreadCount) unread.",
-        icon: unread ? Row.Icon("🔔•", ascii: "[N*]") : Row.Icon("🔔", ascii: "[N]"), placement: .navigationBar)
+        icon: unread ? Row.Icon("🔔•", ascii: "[N*]") : Row.Icon("🔔", ascii: "[N]"), placement: .navigationBarLeading)
       rows.append(bell)
     }
+    rows.append(
+      Row(
+        id: "explore.settings", label: "Settings", role: .button, hint: "Opens Settings",
+        activation: .send(.opened(.settings)), icon: Row.Icon("⚙", ascii: "[S]"), placement: .navigationBar))
+    rows.append(
+      Row(
+        id: "explore.search", label: "Search Wikipedia", role: .button, hint: "Not part of this simulation",
+        enabled: false, activation: .inert))
     rows += placeholderCard("explore.featured", "Featured article", "Today’s featured article would appear here")
     if app.showsExploreCard {
       // The card's picture (`feed-card-notification`) is drawn as a block; speech leaves it out, as VoiceOver
@@ -54,6 +63,31 @@ extension ScreenModel {
     }
     rows += articles
     rows += placeholderCard("explore.picture", "Picture of the day", "Today’s picture would appear here")
-    return ScreenModel(key: "explore", title: "Explore", backTitle: nil, rows: rows, alert: nil)
+    rows += tabBar
+    var model = ScreenModel(key: "explore", title: "Explore", backTitle: nil, rows: rows, alert: nil)
+    model.drawnTitle = "Wikipedia"
+    return model
+  }
+
+  /// The app's tabs (`WMFAppViewController`): Explore, the one shown; the others are not part of this
+  /// simulation.
+  static let tabBar: [Row] = {
+    let tabs = ["Explore", "Places", "Saved", "History", "Search"]
+    return tabs.enumerated().map { index, tab in
+      var row = Row(
+        id: "tab.\(tab.lowercased())", label: tab, role: .button,
+        hint: tab == "Explore" ? nil : "Not part of this simulation", enabled: tab == "Explore", activation: .inert,
+        placement: .toolbar)
+      // As VoiceOver says a tab: which it is of how many, and the one shown.
+      row.spokenValue = (tab == "Explore" ? "selected, " : "") + "tab \(index + 1) of \(tabs.count)"
+      return row
+    }
+  }()
+
+  /// "Top read on English Wikipedia" (`explore-most-read-heading`, with the primary language's name);
+  /// `explore-most-read-generic-heading` without one.
+  static func topReadHeading(_ languages: [String]) -> String {
+    guard let primary = languages.first, LanguageCode.englishName(primary) != primary else { return "Top read" }
+    return "Top read on \(LanguageCode.englishName(primary)) Wikipedia"
   }
 }

@@ -15,15 +15,16 @@ extension ScreenModel {
   }
 
   /// Settings in the app's sections (2022): the account and Support Wikipedia; the app's settings; Privacy
-  /// and Terms with the usage reports switch and its footer; rating, help and about. The Notifications
-  /// Center is not here: the app opens it from the bell on Explore (and `n` anywhere).
+  /// and Terms with the usage reports switch and its footer; rating, help and about. Presented from
+  /// Explore's navigation bar; the Notifications Center is not here: the app opens it from the bell on
+  /// Explore (and `n` anywhere).
   static func settings(_ app: AppState) -> ScreenModel {
     let state = app.settings
     var rows: [Row] = []
     if state.loggedIn {
       rows.append(
         Row(
-          id: "settings.account", label: "Account", value: .detail("Example"), role: .button,
+          id: "settings.account", label: "Account", value: .detail(app.session.userName), role: .button,
           hint: "Notification subscriptions and log out", disclosure: true, activation: .send(.opened(.account)))
       )
     } else {
@@ -41,10 +42,11 @@ extension ScreenModel {
     languages.sectionStart = true
     rows.append(languages)
     rows.append(outOfScope("search", "Search"))
+    // The app opens the feed's settings here (`showExploreFeedSettings`), which this replica does not draw.
     rows.append(
       Row(
         id: "settings.explore", label: "Explore feed", value: .detail("On"), role: .button,
-        hint: "Opens the explore feed", disclosure: true, activation: .send(.opened(.explore))))
+        hint: "Not part of this simulation", enabled: false, disclosure: true, activation: .inert))
     if state.loggedIn {
       rows.append(
         Row(
@@ -67,7 +69,10 @@ extension ScreenModel {
       row.accessibleOnly = true
       rows.append(row)
     }
-    return ScreenModel(key: "settings", title: "Settings", backTitle: nil, rows: rows, alert: nil)
+    // Presented over Explore, with its close button (`configureBackButton`).
+    var model = ScreenModel(key: "settings", title: "Settings", backTitle: "Close", rows: rows, alert: nil)
+    model.leading = .trailingClose
+    return model
   }
 
   /// Settings from storage down: the rows this replica shows but does not simulate (and the usage reports
@@ -130,13 +135,13 @@ extension ScreenModel {
 
   /// Account (`AccountViewController`): Your Account (log out, talk page), seed 000's Notification
   /// subscriptions, and Talk page preferences.
-  static func account() -> ScreenModel {
+  static func account(_ session: Session) -> ScreenModel {
     ScreenModel(
       key: "account", title: "Account", backTitle: nil,
       rows: [
         Row(id: "account.heading", label: "Your Account", role: .heading),
         Row(
-          id: "account.logout", label: "Example", value: .detail("Log out"), role: .button,
+          id: "account.logout", label: session.userName, value: .detail("Log out"), role: .button,
           hint: "Asks before logging out; this device then stops getting push notifications",
           activation: .send(.logOutRowTapped)),
         Row(

@@ -17,20 +17,20 @@ extension ScreenModel {
       return
     }
     switch app.screen {
-    case nil: self = Self.settings(app)
+    case nil: self = Self.explore(app, articles: Self.articleRows(app))
+    case .settings?: self = Self.settings(app)
     case .push?: self = Self.push(state)
     case .systemSettings?: self = Self.systemSettings(state)
     case .languages?: self = Self.languages(app.session)
     case .addLanguage?: self = Self.addLanguage(app.session)
-    case .account?: self = Self.account()
+    case .account?: self = Self.account(app.session)
     case .subscriptions?: self = Self.subscriptions(app.session)
     case .notifications?: self = Self.notifications(app)
-    case .explore?: self = Self.explore(app, articles: Self.articleRows(app))
     case .article?: self = Self.article(app)
     case .readingPreferences?: self = Self.readingPreferences(app)
     }
     let path = app.path
-    var back = path.count >= 2 ? Self.title(of: path[path.count - 2]) : "Settings"
+    var back = path.count >= 2 ? Self.title(of: path[path.count - 2]) : "Explore"
     // Over a notification's detail the way back is named as the app names it there.
     if path.count >= 2 && path[path.count - 2] == .notifications && app.inbox.detailShown != nil {
       back = "Notification Detail"
@@ -45,13 +45,13 @@ extension ScreenModel {
 
   static func title(of destination: Destination) -> String {
     switch destination {
+    case .settings: "Settings"
     case .push: "Push notifications"
     case .systemSettings: "iOS Settings"
     case .languages, .addLanguage: "Wikipedia languages"
     case .account: "Account"
     case .subscriptions: "Notification subscriptions"
     case .notifications: "Notifications"
-    case .explore: "Explore"
     case .article: "Article"
     case .readingPreferences: "Reading preferences"
     }

@@ -46,6 +46,9 @@ public struct ScreenModel: Equatable, Sendable {
     case back
     /// A modal screen's close button (×); back closes it.
     case close
+    /// A modal screen whose close button is at the trailing edge (Settings, `configureBackButton`): nothing
+    /// at the leading edge.
+    case trailingClose
     /// A sheet: nothing (the app's sheets are closed by their Done or by swiping them down).
     case none
   }
@@ -70,6 +73,9 @@ public struct ScreenModel: Equatable, Sendable {
   public var backTitle: String?
   /// How the full screen draws the way back.
   public var leading: Leading = .back
+  /// What the navigation bar draws for the title where it is a picture (Explore's Wikipedia wordmark, which
+  /// VoiceOver skips: the screen is named by its title); nil draws the title.
+  public var drawnTitle: String?
   /// The title is said (the accessible mode names the screen by it) but not drawn: the app's navigation bar
   /// has none there (a notification's detail, a sheet whose title is in its content).
   public var titleHidden = false

@@ -120,13 +120,12 @@ public enum Shell {
     return []
   }
 
-  /// A click activates the row under it; the top bar's "‹ Settings", drawn from column 1, goes back, as in
-  /// the app (not under an alert, which takes every tap).
+  /// A click activates the row under it; the top bar's "‹ Settings" (or close button) goes back, as in the
+  /// app (not under an alert, which takes every tap).
   static func click(_ state: inout ShellState, row: Int, column: Int, model: ScreenModel, hits: HitMap) -> [Command] {
     guard let id = hits.id(row: row, column: column), let target = model.focusableRows.first(where: { $0.id == id })
     else {
-      guard row == 0, model.alert == nil, let back = model.backTitle,
-        (1...TextLayout.width("‹ \(back)")).contains(column)
+      guard row == 0, model.alert == nil, model.backTitle != nil, hits.back?.contains(column) == true
       else { return [] }
       return Shell.back(&state, model)
     }

@@ -8,7 +8,7 @@ extension NamedState {
   static let mountKenya = "en:Mount Kenya"
   static let korallenriff = "de:Korallenriff"
   static func openArticle(_ id: String) -> [Step] {
-    [.send(.opened(.explore)), .send(.description(.articleOpened(id: id)))]
+    [.send(.description(.articleOpened(id: id)))]
   }
   static func typed(_ text: String) -> Step { .send(.description(.edited(.insert(text)))) }
   /// The first time: both onboarding pages, then the editor.
@@ -22,6 +22,9 @@ extension NamedState {
   /// The onboarding seen and a description published before: the editor opens at once; an alert confirms.
   static let describedBefore = PersistedState(
     languages: ["en", "de"], descriptionOnboardingShown: true, descriptionPublishedBefore: true)
+  /// The same with German primary: Explore's top read is then German Wikipedia's, with Korallenriff.
+  static let describedBeforeInGerman = PersistedState(
+    languages: ["de", "en"], descriptionOnboardingShown: true, descriptionPublishedBefore: true)
   /// A German description published on Wikidata, the alert answered.
   static let publishedOnWikidata: [Step] =
     openArticle(korallenriff) + [
@@ -52,7 +55,7 @@ extension NamedState {
       name: "description-casing-warning",
       summary:
         "A German description (kept on Wikidata) that starts with a capital: Only proper nouns should be capitalized",
-      persisted: describedBefore, config: preset(),
+      persisted: describedBeforeInGerman, config: preset(),
       steps: openArticle(korallenriff) + [.send(.description(.addTapped)), typed("Riff aus Steinkorallen")]),
     NamedState(
       name: "description-published-overlay", summary: "The first description published: the overlay, Done",
@@ -61,7 +64,7 @@ extension NamedState {
     NamedState(
       name: "description-published-alert",
       summary: "A later description (German, saved on Wikidata): no onboarding, an alert says it was published",
-      persisted: describedBefore, config: preset(),
+      persisted: describedBeforeInGerman, config: preset(),
       steps: openArticle(korallenriff) + [
         .send(.description(.addTapped)), typed("Riff aus Steinkorallen"), .send(.description(.publishTapped)),
       ]),
@@ -80,18 +83,18 @@ extension NamedState {
       name: "reverted-edit-notification",
       summary: "Another user reverts the description while the app is open: the alert (seed 003) in the words of the "
         + "app's notification, Reverted edit, Read more",
-      persisted: describedBefore, config: preset(), steps: publishedOnWikidata + [.revert(by: "Sigrid")]),
+      persisted: describedBeforeInGerman, config: preset(), steps: publishedOnWikidata + [.revert(by: "Sigrid")]),
     NamedState(
       name: "reverted-edit",
       summary: "The Reverted edit view: Thanks for editing Wikipedia!, the possible reasons, View guidelines, Back to "
         + "article",
-      persisted: describedBefore, config: preset(),
+      persisted: describedBeforeInGerman, config: preset(),
       steps: publishedOnWikidata + [.revert(by: "Sigrid"), .send(.description(.revertOpened))]),
     NamedState(
       name: "lock-screen-reverted",
       summary: "In the background the revert is a push on the lock screen (Wikidata's Edit revert switch is on)",
-      persisted: describedBefore, config: preset(),
-      steps: enableWithPrompt + [.send(.backTapped)] + publishedOnWikidata + [
+      persisted: describedBeforeInGerman, config: preset(),
+      steps: enableWithPrompt + [.send(.backTapped), .send(.backTapped)] + publishedOnWikidata + [
         .send(.enteredBackground), .revert(by: "Sigrid"),
       ]),
   ]

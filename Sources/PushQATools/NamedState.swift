@@ -55,7 +55,9 @@ public struct NamedState: Sendable {
   package static let seenInbox = PersistedState(
     languages: ["en", "de"], inboxOnboardingShown: true, pushOptInShown: true)
   package static let twoLanguages = PersistedState(languages: ["en", "de"])
-  package static let openPush: [Step] = [.send(.opened(.push))]
+  /// Settings, from Explore's navigation bar, where the app launches.
+  package static let openSettings: Step = .send(.opened(.settings))
+  package static let openPush: [Step] = [openSettings, .send(.opened(.push))]
   package static let enableWithPrompt: [Step] =
     openPush + [.sendUntilPrompt(.settings(.pushToggleTapped)), .send(.settings(.systemPromptAnswered(allow: true)))]
 
@@ -152,10 +154,10 @@ public struct NamedState: Sendable {
   package static let settingsStates: [NamedState] = [
     NamedState(
       name: "logged-out", summary: "Settings while logged out: no notification rows",
-      persisted: PersistedState(loggedIn: false, languages: ["en", "de"]), config: preset(), steps: []),
+      persisted: PersistedState(loggedIn: false, languages: ["en", "de"]), config: preset(), steps: [openSettings]),
     NamedState(
       name: "settings", summary: "Settings while logged in: the app's sections, with Push notifications",
-      persisted: twoLanguages, config: preset(), steps: []),
+      persisted: twoLanguages, config: preset(), steps: [openSettings]),
     NamedState(
       name: "push-off", summary: "Push notifications, never asked: the switch is off, no types",
       persisted: twoLanguages, config: preset(), steps: openPush),
@@ -194,7 +196,8 @@ public struct NamedState: Sendable {
       },
       steps: openPush + [.send(.settings(.pushToggleTapped))]),
     NamedState(
-      name: "read-failed", summary: "Subscribed, but reading the types failed: an error and Try again, no switches",
+      name: "read-failed",
+      summary: "Subscribed, but reading the types failed: a popup error with Try again and Cancel, no switches",
       persisted: twoLanguages,
       config: preset {
         $0.permission = .authorized; $0.faults = FaultPlan(always: [.read])
@@ -242,33 +245,35 @@ public struct NamedState: Sendable {
     NamedState(
       name: "languages",
       summary: "My languages: PRIMARY on the first, its footer, Add another language (choices are copied to it)",
-      persisted: twoLanguages, config: preset(), steps: [.send(.opened(.languages))]),
+      persisted: twoLanguages, config: preset(), steps: [openSettings, .send(.opened(.languages))]),
     NamedState(
       name: "account", summary: "Account: Log out, Notification subscriptions, Talk page preferences",
-      persisted: twoLanguages, config: preset(), steps: [.send(.opened(.account))]),
+      persisted: twoLanguages, config: preset(), steps: [openSettings, .send(.opened(.account))]),
     NamedState(
       name: "reading-preferences",
       summary: "Settings > Reading preferences: Reading themes, Light (the app's default) checked",
-      persisted: twoLanguages, config: preset(), steps: [.send(.opened(.readingPreferences))]),
+      persisted: twoLanguages, config: preset(), steps: [openSettings, .send(.opened(.readingPreferences))]),
     NamedState(
       name: "reading-preferences-dark",
       summary: "Reading preferences after choosing Dark: Dark checked; the app is then drawn in Dark's colours",
       persisted: twoLanguages, config: preset(),
-      steps: [.send(.opened(.readingPreferences)), .send(.themeChosen(.dark))], focus: "appearance.theme.dark"),
+      steps: [openSettings, .send(.opened(.readingPreferences)), .send(.themeChosen(.dark))],
+      focus: "appearance.theme.dark"),
     NamedState(
       name: "log-out-confirm", summary: "Account > Log out: the app asks before logging out",
-      persisted: twoLanguages, config: preset(), steps: [.send(.opened(.account)), .send(.logOutRowTapped)]),
+      persisted: twoLanguages, config: preset(),
+      steps: [openSettings, .send(.opened(.account)), .send(.logOutRowTapped)]),
     NamedState(
       name: "explore-card", summary: "Explore feed, logged in with push off: the card that invites turning push on",
-      persisted: twoLanguages, config: preset(), steps: [.send(.opened(.explore))]),
+      persisted: twoLanguages, config: preset(), steps: []),
     NamedState(
       name: "explore-card-dismissed", summary: "Explore feed after Not now: the card is gone for good",
       persisted: twoLanguages, config: preset(),
-      steps: [.send(.opened(.explore)), .send(.exploreCardAnswered(turnOn: false))]),
+      steps: [.send(.exploreCardAnswered(turnOn: false))]),
     NamedState(
       name: "subscriptions", summary: "Account > Notification subscriptions: shared with the web, with its address",
       persisted: twoLanguages, config: preset(),
-      steps: [.send(.opened(.account)), .send(.opened(.subscriptions))]),
+      steps: [openSettings, .send(.opened(.account)), .send(.opened(.subscriptions))]),
   ]
 
   public static func named(_ name: String) -> NamedState? { all.first { $0.name == name } }

@@ -105,6 +105,8 @@ public struct AppEnvironment: Sendable {
     var persisted = loaded.state
     if options.loggedOut { persisted.session.loggedIn = false }
     if let languages = real?.languages ?? options.languages { persisted.session.languages = languages }
+    // A bot password's user is the name before its "@".
+    if let real { persisted.session.userName = String(real.backend.username.prefix { $0 != "@" }).terminalSafe }
     var warnings = stateWarnings + PanelModel.unreachable(options.faults, languages: persisted.session.languages)
     if let real { waiting(AppState(persisted: persisted), real.loggingInMessage) }
     let refused = await real?.logIn() ?? []

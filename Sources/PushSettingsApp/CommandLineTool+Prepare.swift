@@ -25,6 +25,7 @@ extension CommandLineTool {
     guard let name = options.startState else {
       let env = try await AppEnvironment.live(options, log: log, executor: executor, waiting: waiting)
       env.store.send(.appLaunched)
+      for screen in options.open { env.store.send(.opened(screen)) }
       return Prepared(env: env, initialUI: UIState(), description: options.scenarioDescription)
     }
     if options.backendPath != nil {

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushGallery
 import PushInterface
@@ -19,11 +20,31 @@ extension FlagSpec {
     }
   }
 
+  /// The screens `--open` starts on, and the taps from Explore that reach each (the app launches on
+  /// Explore; Settings is presented from its navigation bar, the Notifications Center from its bell).
+  static let screens: [(name: String, path: [Destination])] = [
+    ("explore", []), ("settings", [.settings]), ("push", [.settings, .push]), ("notifications", [.notifications]),
+    ("languages", [.settings, .languages]), ("account", [.settings, .account]),
+    ("reading-preferences", [.settings, .readingPreferences]),
+  ]
+
   static let app: [FlagSpec] = [
     FlagSpec(
       name: "--state", value: "NAME", help: "start in a named state (see `push-settings states`)", group: .app,
       scenarioKey: "state", scenarioAccepts: "a named state"
     ) { options, text throws(UsageError) in options.startState = text },
+    FlagSpec(
+      name: "--open", value: "SCREEN",
+      help: "start on a screen, opened from Explore as taps would: " + screens.map(\.name).joined(separator: ", "),
+      group: .app, scenarioKey: "open", scenarioAccepts: "a screen: " + screens.map(\.name).joined(separator: ", ")
+    ) { options, text throws(UsageError) in
+      guard let screen = screens.first(where: { $0.name == text }) else {
+        throw UsageError(
+          "--open: '\(text.sanitizedForMessage)' is not a screen; the screens are "
+            + screens.map(\.name).joined(separator: ", "))
+      }
+      options.open = screen.path
+    },
     FlagSpec(
       name: "--state-file", value: "PATH",
       help: "state file (default $XDG_STATE_HOME/push-settings/state.json, else ~/.local/state/…)", group: .app,

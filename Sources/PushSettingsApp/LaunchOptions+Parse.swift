@@ -156,6 +156,19 @@ extension LaunchOptions {
     if isGallery, options.size != nil {
       throw UsageError("gallery takes --sizes (a list, like 60x20,80x24), not --size")
     }
+    // render and gallery draw named states as they are: a flag they would not use is refused, not dropped.
+    let uses: Set<String>? =
+      isRender
+      ? ["--size", "--accessible", "--color", "--theme", "--annotations"]
+      : isGallery ? ["--sizes", "--out", "--compare", "--variants", "--themes"] : nil
+    let flags = (options.scenarioPath != nil ? ["--scenario"] : []) + options.given.map(\.flag)
+    if let uses, let flag = flags.first(where: { !uses.contains($0) }) {
+      let command = isRender ? "render" : "gallery"
+      throw UsageError(
+        "\(command) draws named states as they are, so \(flag) would not be used; \(command) takes "
+          + uses.sorted().joined(separator: ", ")
+          + (isGallery && flag == "--theme" ? " (--themes all draws each state in the four themes)" : ""))
+    }
     if options.size != nil, case .run = options.command, options.scriptPath == nil {
       throw UsageError("--size goes with render, or with --script played without a terminal")
     }

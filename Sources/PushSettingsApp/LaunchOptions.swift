@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushInterface
 import PushLive
@@ -32,6 +33,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var scenarioPath: String?
   public var stateFile: String?
   public var startState: String?
+  /// `--open SCREEN`: the screens opened after launch, from Explore, as taps would open them.
+  public var open: [Destination] = []
   public var accessible = false
   /// The accessible mode without hints (`--verbosity brief`).
   public var brief = false
@@ -95,7 +98,7 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.permission == rhs.permission && lhs.answer == rhs.answer && lhs.tokenArrival == rhs.tokenArrival
       && lhs.faults == rhs.faults && lhs.seed == rhs.seed && lhs.latencyMs == rhs.latencyMs
       && lhs.tracePath == rhs.tracePath && lhs.backendPath == rhs.backendPath && lhs.stateFile == rhs.stateFile
-      && lhs.startState == rhs.startState
+      && lhs.startState == rhs.startState && lhs.open == rhs.open
       && lhs.accessible == rhs.accessible && lhs.brief == rhs.brief && lhs.scriptPath == rhs.scriptPath
       && lhs.recordPath == rhs.recordPath
       && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height

@@ -44,6 +44,7 @@ public struct LaunchPlan: Equatable, Sendable {
     ("--answer", { $0.answer != nil }),
     ("--token", { $0.tokenArrival != .immediate }),
     ("--inbox", { $0.inbox > 0 }),
+    ("--open", { !$0.open.isEmpty }),
   ]
 
   /// `scriptIsAccessible` is nil without a script, else whether it types lines rather than keys.

@@ -17,6 +17,15 @@ extension AlertState {
       buttons: [.init("Try again", retry), .init("Cancel", .dismiss)], annotation: detail)
   }
 
+  /// Reading the types failed: seed 000 note 3 asks for a popup error; it has the app's Try again and Cancel, as
+  /// its other Echo failures do (the words are the replica's: the app never had one).
+  static func readFailed(detail: String) -> AlertState {
+    AlertState(
+      kind: .readFailed, title: "Couldn't load your notification types",
+      message: "An error occurred while loading your notification preferences.",
+      buttons: [.init("Try again", .retryRead), .init("Cancel", .dismiss)], annotation: detail)
+  }
+
   static func writeFailed(
     type: NotificationType, previous: Bool, failed: [WikiOutcome], rolledBack: [Wiki], stillPending: [Wiki]
   ) -> AlertState {

@@ -9,6 +9,8 @@ public struct AlertState: Equatable, Sendable {
     case unsubscribeFailed
     case writeFailed
     case reloginPrompt
+    /// Reading the 16 types failed (seed 000 note 3: "show popup error").
+    case readFailed
   }
 
   public struct Button: Equatable, Sendable {
@@ -32,6 +34,8 @@ public enum AlertAction: Equatable, Sendable {
   case dismiss
   case retryTurnOn
   case retryTurnOff
+  /// Reads the types again after the read failed.
+  case retryRead
   /// "Turn on" after logging back in: Push notifications opens and push turns on.
   case turnOnAfterLogin
 }

@@ -27,6 +27,10 @@ extension PushSettingsState {
     case .failure(let failure):
       readInFlight = false
       preferences = .failed(wiki: readWiki, failure)
+      // Said as a popup while the screen is shown (seed 000 note 3); coming back to the screen reads again.
+      if context.onScreen && alert == nil {
+        alert = .readFailed(detail: "Read from \(readWiki.host) failed: \(failure.message).")
+      }
       return []
     }
   }

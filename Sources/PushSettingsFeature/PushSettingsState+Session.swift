@@ -54,6 +54,9 @@ extension PushSettingsState {
     case .dismiss: return []
     case .retryTurnOn: return phase == .off ? turnOn(mode: .user) : []
     case .retryTurnOff: return phase == .on ? turnOff() : []
+    case .retryRead:
+      guard case .failed = preferences, phase == .on else { return [] }
+      return loadPreferences()
     case .turnOnAfterLogin: return [.checkPermission(.turnOnRequested)]
     }
   }

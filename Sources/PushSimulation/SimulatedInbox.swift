@@ -97,7 +97,9 @@ struct SimulatedInbox: Sendable {
   /// `meta=notifications`: newest first, `notlimit` at a time from `notcontinue`, filtered by read state.
   /// Walks back from the newest and stops after one more than a page: a page of ten thousand costs a page.
   func list(_ request: APIRequest) -> JSONValue {
-    let limit = max(1, min(Int(request["notlimit"] ?? "") ?? 10, 50))
+    // `max` is the most a user may ask for (50), as MediaWiki reads it.
+    let asked = request["notlimit"]
+    let limit = asked == "max" ? 50 : max(1, min(Int(asked ?? "") ?? 10, 50))
     let filter = request["notfilter"]
     let from = request["notcontinue"].flatMap(Int.init).map { max(0, min($0, entries.count)) } ?? entries.count
     var page: [Int] = []

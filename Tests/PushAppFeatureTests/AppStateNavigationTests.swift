@@ -9,11 +9,16 @@ import Testing
 
 /// Where the user is: opening screens, going back, and what a screen coming to the top means.
 @Suite struct AppStateNavigationTests {
+  /// Explore (the English top read, the default languages) reading its articles' descriptions again as it
+  /// comes back to the top.
+  static let feedRead = AppEffect.description(.readDescriptions(Article.library(for: ["en"]), asked: 0))
+
   @Test func open_push_checksThePermission_andTheFeatureKnowsItsScreenIsOnTop() {
     var app = AppState(persisted: PersistedState())
-    app.expect(.opened(.push), effects: [.settings(.checkPermission(.screenOpened))]) { $0.path = [.push] }
+    app.expect(.opened(.settings)) { $0.path = [.settings] }
+    app.expect(.opened(.push), effects: [.settings(.checkPermission(.screenOpened))]) { $0.path = [.settings, .push] }
     #expect(app.settings.context.onScreen)
-    app.expect(.backTapped) { $0.path = [] }
+    app.expect(.backTapped) { $0.path = [.settings] }
     #expect(!app.settings.context.onScreen)
   }
 
@@ -57,11 +62,12 @@ import Testing
     _ = app.reduce(.opened(.notifications))
     _ = app.reduce(.inbox(.filtersOpened))
     app.expect(.backTapped) { $0.inbox.sheet = nil }
-    app.expect(.backTapped) { $0.path = [] }
+    app.expect(.backTapped, effects: [Self.feedRead]) { $0.path = [] }
   }
 
   @Test func modalAlert_blocksNavigationAndTaps_butNotItsAnswer() {
     var app = AppState(persisted: PersistedState())
+    _ = app.reduce(.opened(.settings))
     _ = app.reduce(.opened(.account))
     app.expect(.logOutRowTapped) { $0.sessionAlert = .logoutConfirmation }
     // Each tap the alert takes is an outcome: nothing else changes.
@@ -70,7 +76,7 @@ import Testing
     app.expect(.opened(.languages)) { $0.outcomes.post(blocked) }
     app.expect(.languageTapped("en")) { $0.outcomes.post(blocked) }
     app.expect(.sessionAlertAnswered(.dismiss)) { $0.sessionAlert = nil }
-    app.expect(.backTapped) { $0.path = [] }
+    app.expect(.backTapped) { $0.path = [.settings] }
   }
 
   @Test func description_articleOpened_showsTheArticleWhereverTheAppWas() {
@@ -86,12 +92,27 @@ import Testing
     #expect(app.description.context.onScreen)
   }
 
-  @Test func explore_readsItsArticlesDescriptions_fromTheWikis() {
-    var app = AppState(persisted: PersistedState(languages: ["en", "de"]))
-    let articles = Article.library(for: ["en", "de"])
-    app.expect(.opened(.explore), effects: [.description(.readDescriptions(articles, asked: 0))]) {
-      $0.path = [.explore]
-    }
+  /// Explore is where the app launches and what closing Settings comes back to: it reads its articles'
+  /// descriptions (the primary wiki's top read) from the wikis as it comes up.
+  @Test func explore_readsItsArticlesDescriptions_fromTheWikis_whenSettingsCloses() {
+    var app = AppState(persisted: PersistedState(languages: ["de", "en"]))
+    let articles = Article.library(for: ["de"])
+    #expect(articles.map(\.id) == ["de:Korallenriff", "de:Berlin"])
+    app.expect(.opened(.settings)) { $0.path = [.settings] }
+    app.expect(.backTapped, effects: [.description(.readDescriptions(articles, asked: 0))]) { $0.path = [] }
+    #expect(app.screen == nil)
+  }
+
+  /// Settings is presented over Explore; its screens go on top of it, and logging out from Account comes
+  /// back to Settings, as the app pops to its root.
+  @Test func settings_isOverExplore_andLoggingOutComesBackToIt() {
+    var app = AppState(persisted: PersistedState())
+    app.expect(.opened(.settings)) { $0.path = [.settings] }
+    app.expect(.opened(.account)) { $0.path = [.settings, .account] }
+    _ = app.reduce(.logoutTapped)
+    #expect(app.path == [.settings] && !app.session.loggedIn)
+    _ = app.reduce(.loginTapped)
+    #expect(app.path == [.settings] && app.session.loggedIn)
   }
 }
 
@@ -126,6 +147,6 @@ import Testing
       $0.inbox.persisted.pushOptInShown = true  // Subscribed already: the opt-in is never shown.
     }
     #expect(app.screen == .notifications && !app.showsInboxOnboarding && !app.showsPushOptIn)
-    app.expect(.backTapped) { $0.path = [] }
+    app.expect(.backTapped, effects: [AppStateNavigationTests.feedRead]) { $0.path = [] }
   }
 }

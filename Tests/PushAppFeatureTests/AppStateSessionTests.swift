@@ -60,7 +60,7 @@ import Testing
     app.expect(
       .settings(.alertButtonTapped(.turnOnAfterLogin)), effects: [.settings(.checkPermission(.turnOnRequested))]
     ) {
-      $0.path = [.push]
+      $0.path = [.settings, .push]
       $0.settings.alert = nil
     }
   }
@@ -113,8 +113,7 @@ import Testing
 
   @Test func exploreCard_notNow_dismissesForGood() {
     var app = AppState(persisted: PersistedState())
-    #expect(app.showsExploreCard)
-    _ = app.reduce(.opened(.explore))
+    #expect(app.showsExploreCard && app.screen == nil)  // Explore, where the app launches.
     app.expect(.exploreCardAnswered(turnOn: false)) { $0.exploreCardDismissed = true }
     #expect(!app.showsExploreCard)
     app.expect(.exploreCardAnswered(turnOn: true))  // Once answered, the card is gone.
@@ -125,6 +124,7 @@ import Testing
     #expect(!AppState(persisted: PersistedState(subscribed: true)).showsExploreCard)
     #expect(!AppState(persisted: PersistedState(exploreCardDismissed: true)).showsExploreCard)
     var elsewhere = AppState(persisted: PersistedState())
+    _ = elsewhere.reduce(.opened(.settings))
     elsewhere.expect(.exploreCardAnswered(turnOn: false))  // Only on the explore feed.
   }
 
@@ -132,10 +132,9 @@ import Testing
   /// turn anything on by itself.
   @Test func exploreCard_turnOn_opensPushNotificationsOnly() {
     var app = AppState(persisted: PersistedState())
-    _ = app.reduce(.opened(.explore))
     app.expect(.exploreCardAnswered(turnOn: true), effects: [.settings(.checkPermission(.screenOpened))]) {
       $0.exploreCardDismissed = true
-      $0.path = [.explore, .push]
+      $0.path = [.push]
     }
     app.expect(.settings(.permissionChecked(.notDetermined, .screenOpened))) {
       $0.settings.permission = .notDetermined

@@ -9,8 +9,9 @@ import Testing
   @Test func readingPreferences_opensFromSettings_andBackReturns_loggedInOrNot() {
     for loggedIn in [true, false] {
       var app = AppState(persisted: PersistedState(loggedIn: loggedIn))
-      app.expect(.opened(.readingPreferences)) { $0.path = [.readingPreferences] }
-      app.expect(.backTapped) { $0.path = [] }
+      app.expect(.opened(.settings)) { $0.path = [.settings] }
+      app.expect(.opened(.readingPreferences)) { $0.path = [.settings, .readingPreferences] }
+      app.expect(.backTapped) { $0.path = [.settings] }
     }
   }
 

@@ -11,7 +11,7 @@ import Testing
 @Suite struct DescriptionFlowTests {
   /// Opens an article, goes past the onboarding if it shows, types `text` and publishes.
   static func publish(_ h: Harness, _ articleID: String, _ text: String) async {
-    await h.send(.opened(.explore), .description(.articleOpened(id: articleID)))
+    await h.send(.description(.articleOpened(id: articleID)))
     await h.send(.description(.addTapped))
     if case .onboarding = h.store.state.description.page {
       await h.send(.description(.onboardingNext), .description(.startEditingTapped))

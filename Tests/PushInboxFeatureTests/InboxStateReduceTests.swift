@@ -85,10 +85,10 @@ import Testing
     #expect(
       state.reduce(
         .pushReceived(IncomingPush(notification: Self.item(4, .commons), presentation: .banner)))
-        == [], "a second banner waits its turn")
-    #expect(
-      state.reduce(.bannerDismissed(id: 1)) == [.dismissBanner(id: 4, afterMs: InboxEffect.bannerMs)],
-      "then gets its own few seconds")
+        == [.cancel(.bannerTimer), .dismissBanner(id: 4, afterMs: InboxEffect.bannerMs)],
+      "a second banner shows at once, over the first, with its own few seconds (as iOS does)")
+    #expect(state.banners.map(\.notification?.id) == [4])
+    #expect(state.reduce(.bannerDismissed(id: 1)) == [], "the replaced banner's dismissal changes nothing")
     #expect(state.banners.map(\.notification?.id) == [4])
     #expect(state.lockScreen == [later])
     #expect(state.notifications.map(\.id) == [4, 3, 2, 1])

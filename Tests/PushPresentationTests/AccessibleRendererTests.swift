@@ -50,6 +50,7 @@ import Testing
 
   @Test func announcements_newScreen_readsItWhole_alertReadsButtons() {
     var state = AppState(persisted: PersistedState())
+    _ = state.reduce(.opened(.settings))
     let root = ScreenModel(state)
     _ = state.reduce(.opened(.languages))
     let lines = renderer.announcements(from: root, to: ScreenModel(state))

@@ -8,6 +8,7 @@ import PushWikiClient
 enum Fixtures {
   static func pushOn(languages: [String] = ["en", "de"]) -> AppState {
     var state = AppState(persisted: PersistedState(subscribed: true, wantsPush: true, languages: languages))
+    _ = state.reduce(.opened(.settings))
     _ = state.reduce(.opened(.push))
     _ = state.reduce(.settings(.permissionChecked(.authorized, .screenOpened)))
     let values = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, $0.echoDefault) })

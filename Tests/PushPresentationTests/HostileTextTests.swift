@@ -44,7 +44,7 @@ import Testing
   @Test func hostileAlertText_isStripped() {
     var state = Self.stateWithServerError("ok")
     let values = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
-    _ = state.reduce(.settings(.tryAgainTapped))
+    _ = state.reduce(.settings(.alertButtonTapped(.retryRead)))
     _ = state.reduce(
       .settings(.preferencesLoaded(generation: 0, .success(PreferenceSnapshot(wiki: .language("en"), values: values)))))
     _ = state.reduce(.settings(.typeToggleTapped(.editThank)))

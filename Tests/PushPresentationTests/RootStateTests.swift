@@ -16,6 +16,10 @@ import Testing
 
   @Test func keys_moveTheFocus_thenOpenPushNotifications_andBackComesToTheSameRow() {
     var state = Self.root()
+    // The app launches on Explore; its navigation bar's gear opens Settings.
+    #expect(state.shell.ui.focusedRow(in: ScreenModel(state.app))?.id == "explore.turnOn")
+    _ = state.reduce(.app(.opened(.settings)))
+    state.appChanges = 0
     let settings = ScreenModel(state.app)
     let first = state.shell.ui.focusedRow(in: settings)?.id
     #expect(first == "settings.account")
@@ -25,11 +29,11 @@ import Testing
     #expect(state.shell.ui.focus[settings.key] == "settings.push")
     #expect(state.appChanges == 0)
     state.expect(Self.key(.enter), effects: [.settings(.checkPermission(.screenOpened))]) {
-      $0.app.path = [.push]
+      $0.app.path = [.settings, .push]
       $0.appChanges += 1
     }
     state.expect(Self.key(.left)) {
-      $0.app.path = []
+      $0.app.path = [.settings]
       $0.appChanges += 1
     }
     #expect(state.shell.ui.focusedRow(in: ScreenModel(state.app))?.id == "settings.push", "back where the user was")

@@ -8,15 +8,32 @@ import Testing
 @Suite struct ScreenModelSettingsTests {
   @Test func loggedOut_settingsShowsNoNoticeAboutNotifications() {
     var state = AppState(persisted: PersistedState(loggedIn: false))
+    state.path = [.settings]
     state.settings.notice = "16 changes could not be saved yet. The app will try again later."
     let rows = ScreenModel(state).rows
+    #expect(rows.contains { $0.id == "settings.login" }, "on Settings")
     #expect(!rows.contains { $0.id == "settings.notice" }, "\(rows.map(\.label))")
   }
 
   @Test func loggedIn_theNoticeShows() {
     var state = AppState(persisted: PersistedState())
+    state.path = [.settings]
     state.settings.notice = "2 changes saved."
     #expect(ScreenModel(state).rows.contains { $0.id == "settings.notice" && $0.label == "2 changes saved." })
+  }
+}
+
+/// Issue 35, point 15: the Account row and Account's log-out row say the account's user (the backend
+/// file's with real wikis), not always the simulated "Example".
+@Suite struct ScreenModelAccountNameTests {
+  @Test func accountRows_sayTheSessionsUser() {
+    var state = AppState(persisted: PersistedState())
+    state.path = [.settings]
+    #expect(ScreenModel(state).rows.first { $0.id == "settings.account" }?.value == .detail("Example"))
+    state.session.userName = "Admin"
+    #expect(ScreenModel(state).rows.first { $0.id == "settings.account" }?.value == .detail("Admin"))
+    state.path = [.settings, .account]
+    #expect(ScreenModel(state).rows.first { $0.id == "account.logout" }?.label == "Admin")
   }
 }
 
@@ -38,6 +55,7 @@ import Testing
 @Suite struct ScreenModelReadingPreferencesTests {
   @Test func settingsRow_opensReadingPreferences_andSaysTheShownTheme() throws {
     var state = AppState(persisted: PersistedState(theme: .sepia))
+    state.path = [.settings]
     var row = try #require(ScreenModel(state).rows.first { $0.id == "settings.appearance" })
     #expect(row.enabled && row.disclosure && row.label == "Reading preferences")
     #expect(row.value == .detail("Sepia"))
@@ -49,6 +67,7 @@ import Testing
 
   @Test func readingPreferences_theFourThemes_theShownOneChecked_eachChoosesItself() {
     var state = AppState(persisted: PersistedState(theme: .dark))
+    _ = state.reduce(.opened(.settings))
     _ = state.reduce(.opened(.readingPreferences))
     let model = ScreenModel(state)
     #expect(model.title == "Reading preferences" && model.backTitle == "Settings")

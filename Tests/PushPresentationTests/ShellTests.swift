@@ -179,7 +179,9 @@ import Testing
   }
 
   @Test func enterOnAnUnavailableRow_saysWhyOnTheStatusLine_untilTheNextKey() {
-    let model = ScreenModel(AppState(persisted: PersistedState()))
+    var app = AppState(persisted: PersistedState())
+    app.path = [.settings]
+    let model = ScreenModel(app)
     var ui = UIState()
     ui.focus["settings"] = "settings.search"
     #expect(handler.handle(.enter, model: model, ui: &ui).isEmpty)

@@ -7,9 +7,12 @@ import Testing
 /// pseudo-terminal, lines typed at a person's pace, the exact lines it says.
 extension PseudoTerminalRun {
   /// The accessible mode on a new pseudo-terminal, once it waits for the first line.
-  static func accessible(_ arguments: [String], lang: String = "C.UTF-8") async throws -> PseudoTerminalRun {
+  /// The accessible mode on a terminal, started on `screen` (`--open`; the journeys here start on Settings).
+  static func accessible(_ arguments: [String], lang: String = "C.UTF-8", on screen: String = "settings")
+    async throws -> PseudoTerminalRun
+  {
     var run = try PseudoTerminalRun(
-      ["--accessible", "--fresh", "--latency", "20"] + arguments, term: "xterm-256color", lang: lang)
+      ["--accessible", "--fresh", "--latency", "20", "--open", screen] + arguments, term: "xterm-256color", lang: lang)
     let started = await run.waitFor("Type h for help.\r\n> ")
     #expect(started, "the accessible mode started")
     return run
@@ -112,25 +115,25 @@ extension PseudoTerminalRun {
     await run.quit()
   }
 
-  /// Item 1: h, h, b, b, 99, 99, 2, 2 on a terminal: each line answered, the second of each pair too
+  /// Item 1: h, h, b, b, 99, 99, 3, 3 on a terminal: each line answered, the second of each pair too
   /// (a rule against saying a line twice in a row once swallowed every second answer), in verbose, brief
   /// and LANG=C.
   @Test(arguments: [([String](), "C.UTF-8"), (["--verbosity", "brief"], "C.UTF-8"), ([], "C")])
   func everyCommand_isAnsweredEveryTime(_ flags: [String], _ lang: String) async throws {
-    var run = try await PseudoTerminalRun.accessible(flags, lang: lang)
+    var run = try await PseudoTerminalRun.accessible(flags, lang: lang, on: "explore")
     let start = run.output.count
-    for line in ["h", "h", "b", "b", "99", "99", "2", "2"] { await run.line(line, pause: .milliseconds(150)) }
-    let answered = await run.hears("2, Support Wikipedia, is not part of this simulation.", times: 2, after: start)
+    for line in ["h", "h", "b", "b", "99", "99", "3", "3"] { await run.line(line, pause: .milliseconds(150)) }
+    let answered = await run.hears("3, Search Wikipedia, is not part of this simulation.", times: 2, after: start)
     #expect(answered, "\(run.heard(after: start))")
     let help = "Type the number of an item to activate it, b to go back"
-    let understood = "There is no 99; 1 to 17."
+    let understood = "There is no 99; 1 to 18."
     let answers = run.heard(after: start).components(separatedBy: "\n> ")
     #expect(answers.count >= 8, "\(answers)")
     let expected = [
       ("h", help), ("h", help), ("b", "Already at the top; type q to quit."),
       ("b", "Already at the top; type q to quit."), ("99", understood), ("99", understood),
-      ("2", "2, Support Wikipedia, is not part of this simulation."),
-      ("2", "2, Support Wikipedia, is not part of this simulation."),
+      ("3", "3, Search Wikipedia, is not part of this simulation."),
+      ("3", "3, Search Wikipedia, is not part of this simulation."),
     ]
     for (answer, (typed, said)) in zip(answers, expected) {
       #expect(answer.hasPrefix(typed + "\n" + said), "after \(typed): \(answer)")
@@ -155,16 +158,17 @@ extension PseudoTerminalRun {
     await run.line("b")
     at = await run.line("sim stream on")
     await run.hears("Steady stream on", after: at)
-    // Half-typed at the prompt: the push is said on lines of its own, then "> 5" again.
+    // Half-typed at the prompt: the push is said on lines of its own, then "> b" again.
     let prompted = await run.readUntil { $0.atThePrompt() }
     #expect(prompted)
     at = run.output.count
-    run.type("5")
+    run.type("b")
     let pushed = await run.hearsAPush(after: at)
     #expect(pushed, "a push arrived from the steady stream")
-    let redrawn = await run.hears("\n> 5", after: at + 1)
-    #expect(redrawn, "the prompt and the half-typed 5 are shown again: \(run.heard(after: at))")
-    // Its line began on Settings, long heard: Enter acts on it as it was meant, push or not.
+    let redrawn = await run.hears("\n> b", after: at + 1)
+    #expect(redrawn, "the prompt and the half-typed b are shown again: \(run.heard(after: at))")
+    // Its line began on Settings, long heard: Enter acts on it as it was meant (Settings closes, to Explore),
+    // push or not.
     at = run.output.count
     run.type("\n")
     let articleFound = await run.number(of: ". Mount Kenya, ", after: at)
@@ -233,7 +237,7 @@ extension PseudoTerminalRun {
       await run.hears("\(type). ", after: at + 1)
     }
     await run.line("b")
-    at = await run.line("5")
+    at = await run.line("b")  // Settings closes: Explore.
     await run.hears("Explore", after: at)
     at = await run.line("1")
     await run.hears("Continue, button", after: at)
@@ -384,8 +388,8 @@ extension PseudoTerminalRun {
   /// Items 9 and 10: edit mode says what it is and how to leave it, selecting says so; under LANG=C the
   /// text read back keeps every character in a readable form.
   @Test func editMode_andSelection_areSaid_andLangCKeepsTheUsersCharacters() async throws {
-    var run = try await PseudoTerminalRun.accessible(["--answer", "allow", "--inbox", "4"], lang: "C")
-    var at = await run.line("5")
+    var run = try await PseudoTerminalRun.accessible(["--answer", "allow", "--inbox", "4"], lang: "C", on: "explore")
+    var at = await run.line("r")
     await run.hears("Explore", after: at)
     at = await run.line("1")
     await run.hears("Continue, button", after: at)

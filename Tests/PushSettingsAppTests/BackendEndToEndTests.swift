@@ -111,7 +111,7 @@ struct BackendRealWikiEndToEndTests {
     // A device token of its own (the token comes from the seed), so that the subscription is a new one.
     let seed = String(UInt32.random(in: 1...UInt32.max))
     let (run, trace) = try await BackendEndToEndTests.accessible(
-      realBackendPath ?? "", ["--answer", "allow", "--seed", seed], input: "6\n2\n5\n5\n2\nb\nq\n")
+      realBackendPath ?? "", ["--answer", "allow", "--seed", seed], input: "2\n6\n2\n5\n5\n2\nb\nq\n")
     #expect(run.status == 0, "\(run.err)")
     #expect(run.out.contains("5. Thanks, turning off."), "\(run.out)")
     #expect(!run.out.contains("Alert:"), "\(run.out)")

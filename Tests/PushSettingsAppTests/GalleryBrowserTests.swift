@@ -115,11 +115,11 @@ enum Browser {
 
   @Test func svg_eachCellIsTheFramesColours_inColourAndOnXtermMono() async throws {
     let out = try await Self.makeGallery([
-      "push-on", "read-failed", "type-saving", "--sizes", "80x24", "--variants", "color,mono",
+      "push-on", "description-too-long", "type-saving", "--sizes", "80x24", "--variants", "color,mono",
     ])
     defer { try? FileManager.default.removeItem(atPath: out) }
     let folder = GalleryFolder(out)
-    for id in ["push-on@80x24", "read-failed@80x24", "type-saving@80x24", "push-on@80x24.mono"] {
+    for id in ["push-on@80x24", "description-too-long@80x24", "type-saving@80x24", "push-on@80x24.mono"] {
       let frame = try #require(try folder.frame(id))
       let painted = try Self.screenshot(
         URL(fileURLWithPath: "\(out)/svg/\(id).svg"), window: (800, 480), cells: (80, 24))
@@ -132,8 +132,8 @@ enum Browser {
         #expect(Self.near(painted[6][76].ink, "#00cd00", 56), "On is green")
       case "push-on@80x24.mono":
         #expect(Self.near(painted[6][76].ink, "#e5e5e5", 56), "no colour on xterm-mono")
-      case "read-failed@80x24":
-        #expect(Self.near(painted[8][4].ink, "#cd0000", 56), "the warning colour: red")
+      case "description-too-long@80x24":
+        #expect(Self.near(painted[6][3].ink, "#cd0000", 56), "the counter over its limit in the warning colour: red")
       default:
         // A switch at work shows where it goes, dimmed: Off at half intensity.
         #expect(Self.near(painted[10][75].ink, "#727272", 56))

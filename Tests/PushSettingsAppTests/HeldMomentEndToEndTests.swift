@@ -69,10 +69,10 @@ import Testing
 @Suite struct ComposedPushEndToEndTests {
   @Test func composedPush_heldBanner_isOpenedWithOpen() async throws {
     let arguments = ["--fresh", "--answer", "allow", "--accessible"]
-    let look = try await EndToEnd.run(arguments, input: "6\n2\nsim\nq\n")
+    let look = try await EndToEnd.run(arguments, input: "2\n6\n2\nsim\nq\n")
     let clock = try HeldMomentEndToEndTests.number(of: "Simulated clock", in: look.out)
     let send = try HeldMomentEndToEndTests.number(of: "Send it", in: look.out)
-    let run = try await EndToEnd.run(arguments, input: "6\n2\nsim\n\(clock)\n\(send)\nb\nopen\nq\n")
+    let run = try await EndToEnd.run(arguments, input: "2\n6\n2\nsim\n\(clock)\n\(send)\nb\nopen\nq\n")
     #expect(run.out.contains("Latest: Thanks on en.wikipedia.org, notification 1: pushed: a banner."), "\(run.out)")
     #expect(run.out.contains("Notification: Wikipedia. Jan thanked you for your edit on Berlin."))
     let opened = try #require(run.out.components(separatedBy: "> open\n").last)

@@ -143,7 +143,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = [
-      "-c", "printf 'q\\n' | \"$0\" --accessible --state-file \"$(printf '\(dir)/caf\\351.json')\"",
+      "-c", "printf 'q\\n' | \"$0\" --accessible --open settings --state-file \"$(printf '\(dir)/caf\\351.json')\"",
       EndToEnd.binary,
     ]
     let stdout = Pipe()
@@ -182,7 +182,7 @@ extension HostileFilesTests {
   @Test func failedSave_underAHomeFullOfEscapes_isReportedClean_once() async throws {
     let home = "/proc/self/" + Self.evilName
     let run = try await EndToEnd.run(
-      ["--accessible", "--answer", "allow", "--latency", "0"], input: "6\n2\n2\n2\nq\n",
+      ["--accessible", "--answer", "allow", "--latency", "0"], input: "2\n6\n2\n2\n2\nq\n",
       environment: ["HOME": home, "XDG_STATE_HOME": ""])
     #expect(run.status == 0)
     let notes = run.err.split(separator: "\n").filter { $0.contains("could not save the state file") }
@@ -302,7 +302,9 @@ extension HostileFilesTests {
   @Test(arguments: [["--accessible"], ["states"], ["--help"], ["--version"], ["render", "push-on"]])
   func standardOutput_onAFullDisk_exits1SayingSo(_ arguments: [String]) async throws {
     let state = try await folder() + "/s.json"
-    let run = try await EndToEnd.onItsOwnThread { try runToAFullDisk(arguments + ["--state-file", state]) }
+    // render reads and saves no state file (it refuses --state-file); the others are kept off the real one.
+    let stateFile = arguments.first == "render" ? [] : ["--state-file", state]
+    let run = try await EndToEnd.onItsOwnThread { try runToAFullDisk(arguments + stateFile) }
     #expect(run.status == 1, "\(arguments): \(run.err)")
     #expect(
       run.err.contains("push-settings: writing standard output failed (No space left on device)"), "\(run.err)")

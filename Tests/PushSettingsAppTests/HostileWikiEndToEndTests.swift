@@ -63,10 +63,10 @@ import Testing
 
   @Test func hostileAnswers_accessibleMode_inboxAndErrors_everySinkIsClean() async throws {
     // Explore's bell to the Notifications Center, past its onboarding and opt-in (its list: agents and
-    // titles), the first notification, back to Settings, Push notifications, turn it on (the subscription
-    // fails with the hostile reason phrase), read again.
+    // titles), the first notification, back to Explore, Settings, Push notifications, turn it on (the
+    // subscription fails with the hostile reason phrase), read again.
     let (run, trace, cast) = try await Self.accessibleRun(
-      .hostileAnswers, ["--answer", "allow"], input: "5\n1\n6\n2\n3\nr\nb\nb\nb\n6\n2\nr\nq\n")
+      .hostileAnswers, ["--answer", "allow"], input: "1\n6\n2\n3\nr\nb\nb\n2\n6\n2\nr\nq\n")
     #expect(run.status == 0, "\(run.err)")
     #expect(run.out.contains("pwned-title"), "the hostile texts were shown, cleaned: \(run.out.prefix(3000))")
     #expect(run.out.contains("thanked you for your edit on"), "the inbox was read: \(run.out.prefix(3000))")
@@ -89,8 +89,8 @@ import Testing
       "--backend", backend, "--state-file", EndToEnd.tempPath("hostile-full.json"), "--record", cast,
     ])
     defer { close(run.master) }
-    let started = await run.waitFor("Push notifications")
-    #expect(started, "the full screen started: \(String(decoding: run.output, as: UTF8.self).suffix(2000))")
+    let started = await run.waitFor("Featured article")
+    #expect(started, "the full screen started on Explore: \(String(decoding: run.output, as: UTF8.self).suffix(2000))")
     // The bell (n) to the Notifications Center, past its onboarding (its list: agents and titles), the opt-in
     // closed, the first notification's detail, back.
     let down = "\u{1B}OB"  // What a terminal in keypad mode sends for the arrow.

@@ -14,21 +14,21 @@ import Testing
   @Test func thanksTurnedOff_isStillOffAfterARelaunch_untilTheWorldIsReset() async throws {
     let env = try Self.home()
     let first = try await EndToEnd.run(
-      ["--answer", "allow", "--languages", "en,de"], input: "6\n2\n5\nq\n", environment: env)
+      ["--answer", "allow", "--languages", "en,de"], input: "2\n6\n2\n5\nq\n", environment: env)
     #expect(first.out.contains("5. Thanks, off."), "\(first.out)")
 
-    let second = try await EndToEnd.run([], input: "6\nsim\nq\n", environment: env)
+    let second = try await EndToEnd.run([], input: "2\n6\nsim\nq\n", environment: env)
     #expect(second.out.contains("2. Push notifications, switch button, on."), "\(second.out)")
     #expect(second.out.contains("5. Thanks, off"), "the wikis kept it:\n\(second.out)")
     #expect(second.out.contains("The wikis keep 1 push subscription, 4 values changed from Echo's defaults"))
     #expect(!second.err.contains("warning"), "\(second.err)")
 
-    let reset = try await EndToEnd.run(["--reset-world"], input: "6\nq\n", environment: env)
+    let reset = try await EndToEnd.run(["--reset-world"], input: "2\n6\nq\n", environment: env)
     #expect(reset.out.contains("5. Thanks, on"), "new wikis hold Echo's defaults:\n\(reset.out)")
-    let after = try await EndToEnd.run([], input: "6\nq\n", environment: env)
+    let after = try await EndToEnd.run([], input: "2\n6\nq\n", environment: env)
     #expect(after.out.contains("5. Thanks, on"), "the reset was kept")
 
-    let fresh = try await EndToEnd.run(["--fresh"], input: "6\nq\n", environment: env)
+    let fresh = try await EndToEnd.run(["--fresh"], input: "2\n6\nq\n", environment: env)
     #expect(fresh.out.contains("2. Push notifications, switch button, off."), "--fresh reads nothing")
   }
 
@@ -37,11 +37,11 @@ import Testing
   @Test func aPublishedDescription_showsAfterARelaunch_inTheFeedAndTheArticle() async throws {
     let env = try Self.home()
     let first = try await EndToEnd.run(
-      [], input: "5\n8\n2\n4\n1\nMountain in Kenya\n4\nq\n", environment: env)
+      [], input: "10\n2\n4\n1\nMountain in Kenya\n4\nq\n", environment: env)
     #expect(first.out.contains("Description published"), "\(first.out)")
 
-    let second = try await EndToEnd.run([], input: "5\n8\nq\n", environment: env)
-    #expect(second.out.contains("8. Mount Kenya, button, Mountain in Kenya"), "the feed:\n\(second.out)")
+    let second = try await EndToEnd.run([], input: "10\nq\n", environment: env)
+    #expect(second.out.contains("10. Mount Kenya, button, Mountain in Kenya"), "the feed:\n\(second.out)")
     #expect(!second.out.contains("Mount Kenya, button, no description"), "\(second.out)")
     #expect(second.out.contains("Edit description"), "the article:\n\(second.out)")
     #expect(!second.out.contains("Add title description"), "\(second.out)")
@@ -50,7 +50,7 @@ import Testing
   @Test func aKeptInbox_isNotSeededAgain_andADamagedWorldIsSaid_theAppsStateStillRead() async throws {
     let env = try Self.home()
     let file = env["XDG_STATE_HOME"]! + "/push-settings/state.json"
-    _ = try await EndToEnd.run(["--inbox", "12", "--answer", "allow"], input: "6\n2\nq\n", environment: env)
+    _ = try await EndToEnd.run(["--inbox", "12", "--answer", "allow"], input: "2\n6\n2\nq\n", environment: env)
     let again = try await EndToEnd.run(["--inbox", "12"], input: "sim\nq\n", environment: env)
     #expect(again.err.contains("--inbox 12 is not used: the wikis kept what they held"), "\(again.err)")
     #expect(again.out.contains("12 notifications"), "\(again.out)")
@@ -62,7 +62,7 @@ import Testing
     let damaged = try await EndToEnd.run([], input: "q\n", environment: env)
     #expect(damaged.err.contains("the kept world's header cannot be read, so the simulated wikis start new"))
     #expect(damaged.out.contains("Settings, "), "the app still starts")
-    let state = try await EndToEnd.run([], input: "6\nq\n", environment: env)
+    let state = try await EndToEnd.run([], input: "2\n6\nq\n", environment: env)
     #expect(state.out.contains("2. Push notifications, switch button, on."), "the app's own state was read")
   }
 
@@ -73,7 +73,7 @@ import Testing
     let env = try Self.home()
     let folder = env["XDG_STATE_HOME"]! + "/push-settings"
     let file = folder + "/state.json"
-    _ = try await EndToEnd.run(["--inbox", "12", "--answer", "allow"], input: "6\n2\nq\n", environment: env)
+    _ = try await EndToEnd.run(["--inbox", "12", "--answer", "allow"], input: "2\n6\n2\nq\n", environment: env)
     var text = try String(contentsOfFile: file, encoding: .utf8)
     let entries = try #require(text.range(of: #""entries":["#))
     text.insert(contentsOf: #""a bad row","#, at: entries.upperBound)

@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 import PushInterface
 import PushLive
@@ -50,6 +51,8 @@ import Testing
   @Test func parse_commands() throws {
     #expect(try LaunchOptions.parse(["states"]).command == .listStates)
     #expect(try LaunchOptions.parse(["render", "push-on", "--size", "40x12"]).command == .render(state: "push-on"))
+    #expect(try LaunchOptions.parse(["render", "push-on", "--theme", "dark", "--annotations", "on"]).theme == .dark)
+    #expect(try LaunchOptions.parse(["--open", "push"]).open == [.settings, .push], "from Explore, through Settings")
     #expect(try LaunchOptions.parse(["--latency=5"]).latencyMs == 5)
   }
 
@@ -99,6 +102,16 @@ import Testing
     ),
     (["render", "push-on", "--size", "39x11"], "--size: 39x11 is smaller than the screen's least, 40x12"),
     (["render", "push-on", "--size", "80x11"], "--size: 80x11 is smaller"),
+    // Issue 35, point 9: render and gallery refuse what they would not use.
+    (
+      ["render", "push-on", "--languages", "en,fr", "--fail", "write:de", "--inbox", "4"],
+      "render draws named states as they are, so --languages would not be used; render takes --accessible, "
+        + "--annotations, --color, --size, --theme"
+    ),
+    (["gallery", "--theme", "dark", "--compare", "review"], "gallery draws named states as they are, so --theme"),
+    (["gallery", "--latency", "5"], "gallery draws named states as they are, so --latency would not be used"),
+    (["render", "settings", "--open", "push"], "render draws named states as they are, so --open"),
+    (["--open", "nowhere"], "--open: 'nowhere' is not a screen; the screens are explore, settings, push"),
   ]
 
   @Test func parse_doubleDash_endsTheOptions_andRepeatableFlagsAdd() throws {

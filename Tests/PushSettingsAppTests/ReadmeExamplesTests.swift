@@ -27,21 +27,22 @@ import Testing
 
   /// What each example is checked for: the lines typed, and texts the output must hold.
   static let checks: [String: (input: String, says: [String])] = [
-    "--fresh": ("6\n2\nq\n", ["Would Like to Send You Notifications"]),
+    "--fresh": ("2\n6\n2\nq\n", ["Would Like to Send You Notifications"]),
     "--fresh --answer allow --languages en,de --fail write:de": (
-      "6\n2\n5\nq\n", ["Couldn't change Thanks", "Write failed on de.wikipedia.org", "Thanks is on again"]
+      "2\n6\n2\n5\nq\n", ["Couldn't change Thanks", "Write failed on de.wikipedia.org", "Thanks is on again"]
     ),
-    "--fresh --answer allow --languages en,de,fr --latency 400": ("6\n2\n5\nq\n", ["Thanks, turning off"]),
-    "--fresh --permission denied": ("6\n2\nq\n", ["Push notifications, button", "iOS Settings, "]),
+    "--fresh --answer allow --languages en,de,fr --latency 400": ("2\n6\n2\n5\nq\n", ["Thanks, turning off"]),
+    "--fresh --permission denied": ("2\n6\n2\nq\n", ["Push notifications, button", "iOS Settings, "]),
     "--fresh --answer allow --token never": (
-      "6\n2\nq\n", ["Unable to Check for Echo Notification subscriptions", "Try again, button"]
+      "2\n6\n2\nq\n", ["Unable to Check for Echo Notification subscriptions", "Try again, button"]
     ),
-    "--fresh --answer allow --fail-rate 0.2 --seed 42": ("6\n2\n4\n5\nq\n", ["failed"]),
-    "--fresh --answer allow --trace calls.jsonl": ("6\n2\nq\n", ["2. Push notifications, on."]),
+    "--fresh --answer allow --fail-rate 0.2 --seed 42": ("2\n6\n2\n4\n5\nq\n", ["failed"]),
+    "--fresh --answer allow --trace calls.jsonl": ("2\n6\n2\nq\n", ["2. Push notifications, on."]),
     "--state type-write-failed": ("r\nq\n", ["Alert: Couldn't change"]),
-    "--fresh --accessible": ("q\n", ["Settings, 17 items"]),
+    "--fresh --open push": ("q\n", ["Push notifications, 2 items. Back goes to Settings.", "switch button, off."]),
+    "--fresh --accessible": ("q\n", ["Explore, 18 items", "2. Settings, button."]),
     "--fresh --scenario scenarios/write-fails-on-german.json": (
-      "6\n2\n5\nq\n", ["Couldn't change Thanks", "Write failed on de.wikipedia.org"]
+      "2\n6\n2\n5\nq\n", ["Couldn't change Thanks", "Write failed on de.wikipedia.org"]
     ),
     "--script Screens/walkthroughs/first-enable.script --record demo.cast": ("", ["Notify me about"]),
     "render push-on --size 60x20": ("", ["Notify me about"]),
@@ -51,7 +52,7 @@ import Testing
     "gallery --compare review --out review-2": ("", ["0 of ", " screens changed: ", "/compare.html"]),
     "gallery settings --themes all --out themes": ("", ["15 screens of 1 states in ", "/index.html"]),
     // The saved theme is Light; for this run Settings says Dark, and Reading preferences checks it.
-    "--theme dark": ("7\nq\n", ["Reading preferences, Dark.", "4. Dark, selected."]),
+    "--theme dark": ("2\n7\nq\n", ["Reading preferences, Dark.", "4. Dark, selected."]),
     "--state type-saving": (
       "sim\nq\n",
       ["Held at this moment (the clock is paused)", "Thanks, turning off", "Step to the next event"]
@@ -63,7 +64,7 @@ import Testing
     let home = EndToEnd.tempPath("xdg")
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     let earlier = try await EndToEnd.run(
-      ["--answer", "allow", "--languages", "fr,it"], input: "6\n2\nq\n", environment: ["XDG_STATE_HOME": home])
+      ["--answer", "allow", "--languages", "fr,it"], input: "2\n6\n2\nq\n", environment: ["XDG_STATE_HOME": home])
     #expect(earlier.status == 0)
     #expect(FileManager.default.fileExists(atPath: home + "/push-settings/state.json"))
     return ["XDG_STATE_HOME": home]

@@ -146,7 +146,7 @@ struct RealWikiFlowTests {
     // A text of its own each run: the same text again would be `nochange`.
     let text = "Stratovolcano in central Kenya, \(UInt32.random(in: 1...UInt32.max))"
     for action: AppAction in [
-      .opened(.explore), .description(.articleOpened(id: "en:Mount Kenya")), .description(.addTapped),
+      .description(.articleOpened(id: "en:Mount Kenya")), .description(.addTapped),
       .description(.onboardingNext), .description(.startEditingTapped), .description(.edited(.insert(text))),
       .description(.publishTapped),
     ] {

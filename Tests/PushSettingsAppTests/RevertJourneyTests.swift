@@ -138,7 +138,7 @@ import Testing
     try await j.setReverted(c.revertedOn)
     // Unique text: the same description twice would be a null edit, with no revision to revert.
     let text = "Stratovolcano in Kenya \(UInt32.random(in: 0...UInt32.max))"
-    await send(.opened(.explore), .description(.articleOpened(id: "en:Mount Kenya")), .description(.addTapped))
+    await send(.description(.articleOpened(id: "en:Mount Kenya")), .description(.addTapped))
     if case .onboarding = store.state.description.page {
       await send(.description(.onboardingNext), .description(.startEditingTapped))
     }

@@ -20,7 +20,8 @@ import Testing
     // that time-out, what the screen once waited for, not how fast a busy machine starts the app).
     let took = (seen ?? .now) - start
     #expect(took < .seconds(10), "shown after \(took)")
-    #expect(String(decoding: run.output, as: UTF8.self).contains("Settings"), "over the screen it starts on")
+    #expect(
+      String(decoding: run.output, as: UTF8.self).contains("Featured article"), "over the screen it starts on: Explore")
     #expect(!String(decoding: run.output, as: UTF8.self).contains("Login failed"), "shown before the login ended")
     let offset = run.output.count
     run.type("xyz")
@@ -43,7 +44,7 @@ import Testing
       ], input: "q\n")
     #expect(run.status == 0, "\(run.err)")
     #expect(run.out.hasPrefix("Logging in to "), "\(run.out.prefix(300))")
-    #expect(run.out.contains(".wikipedia.org and 3 other wikis…\nSettings"), "\(run.out.prefix(300))")
+    #expect(run.out.contains(".wikipedia.org and 3 other wikis…\nExplore, "), "\(run.out.prefix(300))")
   }
 
   /// Issue 34, B6: a quit while the logins wait on a wiki that does not answer takes effect at once (it waited
@@ -122,7 +123,7 @@ import Testing
     #expect(await run.waitOffThePool(" other wikis…") != nil)
     run.type("2\rq")
     wiki.stop()
-    #expect(await run.waitFor("2, Support Wikipedia, is not part of this simulation."))
+    #expect(await run.waitFor("2, Search Wikipedia, is not part of this simulation."))
     run.type("uit\r")
     #expect(await run.exitStatus() == 0)
     #expect(String(decoding: run.output, as: UTF8.self).contains("> quit\r\nGoodbye."))

@@ -10,11 +10,11 @@ import Testing
 @Suite struct ThemeEndToEndTests {
   /// What the app wrote in a pty with TERM=`term` and these arguments, up to its first full frame.
   static func firstFrame(_ arguments: [String], term: String) async throws -> String {
-    var run = try PseudoTerminalRun(["--fresh"] + arguments, term: term)
+    var run = try PseudoTerminalRun(["--fresh", "--open", "settings"] + arguments, term: term)
     defer { close(run.master) }
     let seen = await run.waitFor("Explore feed")
     #expect(seen, "the Settings screen was drawn")
-    run.type("q")
+    run.type("qq")  // Settings closes, then the app quits on Explore.
     let status = await run.exitStatus()
     #expect(status == 0)
     return String(decoding: run.output, as: UTF8.self)
@@ -67,7 +67,7 @@ import Testing
 
   @Test func choosingATheme_repaintsTheScreenAtOnce_andTheStateFileKeepsIt() async throws {
     let path = EndToEnd.tempPath("theme.json")
-    var run = try PseudoTerminalRun(["--state-file", path], term: "xterm-256color")
+    var run = try PseudoTerminalRun(["--state-file", path, "--open", "settings"], term: "xterm-256color")
     defer { close(run.master) }
     let started = await run.waitFor("Explore feed")
     #expect(started)
@@ -80,8 +80,8 @@ import Testing
     run.type(String(repeating: down, count: 3) + "\r")  // Black
     let repainted = await run.waitFor("48;5;16", after: before)
     #expect(repainted, "Black's ground, painted at once")
-    // q goes back from Reading preferences; on Settings, the top, it quits.
-    run.type("qq")
+    // q goes back from Reading preferences, closes Settings; on Explore, the top, it quits.
+    run.type("qqq")
     let status = await run.exitStatus()
     #expect(status == 0)
     let saved = try String(contentsOfFile: path, encoding: .utf8)

@@ -11,7 +11,7 @@ extension TerminalEndToEndTests {
     let command = "\(EndToEnd.binary) --state-file \(state) --scenario \(scenario); sleep 30"
     try await tmux("new-session", "-d", "-s", "e2e", "-x", "120", "-y", "24", command)
     defer { _ = try? tmuxNow("kill-server") }
-    let lines = try await waitFor("Explore feed")
+    let lines = try await waitFor("Featured article")
     #expect(lines.contains { $0.hasPrefix("Warning: the state file") && $0.contains("is damaged") })
     try await tmux("send-keys", "-t", "e2e", "Down")
     _ = try await waitFor("q quit")

@@ -27,7 +27,7 @@ extension TerminalEndToEndTests {
   @Test func record_inATerminal_resizeIsAnREvent_andTERMIsTheEnvironments() async throws {
     let cast = EndToEnd.tempPath("resize.cast")
     let script = EndToEnd.tempPath("down.script")
-    try "key down\nexpect \"Account\"\n".write(toFile: script, atomically: true, encoding: .utf8)
+    try "open settings\nkey down\nexpect \"Account\"\n".write(toFile: script, atomically: true, encoding: .utf8)
     let command =
       "TERM=screen \(EndToEnd.binary) --pace fast --hold 600 --record \(cast) --script \(script); echo exit=$?; sleep 30"
     try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)

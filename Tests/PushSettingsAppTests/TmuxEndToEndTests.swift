@@ -89,7 +89,7 @@ import Testing
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ps-tmux-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let command =
-      "stty -g > \(dir)/before; \(EndToEnd.binary) --state-file \(dir)/state.json --answer allow "
+      "stty -g > \(dir)/before; \(EndToEnd.binary) --state-file \(dir)/state.json --open settings --answer allow "
       + "--fail write:commons --latency 20; status=$?; stty -g > \(dir)/after; echo EXIT=$status; sleep 600"
     try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
     defer { _ = try? tmuxNow("kill-server") }
@@ -147,7 +147,8 @@ import Testing
     _ = try await waitFor("Push notifications")
     try await tmux("send-keys", "-t", "e2e", "Left")
     _ = try await waitFor("Explore feed")
-    try await tmux("send-keys", "-t", "e2e", "q")
+    // q closes Settings, then quits on Explore.
+    try await tmux("send-keys", "-t", "e2e", "q", "q")
     _ = try await waitFor("EXIT=0")
   }
 
@@ -168,7 +169,8 @@ import Testing
   @Test func fullScreen_ctrlZThenFg_stopsRestoresAndComesBack() async throws {
     try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", "bash --norc -i")
     defer { _ = try? tmuxNow("kill-server") }
-    try await tmux("send-keys", "-t", "e2e", "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json", "Enter")
+    try await tmux(
+      "send-keys", "-t", "e2e", "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --open settings", "Enter")
     _ = try await waitFor("Explore feed")
     try await tmux("send-keys", "-t", "e2e", "C-z")
     _ = try await waitFor("Stopped")
@@ -176,19 +178,20 @@ import Testing
     _ = try await waitFor("Explore feed")
     await #expect(
       try cursorLine(containing: "Account").contains("Account"), "redrawn with the cursor on the focused row")
-    try await tmux("send-keys", "-t", "e2e", "q")
+    try await tmux("send-keys", "-t", "e2e", "q", "q")
     try await tmux("send-keys", "-t", "e2e", "echo DONE=$?", "Enter")
     _ = try await waitFor("DONE=0")
   }
 
   @Test func fullScreen_tooSmallThenResized_keepsRunning() async throws {
-    let command = "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --logged-out; echo EXIT=$?; sleep 600"
+    let command =
+      "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --logged-out --open settings; echo EXIT=$?; sleep 600"
     try await tmux("new-session", "-d", "-s", "e2e", "-x", "30", "-y", "8", command)
     defer { _ = try? tmuxNow("kill-server") }
     _ = try await waitFor("Too small: 30x8")
     try await tmux("resize-window", "-t", "e2e", "-x", "80", "-y", "24")
     _ = try await waitFor("Log in")
-    try await tmux("send-keys", "-t", "e2e", "q")
+    try await tmux("send-keys", "-t", "e2e", "q", "q")
     _ = try await waitFor("EXIT=0")
   }
 }

@@ -30,16 +30,16 @@ import Testing
       "--latency", "400", "--script", Self.folder.appendingPathComponent("first-enable.script").path,
     ])
     #expect(run.status == 0, "\(run.err)")
-    #expect(run.err.contains("--latency 400 is not used: script first-enable.script line 3 says 'latency 100'"))
+    #expect(run.err.contains("--latency 400 is not used: script first-enable.script line 5 says 'latency 100'"))
   }
 
   @Test func script_unmetExpect_failsNamingTheText() async throws {
     let path = EndToEnd.tempPath("bad.script")
-    try "key down enter\nexpect \"Quantum entanglement\" within 200ms\n".write(
+    try "open settings\nkey down enter\nexpect \"Quantum entanglement\" within 200ms\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     let run = try await EndToEnd.run(["--state-file", EndToEnd.tempPath("s.json"), "--script", path])
     #expect(run.status == 1)
-    #expect(run.err.contains("line 2: expected \"Quantum entanglement\" on the screen within 200 ms"))
+    #expect(run.err.contains("line 3: expected \"Quantum entanglement\" on the screen within 200 ms"))
     #expect(run.err.contains("Push notifications"), "the message shows the screen as it was")
     #expect(run.err.contains("effects running: "), "and what the app was still doing")
     #expect(run.err.contains("the last calls:\n"), "and its last calls")

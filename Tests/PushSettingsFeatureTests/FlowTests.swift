@@ -107,7 +107,8 @@ import Testing
     #expect(values?[.mention] == true)  // default: true
   }
 
-  @Test func read_fails_errorWithTryAgainAndNoToggles() async {
+  /// Seed 000 note 3: a failed read shows a popup error, whose Try again reads again.
+  @Test func read_fails_popupWithTryAgain_andNoToggles() async {
     let h = await enabled { $0.faults.once = [.read] }
     guard case .failed(let wiki, let failure) = h.state.preferences else {
       Issue.record("expected a read failure, got \(h.state.preferences)")
@@ -116,8 +117,11 @@ import Testing
     #expect(wiki == .language("en"))
     #expect(failure.code == "http-503")
     #expect(!h.state.showsTypeToggles)
-    await h.send(.settings(.tryAgainTapped))
-    #expect(h.state.showsTypeToggles)
+    #expect(h.state.alert?.kind == .readFailed)
+    #expect(h.state.alert?.buttons.map(\.label) == ["Try again", "Cancel"])
+    #expect(h.state.alert?.annotation == "Read from en.wikipedia.org failed: \(failure.message).")
+    await h.send(.settings(.alertButtonTapped(.retryRead)))
+    #expect(h.state.alert == nil && h.state.showsTypeToggles)
   }
 
   @Test func typeToggle_writesToEveryLanguageWikidataAndCommonsEachWithItsOwnToken() async {

@@ -56,7 +56,7 @@ import Testing
     case 13: return .settings(.tryAgainTapped)
     case 14: return .opened(.systemSettings)
     case 15:
-      return [.opened(.explore), .exploreCardAnswered(turnOn: true), .exploreCardAnswered(turnOn: false)][
+      return [.opened(.settings), .exploreCardAnswered(turnOn: true), .exploreCardAnswered(turnOn: false)][
         Int(rng.next() % 3)]
     case 16: return [.opened(.account), .logOutRowTapped, .sessionAlertAnswered(.logOut)][Int(rng.next() % 3)]
     default: return .settings(.systemSettingsSwitchToggled(allow: rng.next() % 2 == 0))

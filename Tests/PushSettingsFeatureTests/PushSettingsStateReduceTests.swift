@@ -94,8 +94,22 @@ import Testing
     _ = state.reduce(
       .preferencesLoaded(generation: 0, .failure(ServiceFailure(code: "http-503", message: "down"))))
     #expect(!state.showsTypeToggles)
-    #expect(state.reduce(.tryAgainTapped) == [.readPreferences(wiki: .language("en"), generation: 0)])
-    #expect(state.preferences == .loading)
+    #expect(state.alert?.kind == .readFailed, "a popup error (seed 000 note 3)")
+    #expect(state.reduce(.alertButtonTapped(.retryRead)) == [.readPreferences(wiki: .language("en"), generation: 0)])
+    #expect(state.preferences == .loading && state.alert == nil)
+  }
+
+  @Test func preferencesFailed_cancel_leavesNoTypes_andReopeningReadsAgain() {
+    var state = onPushScreen(Self.subscribed, permission: .authorized)
+    _ = state.reduce(
+      .preferencesLoaded(generation: 0, .failure(ServiceFailure(code: "http-503", message: "down"))))
+    #expect(state.reduce(.alertButtonTapped(.dismiss)) == [])
+    #expect(state.alert == nil && !state.showsTypeToggles)
+    #expect(state.reduce(.alertButtonTapped(.retryRead)) == [], "no alert, no retry")
+    #expect(
+      state.reduce(.permissionChecked(.authorized, .screenOpened)) == [
+        .readPreferences(wiki: .language("en"), generation: 0)
+      ])
   }
 
   @Test func typeToggle_whileSaving_furtherTapsAreIgnored() {
