@@ -114,7 +114,7 @@ import Testing
     #expect(NSE.text(for: []) == PushText(body: "New activity on Wikipedia"))
   }
 
-  @Test func run_readsEveryWikiAtOnce_oneNewIsNamed_aFailedReadIsTheFallback() async {
+  @Test func run_readsEveryWikiAtOnce_oneNewIsNamed_theWikisThatAnsweredDecide() async {
     let answers: [Wiki: JSONValue] = [
       .language("en"): Self.answer([]),
       .language("de"): Self.answer([Self.item("dewiki", 4, header: "<b>OtherEditor</b> hat dir gedankt.")]),
@@ -140,6 +140,14 @@ import Testing
     let failed = await NSE.run(
       api: api, wikis: [.language("en"), .wikidata], crossWiki: false, cache: [:], nowUnix: Self.now)
     #expect(failed.notification == nil && failed.text.body == NSE.fallbackBody && failed.cache.isEmpty)
+    // Issue 35, point 13: one wiki down does not hide what another holds (asked one by one)…
+    let oneDown = await NSE.run(
+      api: api, wikis: [.wikidata, .language("de")], crossWiki: false, cache: [:], nowUnix: Self.now)
+    #expect(oneDown.notification?.id == 4 && oneDown.text.body == "OtherEditor hat dir gedankt.")
+    // …while the one wiki the app asks cross-wiki failing leaves the fallback, as the app's extension does.
+    let crossWikiDown = await NSE.run(api: api, wikis: [.wikidata], crossWiki: true, cache: [:], nowUnix: Self.now)
+    #expect(crossWikiDown.notification == nil && crossWikiDown.text.body == NSE.fallbackBody)
+    #expect(NSE.unreadPushRequest(.language("en"), crossWiki: true)["notlimit"] == "max", "as the extension asks")
   }
 
   @Test func removingHTML_tagsDroppedEntitiesDecoded_brokenMarkupKeptAsText() {
