@@ -244,13 +244,20 @@ public struct FrameRenderer: Sendable {
     let shown = items.map { row in
       glyphs.text(row.display?.lines.first?.text ?? row.icon.map { ascii ? $0.ascii : $0.unicode } ?? row.label)
     }
-    let share = max(1, (width - 4) / max(1, count))
-    var texts = shown.map { TextLayout.truncate($0, to: share, ellipsis: glyphs.ellipsis) }
-    if count > 3, texts.map(TextLayout.width).reduce(0, +) + count - 1 > width - 4 {
-      texts = shown.map { TextLayout.truncate($0, to: max(1, share - 1), ellipsis: glyphs.ellipsis) }
+    // The line's room, a cell kept between items, shared so that a short item (a picture) leaves its unused
+    // share to the longer ones: "All notifications" is not cut at 40 columns beside two pictures.
+    var room = max(count, width - 4 - (count - 1))
+    var allowed = Array(repeating: 1, count: count)
+    for (left, index) in shown.indices.sorted(by: { TextLayout.width(shown[$0]) < TextLayout.width(shown[$1]) })
+      .enumerated()
+    {
+      allowed[index] = max(1, min(TextLayout.width(shown[index]), room / (count - left)))
+      room -= allowed[index]
     }
+    let texts = shown.indices.map { TextLayout.truncate(shown[$0], to: allowed[$0], ellipsis: glyphs.ellipsis) }
     let widths = texts.map(TextLayout.width)
-    let free = max(0, width - 4 - widths.reduce(0, +))
+    let total = widths.reduce(0, +)
+    let free = max(0, width - 4 - total)
     var before = 0
     for (index, row) in items.enumerated() {
       let text = texts[index]
@@ -261,7 +268,12 @@ public struct FrameRenderer: Sendable {
         count == 1
         ? 2
         : count <= 3
-          ? 2 + max(0, width - 4 - textWidth) * index / (count - 1) : 2 + before + free * index / (count - 1)
+          ? max(
+            2 + before + index,
+            min(
+              2 + max(0, width - 4 - textWidth) * index / (count - 1),
+              width - 2 - (total - before - textWidth) - (count - 1 - index) - textWidth))
+          : 2 + before + free * index / (count - 1)
       before += textWidth
       drawItem(row, text: text, focused: row.id == focusedID, into: &frame, row: top, column: column)
       if case .detail(let detail)? = row.value {

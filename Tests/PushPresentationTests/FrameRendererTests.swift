@@ -1,5 +1,6 @@
 import PushAppFeature
 import PushCore
+import PushInboxFeature
 import PushPresentation
 import PushSettingsFeature
 import PushWikiClient
@@ -245,5 +246,35 @@ import Testing
     ui.status = "Search is unavailable: Not part of this simulation."
     let frame = renderer.render(Fixtures.model(Fixtures.pushOn()), ui: ui, width: 80, height: 24).frame
     #expect(frame.line(23).contains("Search is unavailable"))
+  }
+}
+
+/// Issue 35: the tab bar's five tabs and the toolbar's status share their line: a short item (a picture)
+/// leaves its room to the longer ones, and items never touch.
+@Suite struct FrameRendererToolbarTests {
+  let renderer = FrameRenderer(glyphs: .unicode, color: false)
+
+  func toolbarLine(_ app: AppState, width: Int, height: Int) -> String {
+    let frame = renderer.render(ScreenModel(app), ui: UIState(), width: width, height: height).frame
+    return frame.line(height - 3)
+  }
+
+  @Test func tabBar_atFortyColumns_showsEveryTabWhole_apart() {
+    let line = toolbarLine(AppState(persisted: PersistedState()), width: 40, height: 12)
+    let words = line.split(separator: " ").map(String.init)
+    #expect(words == ["Explore", "Places", "Saved", "History", "Search"], "\(line)")
+  }
+
+  @Test func notificationsToolbar_atFortyColumns_keepsTheWholeStatus_betweenItsPictures() {
+    var app = AppState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true))
+    _ = app.reduce(.opened(.notifications))
+    _ = app.reduce(
+      .inbox(
+        .pageLoaded(
+          wiki: .language("en"), .success(NotificationPage(notifications: [], unreadCount: 0, nextPage: nil)),
+          replacing: true)))
+    let line = toolbarLine(app, width: 40, height: 12)
+    #expect(line.contains(" All notifications "), "\(line)")
+    #expect(!line.contains("…"), "\(line)")
   }
 }
