@@ -48,8 +48,12 @@ public struct UIState: Equatable, Sendable {
     setFocus(list[indices[next]], in: model)
   }
 
+  /// Home and End: the list's ends (not the bars' items around it, where the screen has a list).
   public mutating func moveToEnd(_ last: Bool, in model: ScreenModel) {
-    let indices = model.focusableIndices
+    let all = model.focusableIndices
+    let list = model.focusList
+    let body = all.filter { model.alert != nil || list[$0].placement == .body }
+    let indices = body.isEmpty ? all : body
     guard let index = last ? indices.last : indices.first else { return }
     setFocus(model.focusList[index], in: model)
   }

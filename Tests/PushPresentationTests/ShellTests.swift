@@ -218,3 +218,39 @@ import Testing
     #expect(shell.ui.focusedRow(in: ScreenModel(app))?.label == "Edit", "not the top of the list")
   }
 }
+
+/// Issue 35, point 11: in a bar Left and Right go along it (Left left the Notifications Center from its
+/// toolbar); Home and End go to the list's ends, not to Edit and the toolbar.
+@Suite struct ShellBarKeyTests {
+  let handler = ShellTests.Handler()
+
+  @Test func leftAndRight_inTheTabBar_goAlongIt_andNeverBack() {
+    let model = ScreenModel(AppState(persisted: PersistedState()))
+    var ui = UIState()
+    ui.focus[model.key] = "tab.places"
+    #expect(handler.handle(.right, model: model, ui: &ui).isEmpty)
+    #expect(ui.focus[model.key] == "tab.saved")
+    for _ in 0..<4 { #expect(handler.handle(.left, model: model, ui: &ui).isEmpty, "not back") }
+    #expect(ui.focus[model.key] == "tab.explore", "stops at the first")
+    ui.focus[model.key] = "explore.bell"
+    _ = handler.handle(.right, model: model, ui: &ui)
+    #expect(ui.focus[model.key] == "explore.settings", "the navigation bar's two ends are one bar")
+  }
+
+  @Test func homeAndEnd_goToTheListsEnds() {
+    let model = ScreenModel(AppState(persisted: PersistedState()))
+    var ui = UIState()
+    _ = handler.handle(.end, model: model, ui: &ui)
+    #expect(ui.focus[model.key] == "explore.picture", "the feed's last, not the last tab")
+    _ = handler.handle(.home, model: model, ui: &ui)
+    #expect(ui.focus[model.key] == "explore.search", "the feed's first, not the bell")
+  }
+
+  @Test func left_inTheList_isStillBack() {
+    var app = AppState(persisted: PersistedState())
+    app.path = [.settings]
+    let model = ScreenModel(app)
+    var ui = UIState()
+    #expect(handler.handle(.left, model: model, ui: &ui) == [.send(.backTapped)])
+  }
+}
