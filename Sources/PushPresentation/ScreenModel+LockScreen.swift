@@ -51,12 +51,15 @@ extension ScreenModel {
         [Row.Display.Line(banner.title)] + (banner.subtitle.map { [Row.Display.Line($0)] } ?? [])
           + [Row.Display.Line(banner.message)])
       row.notification = NotificationItem(id: push.id)
+      // Each push is a card of its own on iOS's lock screen: apart from the one above.
+      row.sectionStart = true
       rows.append(row)
     }
-    rows.append(
-      Row(
-        id: "lock.open", label: "Open Wikipedia", role: .button, hint: "Back to the app, where you left it",
-        activation: .send(.enteredForeground)))
+    var open = Row(
+      id: "lock.open", label: "Open Wikipedia", role: .button, hint: "Back to the app, where you left it",
+      activation: .send(.enteredForeground))
+    open.sectionStart = true
+    rows.append(open)
     var model = ScreenModel(key: Self.lockKey, title: "Lock Screen", backTitle: nil, rows: rows, alert: nil)
     // Pushes arrive while it is shown: the accessible mode keeps each one's number.
     model.live = true
