@@ -216,9 +216,14 @@ extension AccessibleSession {
       case .quiet:
         return ["Sent on \(wiki), quietly (provisional permission): only in the Notifications Center: \(what)."]
       case .notShown(.typeOffOnThatWiki):
-        return ["Not sent: \(n.category.label) is off on \(wiki): \(what)."]
+        // The notification is in the inbox either way: only the push was held back (what once read "Not sent:
+        // … was sent").
+        return ["No push: \(n.category.label) is off on \(wiki). In the Notifications Center: \(what)."]
       case .notShown(.notSubscribed):
-        return ["Not sent: this device is not subscribed (Push notifications is off): \(what) on \(wiki)."]
+        return [
+          "No push: this device is not subscribed (Push notifications is off). In the Notifications Center: \(what) "
+            + "on \(wiki)."
+        ]
       case .notShown(.permissionNotGranted):
         return ["Sent, but iOS shows nothing: notifications are not allowed: \(what) on \(wiki)."]
       }

@@ -157,14 +157,17 @@ public struct AccessibleRenderer: Sendable {
     return lines
   }
 
-  /// How many numbered rows of one role (a button, a switch) start `rows`, when there are enough of them to
-  /// say the role once.
+  /// How many numbered rows of one role (a button, a switch), drawn in one place, start `rows`, when there are
+  /// enough of them to say the role once.
   /// `endingAt`: the last item said before a line that says how many more there are, which ends the run.
   static func runLength(_ rows: ArraySlice<Row>, numbering: AccessibleNumbering, endingAt last: String? = nil) -> Int? {
     guard let first = rows.first, [.button, .switchButton, .popUpButton].contains(first.role),
       numbering.number(of: first) != nil
     else { return nil }
-    var length = rows.prefix { $0.role == first.role && numbering.number(of: $0) != nil }.count
+    // A run stays where it is drawn: the feed's last button is not one of the tab bar's.
+    var length = rows.prefix {
+      $0.role == first.role && $0.placement == first.placement && numbering.number(of: $0) != nil
+    }.count
     if let last, let end = rows.prefix(length).firstIndex(where: { $0.id == last }) {
       length = end - rows.startIndex + 1
     }

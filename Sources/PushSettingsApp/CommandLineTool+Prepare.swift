@@ -25,8 +25,16 @@ extension CommandLineTool {
     guard let name = options.startState else {
       let env = try await AppEnvironment.live(options, log: log, executor: executor, waiting: waiting)
       env.store.send(.appLaunched)
-      for screen in options.open { env.store.send(.opened(screen)) }
-      return Prepared(env: env, initialUI: UIState(), description: options.scenarioDescription)
+      // `--open`: each screen opened as a tap on its row would, which keeps the focus there for the way back.
+      var ui = UIState()
+      for screen in options.open {
+        let shown = ScreenModel(env.store.state)
+        if let row = shown.rows.first(where: { $0.activation == .send(.opened(screen)) }) {
+          ui.focus[shown.key] = row.id
+        }
+        env.store.send(.opened(screen))
+      }
+      return Prepared(env: env, initialUI: ui, description: options.scenarioDescription)
     }
     if options.backendPath != nil {
       throw UsageError("--state cannot be combined with --backend: a named state runs on simulated wikis")

@@ -335,7 +335,8 @@ extension PseudoTerminalRun {
     await run.hears("5. Thanks, off.", after: at)
     at = await run.line("sim send thanks on de")
     let stopped = await run.hears(
-      "Not sent: Thanks is off on German Wikipedia: Jan thanked you for your edit", after: at)
+      "No push: Thanks is off on German Wikipedia. In the Notifications Center: Jan thanked you for your edit",
+      after: at)
     #expect(stopped, "\(run.heard(after: at))")
     at = await run.line("sim permission denied")
     let denied = await run.hears("Done. Next: Every call succeeds.", after: at)

@@ -40,3 +40,21 @@ extension TerminalEndToEndTests {
     _ = try await waitFor("Scenario: Notifications denied in iOS Settings")
   }
 }
+
+extension TerminalEndToEndTests {
+  /// Issue 35 (a review): `--open push` opens each screen as a tap on its row would, so the way back lands
+  /// where the taps were: on Push notifications in Settings, then on Explore's gear.
+  @Test func open_push_backLandsWhereTheTapsWere() async throws {
+    let command = "\(EndToEnd.binary) --fresh --open push; echo EXIT=$?; sleep 30"
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmuxNow("kill-server") }
+    _ = try await waitFor("Be alerted to activity")
+    try await tmux("send-keys", "-t", "e2e", "Left")
+    await #expect(try cursorLine(containing: "Push notifications").contains("Push notifications"))
+    try await tmux("send-keys", "-t", "e2e", "Escape")
+    _ = try await waitFor("Featured article")
+    await #expect(try cursorLine(containing: "⚙").contains("⚙"), "on Explore, the gear that opened Settings")
+    try await tmux("send-keys", "-t", "e2e", "q")
+    _ = try await waitFor("EXIT=0")
+  }
+}
