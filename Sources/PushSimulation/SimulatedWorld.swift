@@ -121,7 +121,7 @@ public actor SimulatedWorld {
       server.answerNotifications(request, config, nowMs: clock.nowMs() - startMs)
       ?? server.answerDescription(request, config, refusal: refusal(request))
       ?? server.answer(request, config, &rng)
-    let error = TraceRecord.outcomeCode(json)
+    let error = TraceRecord.outcomeCode(json, service: service)
     record(service: service, wiki: request.wiki, action: request["action"] ?? "?", params: shown, error: error)
     if request["action"] != "query" { worldChanged() }
     return .success(json)

@@ -8,10 +8,12 @@ extension TraceRecord {
     return params.filter { !hidden.contains($0.0) }
   }
 
-  /// The error or warning code an answer carries, in either of MediaWiki's shapes; nil for a clean answer.
-  public static func outcomeCode(_ json: JSONValue) -> String? {
+  /// The error code an answer carries, in either of MediaWiki's shapes; nil for a clean answer. A warning is
+  /// an answer with a remark (`notwikis` where no wiki reads other wikis: `unrecognizedparams`), except for a
+  /// preference write, where the app counts a warning (`validationfailed`) as the write failing.
+  public static func outcomeCode(_ json: JSONValue, service: String) -> String? {
     json["errors"]?.arrayValue?.first?["code"]?.stringValue ?? json["error"]?["code"]?.stringValue
-      ?? json["warnings"]?.arrayValue?.first?["code"]?.stringValue
+      ?? (service == "options" ? json["warnings"]?.arrayValue?.first?["code"]?.stringValue : nil)
   }
 
   /// Which service a request is for: `echo`, `options`, `userinfo`, `notifications`, `markread`, `describe`,
@@ -38,7 +40,7 @@ extension TraceRecord {
   ) -> TraceRecord {
     let error: String? =
       switch result {
-      case .success(let json): outcomeCode(json)
+      case .success(let json): outcomeCode(json, service: service(of: request))
       case .failure(let failure): failure.code
       }
     return TraceRecord(

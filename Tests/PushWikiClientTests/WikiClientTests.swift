@@ -87,3 +87,22 @@ import Testing
     #expect(!ServiceFailure(.notSent, code: "badtoken", message: "").isBadToken, "only the API says badtoken")
   }
 }
+
+/// Issue 35, point 15: the launch's `notwikis=*` read, answered with a warning by wikis that do not read other
+/// wikis, is an answer in the trace, not an error; a preference write's warning is still the write failing.
+@Suite struct TraceRecordOutcomeTests {
+  static let warned = JSONValue.object([
+    ("warnings", .array([.object([("code", .string("unrecognizedparams")), ("module", .string("main"))])])),
+    ("query", .object([("notifications", .object([("list", .array([]))]))])),
+  ])
+
+  @Test func aWarning_isAnAnswer_exceptForAPreferenceWrite() {
+    let read = APIRequest(
+      wiki: .language("en"), method: .get, params: [("action", "query"), ("meta", "notifications"), ("notwikis", "*")])
+    #expect(TraceRecord.call(read, .success(Self.warned), tMs: 0).error == nil)
+    let write = APIRequest(wiki: .language("en"), method: .post, params: [("action", "options")])
+    #expect(TraceRecord.call(write, .success(Self.warned), tMs: 0).error == "unrecognizedparams")
+    let refused = JSONValue.object([("errors", .array([.object([("code", .string("badtoken"))])]))])
+    #expect(TraceRecord.call(read, .success(refused), tMs: 0).error == "badtoken")
+  }
+}
