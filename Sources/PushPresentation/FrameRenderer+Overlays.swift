@@ -29,6 +29,8 @@ extension FrameRenderer {
   }
 
   /// A push banner over the top of the screen, as iOS slides one in; the cursor stays where it was.
+  /// The banner over the top of the screen. A hardware cursor it covers goes to its message, the line a
+  /// reader of the cursor's line then hears (it sat on the banner's border).
   func drawBanner(_ banner: ScreenModel.Banner, into frame: inout Frame) {
     let inner = min(frame.width - 6, 72)
     let time = glyphs.text(banner.time)
@@ -54,6 +56,9 @@ extension FrameRenderer {
       frame.put(line.0, row: 1 + i, column: left + 2, style: line.1)
     }
     frame.put(b.bl + edge + b.br, row: lines.count + 1, column: left, style: CellStyle(bold: true))
+    if frame.cursor.row <= lines.count + 1 {
+      frame.cursor = (min(lines.count, 2 + (banner.subtitle == nil ? 0 : 1)), left + 2)
+    }
   }
 
   /// An alert's title, message and QA annotation, wrapped, each followed by a blank line. An action sheet's

@@ -278,3 +278,20 @@ import Testing
     #expect(!line.contains("…"), "\(line)")
   }
 }
+
+/// A review of issue 35: a banner over the focused row took the hardware cursor to its border; it now
+/// sits on the banner's message, which a reader of the cursor's line then hears.
+@Suite struct FrameRendererBannerCursorTests {
+  @Test func aBannerOverTheFocusedRow_takesTheCursorToItsMessage() {
+    var app = AppState(persisted: PersistedState())
+    app.path = [.settings]
+    var model = ScreenModel(app)
+    let renderer = FrameRenderer(glyphs: .unicode, color: false)
+    let plain = renderer.render(model, ui: UIState(), width: 80, height: 24).frame
+    #expect(plain.cursor.row == 2, "Account, under where the banner goes")
+    model.banner = ScreenModel.Banner(id: 1, title: "Wikipedia", message: "Jan thanked you for your edit.")
+    let frame = renderer.render(model, ui: UIState(), width: 80, height: 24).frame
+    #expect(frame.line(frame.cursor.row).contains("Jan thanked you"), "\(frame.cursor)")
+    #expect(frame.line(frame.cursor.row).dropFirst(frame.cursor.column).hasPrefix("Jan"))
+  }
+}
