@@ -57,7 +57,7 @@ extension AppState {
 
   /// The Explore feed's articles' descriptions (the primary wiki's top read), read from the wikis.
   mutating func readFeed() -> [AppEffect] {
-    description(.feedShown(articleIDs: Article.library(for: Array(session.languages.prefix(1))).map(\.id)))
+    description(.feedShown(articleIDs: Article.topRead(for: session.languages).map(\.id)))
   }
 
   /// The article screen, wherever the app was (an article chosen, a revert's alert or push).

@@ -74,6 +74,9 @@ public struct Article: Equatable, Hashable, Sendable, Identifiable {
   }
 
   public static func find(_ id: String) -> Article? { library.first { $0.id == id } }
+
+  /// Explore's top read: the primary language's built-in articles (the feed is the primary wiki's).
+  public static func topRead(for languages: [String]) -> [Article] { library(for: Array(languages.prefix(1))) }
 }
 
 /// The description editor's rules (seed 003): 1 to 90 characters as the user sees them, longer allowed

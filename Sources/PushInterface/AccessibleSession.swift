@@ -204,16 +204,6 @@ package final class AccessibleSession {
     recorder?.lines(lines)
   }
 
-  /// A said line on a terminal `width` columns wide: wrapped at words a column short of the edge (a
-  /// terminal that wraps by itself would split a word), its further lines indented by two spaces.
-  package static func fit(_ line: String, width: Int) -> [String] {
-    let columns = width - 3
-    guard columns >= 20, TextLayout.width(line) > width - 1 else { return [line] }
-    let parts = TextLayout.wrap(line, to: columns)
-    guard let first = parts.first else { return [line] }
-    return [first] + parts.dropFirst().map { "  " + $0 }
-  }
-
   /// The app is working on something the user waits for (the OS prompt waits for the user instead).
   package var busy: Bool {
     store.effectsInFlight > 0 && !store.state.settings.systemPromptVisible && !app.heldByClock

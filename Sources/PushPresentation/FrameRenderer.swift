@@ -186,26 +186,16 @@ public struct FrameRenderer: Sendable {
         right = column - 2
       }
     }
-    let ascii = glyphs.ellipsis != "…"
-    // Leading items (Explore's bell), left to right, after the way back.
+    // Leading items (Explore's bell), left to right, after the way back; trailing ones right to left.
     for row in model.rows where row.placement == .navigationBarLeading && !row.accessibleOnly {
-      let shown = row.icon.map { ascii ? $0.ascii : $0.unicode } ?? row.label
-      let text = TextLayout.truncate(glyphs.text(shown), to: max(1, width / 4), ellipsis: glyphs.ellipsis)
-      let column = left + 1
-      drawItem(row, text: text, focused: row.id == focusedID, into: &frame, row: 0, column: column)
-      hits.spans.append(HitMap.Span(row: 0, columns: (column - 1)..<(column + TextLayout.width(text) + 1), id: row.id))
-      if row.id == focusedID { cursor = (0, column) }
-      left = column + TextLayout.width(text) + 2
+      let text = barText(row, width: width)
+      drawBarItem(row, text: text, column: left + 1, focusedID: focusedID, into: &frame, hits: &hits, cursor: &cursor)
+      left += TextLayout.width(text) + 3
     }
-    // Trailing items, right to left.
     for row in model.rows.reversed() where row.placement == .navigationBar && !row.accessibleOnly {
-      // A picture (the bell) shows alone; its label is what speech says.
-      let shown = row.icon.map { ascii ? $0.ascii : $0.unicode } ?? row.label
-      let text = TextLayout.truncate(glyphs.text(shown), to: max(1, width / 4), ellipsis: glyphs.ellipsis)
+      let text = barText(row, width: width)
       let column = right - TextLayout.width(text)
-      drawItem(row, text: text, focused: row.id == focusedID, into: &frame, row: 0, column: column)
-      hits.spans.append(HitMap.Span(row: 0, columns: (column - 1)..<right, id: row.id))
-      if row.id == focusedID { cursor = (0, column) }
+      drawBarItem(row, text: text, column: column, focusedID: focusedID, into: &frame, hits: &hits, cursor: &cursor)
       right = column - 2
     }
     guard !model.titleHidden else { return }
@@ -214,6 +204,22 @@ public struct FrameRenderer: Sendable {
     let titleWidth = TextLayout.width(title)
     let column = min(max(left, (width - titleWidth) / 2), right - titleWidth)
     frame.put(title, row: 0, column: max(left, column), style: CellStyle(bold: true))
+  }
+
+  /// A navigation bar item's text: a picture (the bell, the gear) shows alone; its label is what speech says.
+  func barText(_ row: Row, width: Int) -> String {
+    let shown = row.icon.map { glyphs.ellipsis != "…" ? $0.ascii : $0.unicode } ?? row.label
+    return TextLayout.truncate(glyphs.text(shown), to: max(1, width / 4), ellipsis: glyphs.ellipsis)
+  }
+
+  /// A navigation bar item at `column`: drawn, clickable a cell either side, and the cursor's place when focused.
+  func drawBarItem(
+    _ row: Row, text: String, column: Int, focusedID: String?, into frame: inout Frame, hits: inout HitMap,
+    cursor: inout (row: Int, column: Int)?
+  ) {
+    drawItem(row, text: text, focused: row.id == focusedID, into: &frame, row: 0, column: column)
+    hits.spans.append(HitMap.Span(row: 0, columns: (column - 1)..<(column + TextLayout.width(text) + 1), id: row.id))
+    if row.id == focusedID { cursor = (0, column) }
   }
 
   /// An item of the navigation bar or the toolbar: the focus mark before it and its text reversed when it
@@ -230,9 +236,8 @@ public struct FrameRenderer: Sendable {
   }
 
   /// The bottom toolbar (or tab bar): its first item at the left, its last at the right, the others spread
-  /// in between; an
-  /// item with a picture shows the picture alone (its label is what speech says), a text shows its value
-  /// on the line under it (the status's two lines).
+  /// in between; an item with a picture shows the picture alone (its label is what speech says), a text
+  /// shows its value on the line under it (the status's two lines).
   func drawToolbar(
     _ items: [Row], focusedID: String?, into frame: inout Frame, top: Int, hits: inout HitMap,
     cursor: inout (row: Int, column: Int)?
@@ -263,17 +268,17 @@ public struct FrameRenderer: Sendable {
       let text = texts[index]
       let textWidth = widths[index]
       // The first at the left edge, the last at the right, the others between: three as the toolbar has them
-      // (the middle one centred), more with the room between them shared evenly.
-      let column =
-        count == 1
-        ? 2
-        : count <= 3
-          ? max(
-            2 + before + index,
-            min(
-              2 + max(0, width - 4 - textWidth) * index / (count - 1),
-              width - 2 - (total - before - textWidth) - (count - 1 - index) - textWidth))
-          : 2 + before + free * index / (count - 1)
+      // (the middle one centred, kept off its neighbours), more with the room between them shared evenly.
+      let column: Int
+      if count == 1 {
+        column = 2
+      } else if count <= 3 {
+        let centred = 2 + max(0, width - 4 - textWidth) * index / (count - 1)
+        let latest = width - 2 - (total - before - textWidth) - (count - 1 - index) - textWidth
+        column = max(2 + before + index, min(centred, latest))
+      } else {
+        column = 2 + before + free * index / (count - 1)
+      }
       before += textWidth
       drawItem(row, text: text, focused: row.id == focusedID, into: &frame, row: top, column: column)
       if case .detail(let detail)? = row.value {

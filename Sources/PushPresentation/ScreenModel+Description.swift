@@ -11,7 +11,7 @@ import PushWikiClient
 extension ScreenModel {
   /// The Explore feed's list of the built-in articles in the app's languages.
   static func articleRows(_ app: AppState) -> [Row] {
-    let articles = Article.library(for: Array(app.session.languages.prefix(1)))
+    let articles = Article.topRead(for: app.session.languages)
     guard !articles.isEmpty else { return [] }
     // The primary wiki's top read, under the card's heading; an article without a description shows its
     // title alone, as the app's cards do (speech says so).

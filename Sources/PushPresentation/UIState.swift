@@ -55,7 +55,7 @@ public struct UIState: Equatable, Sendable {
     let body = all.filter { model.alert != nil || list[$0].placement == .body }
     let indices = body.isEmpty ? all : body
     guard let index = last ? indices.last : indices.first else { return }
-    setFocus(model.focusList[index], in: model)
+    setFocus(list[index], in: model)
   }
 
   public mutating func setFocus(_ row: Row, in model: ScreenModel) {
