@@ -205,28 +205,33 @@ extension AccessibleSession {
       return ["Another user reverted your latest description."]
     case .panel(.sent(let n, let delivery)):
       if simRepliesDue > 0 { simRepliesDue -= 1 }
-      let wiki = AccessibleRenderer.wikiName(n.wiki)
-      let what = renderer.sentence(renderer.clean(n.body)).dropLast()
-      switch delivery {
-      case .banner:
-        // In the foreground the banner says it; elsewhere nothing else would.
-        let app = store.state
-        if !app.inBackground && app.session.loggedIn { return [] }
-        return ["Sent on \(wiki): \(what)" + (app.inBackground ? "; it is on the lock screen." : ".")]
-      case .quiet:
-        return ["Sent on \(wiki), quietly (provisional permission): only in the Notifications Center: \(what)."]
-      case .notShown(.typeOffOnThatWiki):
-        // The notification is in the inbox either way: only the push was held back (what once read "Not sent:
-        // … was sent").
-        return ["No push: \(n.category.label) is off on \(wiki). In the Notifications Center: \(what)."]
-      case .notShown(.notSubscribed):
-        return [
-          "No push: this device is not subscribed (Push notifications is off). In the Notifications Center: \(what) "
-            + "on \(wiki)."
-        ]
-      case .notShown(.permissionNotGranted):
-        return ["Sent, but iOS shows nothing: notifications are not allowed: \(what) on \(wiki)."]
-      }
+      return words(forSent: n, delivery)
+    }
+  }
+
+  /// A push the world sent, and what became of it, in words.
+  private func words(forSent n: EchoNotification, _ delivery: PushDelivery) -> [String] {
+    let wiki = AccessibleRenderer.wikiName(n.wiki)
+    let what = renderer.sentence(renderer.clean(n.body)).dropLast()
+    switch delivery {
+    case .banner:
+      // In the foreground the banner says it; elsewhere nothing else would.
+      let app = store.state
+      if !app.inBackground && app.session.loggedIn { return [] }
+      return ["Sent on \(wiki): \(what)" + (app.inBackground ? "; it is on the lock screen." : ".")]
+    case .quiet:
+      return ["Sent on \(wiki), quietly (provisional permission): only in the Notifications Center: \(what)."]
+    case .notShown(.typeOffOnThatWiki):
+      // The notification is in the inbox either way: only the push was held back (what once read "Not sent:
+      // … was sent").
+      return ["No push: \(n.category.label) is off on \(wiki). In the Notifications Center: \(what)."]
+    case .notShown(.notSubscribed):
+      return [
+        "No push: this device is not subscribed (Push notifications is off). In the Notifications Center: \(what) "
+          + "on \(wiki)."
+      ]
+    case .notShown(.permissionNotGranted):
+      return ["Sent, but iOS shows nothing: notifications are not allowed: \(what) on \(wiki)."]
     }
   }
 

@@ -189,69 +189,88 @@ public enum CommandLineTool {
     // Errors that are logged, not shown (logout's unsubscribe, a failed save) are said once the screen is gone.
     let logged = LogBuffer()
     defer { for line in logged.lines { printError("note: \(line)") } }
-    let log: @Sendable (String) -> Void = { logged.append($0) }
-    let prepared: Prepared
-    let recorder: CastRecorder?
-    let keys: EarlyKeys?
-    do throws(UsageError) {
-      // The recording is opened first, so that a path it cannot write is said before anything is changed.
-      recorder = try openRecorder(options)
-      // The accessible mode says what it waits for before the first screen (the logins, with --backend).
-      let accessible = plan.mode == .accessible
-      keys = accessible && script == nil ? EarlyKeys() : nil
-      switch try await prepare(options, log: log, saying: accessible, keys: keys) {
-      case .ready(let ready): prepared = ready
-      case .quit(let status):
-        // Nothing of the app has changed yet, so nothing is saved; the logins are left to the process's end.
-        TerminalInput.restore()
-        if status == 0 { _ = writeAll(STDOUT_FILENO, Array("Goodbye.\n".utf8)) }
-        recorder?.close()
-        return status
-      }
-    } catch {
-      TerminalInput.restore()
-      printError(error.message)
-      return 2
+    let (prepared, recorder, keys): (Prepared, CastRecorder?, EarlyKeys?)
+    switch await start(plan, options, script: script, log: { logged.append($0) }) {
+    case .ended(let status): return status
+    case .started(let ready, let opened, let early): (prepared, recorder, keys) = (ready, opened, early)
     }
     defer { recorder?.close() }
     let env = prepared.env
     if let notice = plan.notice { printError(notice) }
     for warning in env.warnings { printError("warning: \(warning)") }
     recorder?.begin()
-    let status = await { () async -> Int32 in
-      do throws(ScriptFailure) {
-        switch plan.mode {
-        case .script(let headless):
-          guard let script else { return 1 }
-          // A key script whose terminal cannot be described plays against the screen in memory.
-          guard
-            let session = startFullScreen(
-              prepared, recorder: recorder, headless: headless, otherwise: "the script plays in memory")
-              ?? startFullScreen(prepared, recorder: recorder, headless: true, otherwise: "")
-          else { return 1 }
-          if let size = options.size { session.headlessSize = size }
-          let pace = options.scriptPace(inTerminal: !headless)
-          let status = try await session.play(script, pace: pace, hold: options.scriptHold(pace: pace))
-          if headless, !printOut(session.screenText()) { return 1 }
-          return status
-        default:
-          let session = accessibleSession(
-            env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil, brief: options.brief,
-            notes: prepared.startNotes)
-          if let script {
-            let status = try await session.play(
-              script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
-            return outputFailed(session) ?? status
-          }
-          return await runAccessible(session, early: keys)
-        }
-      } catch {
-        printError(error.message)
-        return 1
-      }
-    }()
+    let status: Int32
+    do throws(ScriptFailure) {
+      status = try await drive(plan, options, script: script, prepared: prepared, recorder: recorder, keys: keys)
+    } catch {
+      printError(error.message)
+      status = 1
+    }
     env.finish()
     return outputFilesFailed(trace: env.trace, recorder: recorder, status: status)
+  }
+
+  /// The app prepared for `run`, or the status to end with when it never got that far.
+  enum Start {
+    case started(Prepared, CastRecorder?, EarlyKeys?)
+    case ended(Int32)
+  }
+
+  private static func start(
+    _ plan: LaunchPlan, _ options: LaunchOptions, script: Script?, log: @escaping @Sendable (String) -> Void
+  ) async -> Start {
+    do throws(UsageError) {
+      // The recording is opened first, so that a path it cannot write is said before anything is changed.
+      let recorder = try openRecorder(options)
+      // The accessible mode says what it waits for before the first screen (the logins, with --backend).
+      let accessible = plan.mode == .accessible
+      let keys = accessible && script == nil ? EarlyKeys() : nil
+      switch try await prepare(options, log: log, saying: accessible, keys: keys) {
+      case .ready(let ready): return .started(ready, recorder, keys)
+      case .quit(let status):
+        // Nothing of the app has changed yet, so nothing is saved; the logins are left to the process's end.
+        TerminalInput.restore()
+        if status == 0 { _ = writeAll(STDOUT_FILENO, Array("Goodbye.\n".utf8)) }
+        recorder?.close()
+        return .ended(status)
+      }
+    } catch {
+      TerminalInput.restore()
+      printError(error.message)
+      return .ended(2)
+    }
+  }
+
+  /// Plays the script, or runs the accessible mode, on the prepared app; the status to end with.
+  private static func drive(
+    _ plan: LaunchPlan, _ options: LaunchOptions, script: Script?, prepared: Prepared, recorder: CastRecorder?,
+    keys: EarlyKeys?
+  ) async throws(ScriptFailure) -> Int32 {
+    switch plan.mode {
+    case .script(let headless):
+      guard let script else { return 1 }
+      // A key script whose terminal cannot be described plays against the screen in memory.
+      guard
+        let session = startFullScreen(
+          prepared, recorder: recorder, headless: headless, otherwise: "the script plays in memory")
+          ?? startFullScreen(prepared, recorder: recorder, headless: true, otherwise: "")
+      else { return 1 }
+      if let size = options.size { session.headlessSize = size }
+      let pace = options.scriptPace(inTerminal: !headless)
+      let status = try await session.play(script, pace: pace, hold: options.scriptHold(pace: pace))
+      if headless, !printOut(session.screenText()) { return 1 }
+      return status
+    default:
+      let session = accessibleSession(
+        prepared.env, recorder: recorder, echo: isatty(STDIN_FILENO) == 0 || script != nil, brief: options.brief,
+        notes: prepared.startNotes)
+      if let script {
+        let status = try await session.play(
+          script, pace: options.scriptPace(inTerminal: isatty(STDOUT_FILENO) != 0))
+        return outputFailed(session) ?? status
+      }
+      return await runAccessible(session, early: keys)
+    }
   }
 }
 

@@ -132,6 +132,11 @@ extension LaunchOptions {
       throw UsageError(
         "unknown command '\(other.sanitizedForMessage)'; commands are states, render and gallery")
     }
+    try checkFlags(of: options)
+  }
+
+  /// Refuses the flags the command (render, gallery or the app) would not use, and pairs that contradict.
+  private static func checkFlags(of options: LaunchOptions) throws(UsageError) {
     var isGallery = false
     var isRender = false
     switch options.command {
