@@ -207,3 +207,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Every Swift target leaves out the implicit import of the standard library's string-processing module: its
+// searchers (`contains`, `replacing`, `split` on text) put many of its pages in memory at start-up, and
+// PushCore's String+Search has the few the app needs (tests use them too, so that no call is ambiguous).
+for target in package.targets where target.type != .system {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]
+}

@@ -4,6 +4,7 @@ import PushPresentation
 import PushQATools
 import PushTestSupport
 import Testing
+import _StringProcessing
 
 /// Every named state against its golden files in Screens/. `RECORD_SCREENS=1 swift test` rewrites
 /// them and fails, so that nobody records by accident.

@@ -1,0 +1,71 @@
+/// Searching and replacing text within text, by characters, as the standard library's string-processing
+/// module does. The app's modules do not import that module (Package.swift): its generic searchers cost more
+/// resident memory at start-up than these few loops (docs/figures.md). Declared on `String` and `Substring`
+/// with `String` arguments, so that they are chosen over Foundation's where a test imports it.
+extension String {
+  /// Where `other` first occurs; nil when it does not (empty text occurs at the start).
+  public func firstRange(of other: String) -> Range<Index>? { self[...].textRange(of: other) }
+
+  /// Whether `other` occurs in this text (empty text always does).
+  public func contains(_ other: String) -> Bool { self[...].textRange(of: other) != nil }
+
+  /// This text with every occurrence of `target`, left to right and not overlapping, replaced (none when
+  /// `target` is empty).
+  public func replacing(_ target: String, with replacement: String) -> String {
+    self[...].replacingText(target, with: replacement)
+  }
+
+  /// The pieces between occurrences of `separator`, left to right, at most `maxSplits` times.
+  public func split(separator: String, maxSplits: Int = .max, omittingEmptySubsequences: Bool = true) -> [Substring] {
+    self[...].splitText(separator, maxSplits: maxSplits, omittingEmpty: omittingEmptySubsequences)
+  }
+}
+
+extension Substring {
+  public func firstRange(of other: String) -> Range<Index>? { textRange(of: other) }
+  public func contains(_ other: String) -> Bool { textRange(of: other) != nil }
+  public func replacing(_ target: String, with replacement: String) -> String {
+    replacingText(target, with: replacement)
+  }
+  public func split(separator: String, maxSplits: Int = .max, omittingEmptySubsequences: Bool = true) -> [Substring] {
+    splitText(separator, maxSplits: maxSplits, omittingEmpty: omittingEmptySubsequences)
+  }
+
+  fileprivate func textRange(of other: String) -> Range<Index>? {
+    guard let first = other.first else { return startIndex..<startIndex }
+    var start = startIndex
+    while let found = self[start...].firstIndex(of: first) {
+      if self[found...].starts(with: other) { return found..<index(found, offsetBy: other.count) }
+      start = index(after: found)
+    }
+    return nil
+  }
+
+  fileprivate func replacingText(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return String(self) }
+    var out = ""
+    var rest = self
+    while let found = rest.textRange(of: target) {
+      out += rest[..<found.lowerBound]
+      out += replacement
+      rest = rest[found.upperBound...]
+    }
+    out += rest
+    return out
+  }
+
+  fileprivate func splitText(_ separator: String, maxSplits: Int, omittingEmpty: Bool) -> [Substring] {
+    guard !separator.isEmpty else { return omittingEmpty && isEmpty ? [] : [self] }
+    var pieces: [Substring] = []
+    var rest = self
+    var splits = 0
+    while splits < maxSplits, let found = rest.textRange(of: separator) {
+      splits += 1
+      let piece = rest[..<found.lowerBound]
+      if !(omittingEmpty && piece.isEmpty) { pieces.append(piece) }
+      rest = rest[found.upperBound...]
+    }
+    if !(omittingEmpty && rest.isEmpty) { pieces.append(rest) }
+    return pieces
+  }
+}
