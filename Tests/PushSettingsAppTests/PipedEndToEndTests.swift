@@ -46,7 +46,9 @@ import Testing
     let out = run.out
     #expect(out.contains("> 6\nPush notifications, 2 items. Back goes to Settings."))
     #expect(out.contains("2. Push notifications, on."))
-    #expect(out.contains("17 new items, 3 to 19, first Notify me about; r 3-19 reads them."))
+    // The heading "Notify me about" and a switch for each type, after the two rows above them.
+    let types = NotificationType.allCases.count
+    #expect(out.contains("\(types + 1) new items, 3 to \(types + 3), first Notify me about; r 3-\(types + 3) reads them."))
     #expect(out.contains("5. Thanks, turning off. QA: Writing to 4 wikis."))
     #expect(out.contains("Alert: Couldn't change Thanks."))
     #expect(out.contains("Your change could not be saved, so Thanks is on again."))
@@ -105,7 +107,8 @@ import Testing
     #expect(run.status == 0)
     let afterCancel = run.out.components(separatedBy: "> 2\n").last ?? ""
     #expect(afterCancel.hasPrefix("Alert closed.\n"), "got: \(afterCancel)")
-    #expect(afterCancel.contains("17 new items, 3 to 19"), "got: \(afterCancel)")
+    let types = NotificationType.allCases.count
+    #expect(afterCancel.contains("\(types + 1) new items, 3 to \(types + 3)"), "got: \(afterCancel)")
   }
 
   @Test func accessible_endOfInput_quitsCleanly_invalidInputRePrompts() async throws {
