@@ -53,8 +53,10 @@ import Testing
     let (session, _) = try await session()
     session.start()
     #expect(session.input("99") && session.input("0"))
-    #expect(session.transcript.contains("There is no 99; 1 to 19."), "\(session.transcript)")
-    #expect(session.transcript.contains("There is no 0; 1 to 19."))
+    // The push screen's items: its two rows, the heading and a switch for each type.
+    let items = 3 + NotificationType.allCases.count
+    #expect(session.transcript.contains("There is no 99; 1 to \(items)."), "\(session.transcript)")
+    #expect(session.transcript.contains("There is no 0; 1 to \(items)."))
     #expect(!session.transcript.contains("Not understood"))
     #expect(AccessibleSession.lastMark("riff.") == " Last character: period.")
     #expect(AccessibleSession.lastMark("riff") == "")
@@ -89,7 +91,7 @@ import Testing
         "4. Talk page message, switch button, on.\n5. Thanks, switch button, on.\n"
           + "6. Talk page subscription, switch button, on.\n"))
     #expect(session.input("r 18-40"))
-    #expect(session.transcript.hasSuffix("There is no 40; 1 to 19.\n"))
+    #expect(session.transcript.hasSuffix("There is no 40; 1 to \(3 + NotificationType.allCases.count).\n"))
   }
 
   /// Issue 33, point 6: after Don't Allow, brief still says why push is off; only the hint goes.
