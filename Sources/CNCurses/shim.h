@@ -21,6 +21,8 @@ static inline attr_t shim_a_normal(void) { return A_NORMAL; }
 static inline attr_t shim_a_bold(void) { return A_BOLD; }
 static inline attr_t shim_a_reverse(void) { return A_REVERSE; }
 static inline attr_t shim_a_dim(void) { return A_DIM; }
+/* Whether the terminal can draw dim text (termattrs: the video attributes its terminfo describes). */
+static inline int shim_has_dim(void) { return (termattrs() & A_DIM) != 0; }
 static inline attr_t shim_a_underline(void) { return A_UNDERLINE; }
 static inline int shim_key_f(int n) { return KEY_F(n); }
 static inline int shim_key_resize(void) { return KEY_RESIZE; }

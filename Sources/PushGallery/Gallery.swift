@@ -66,13 +66,12 @@ public struct Gallery: Sendable {
       // A state where a theme was chosen is painted in it, as the terminal would (with colour only).
       let chosen = reached.store.state.paintedTheme
       for size in sizes {
-        let colored = reached.frame(width: size.width, height: size.height, color: true)
-        let plain = reached.frame(width: size.width, height: size.height, color: false)
         for variant in variants {
           screens.append(
             Screen(
               state: state.name, width: size.width, height: size.height, variant: variant,
-              painted: variant == .color ? chosen : nil, frame: variant.frame(colored: colored, plain: plain)))
+              painted: variant == .color || variant == .qa ? chosen : nil,
+              frame: variant.frame(reached, width: size.width, height: size.height)))
         }
       }
       let transcript = reached.snapshot(accessible: true)

@@ -1,5 +1,6 @@
 import PushCore
 import PushPresentation
+import PushQATools
 
 /// The colours a terminal draws the eight ANSI colours and its default text and background in: what the
 /// gallery paints a screen with. The screen itself only names roles (accent, good…); which ANSI colour each
@@ -68,26 +69,31 @@ public enum GalleryVariant: String, Sendable, CaseIterable {
   case noColor = "no-color"
   /// xterm-mono: its description has no colours and no dim, so neither shows (the words carry the meaning).
   case mono
+  /// A colour terminal with the QA annotations on (`a`): the replica's own words (the key line, why a row
+  /// does nothing, where a list goes on) and the QA details, over the app's picture.
+  case qa
 
   public var title: String {
     switch self {
     case .color: "Colour"
     case .noColor: "NO_COLOR=1"
     case .mono: "xterm-mono"
+    case .qa: "QA annotations"
     }
   }
 
-  /// The frame as this terminal shows it, from the frames drawn with and without colour.
-  func frame(colored: Frame, plain: Frame) -> Frame {
+  /// The frame as this variant shows the state.
+  func frame(_ reached: NamedState.Reached, width: Int, height: Int) -> Frame {
     switch self {
-    case .color: return colored
-    case .noColor: return plain
+    case .color: return reached.frame(width: width, height: height, color: true)
+    case .noColor: return reached.frame(width: width, height: height, color: false)
     case .mono:
-      var frame = plain
+      var frame = reached.frame(width: width, height: height, color: false, dim: false)
       for row in 0..<frame.height {
         frame.restyle(row: row, from: 0, to: frame.width) { $0 = $0.monochrome }
       }
       return frame
+    case .qa: return reached.frame(width: width, height: height, color: true, annotations: true)
     }
   }
 }

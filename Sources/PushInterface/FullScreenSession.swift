@@ -101,6 +101,7 @@ package final class FullScreenSession {
     SignalWatch.install()
     self.terminal = terminal
     session.renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
+    session.renderer.dimShown = terminal.dim
   }
 
   package func stop() {

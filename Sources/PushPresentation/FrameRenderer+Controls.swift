@@ -2,7 +2,9 @@ import PushCore
 
 /// A row's value and its control (switch, detail, busy words), and the key line.
 extension FrameRenderer {
-  func valueText(_ row: Row) -> (String, CellStyle.Color?) {
+  /// `qa`: the replica's words for an unavailable row are drawn; so they are where the terminal has neither
+  /// colour nor dim, and a busy value is marked, so that meaning never rests on what the terminal cannot show.
+  func valueText(_ row: Row, qa: Bool = true) -> (String, CellStyle.Color?) {
     var value = ""
     var color: CellStyle.Color?
     switch row.value {
@@ -14,21 +16,23 @@ extension FrameRenderer {
     case .busy(let busy)?:
       // Where it is going, dimmed (see `drawControl`): the app has no words for waiting.
       value = busy.shows ? "\(glyphs.switchOn) On" : "\(glyphs.switchOff) Off"
+      if !self.color && !dimShown { value += " " + glyphs.ellipsis }
     case .detail(let text)?:
       value = glyphs.text(text)
     case .textField?, nil:
       break
     }
-    // Dim alone is lost on a monochrome terminal and to a screen reader reviewing the line: say it.
-    if !row.enabled && !row.isBusy { value += (value.isEmpty ? "" : ", ") + "unavailable" }
+    // The app draws such a row as any other; the replica dims it, and says why with its QA words (or where
+    // the terminal cannot dim).
+    if !row.enabled && !row.isBusy && (qa || !dimShown) { value += (value.isEmpty ? "" : ", ") + "unavailable" }
     if row.disclosure { value += (value.isEmpty ? "" : " ") + glyphs.chevron }
     if row.externalLink { value += (value.isEmpty ? "" : " ") + glyphs.externalLink }
     return (value, color)
   }
 
-  func drawControl(_ row: Row, focused: Bool, into frame: inout Frame, y: Int) {
+  func drawControl(_ row: Row, focused: Bool, qa: Bool = true, into frame: inout Frame, y: Int) {
     let width = frame.width
-    let (value, valueColor) = valueText(row)
+    let (value, valueColor) = valueText(row, qa: qa)
     let valueWidth = TextLayout.width(value)
     let ascii = glyphs.ellipsis != "…"
     let icon = row.icon.map { ascii ? $0.ascii : $0.unicode }

@@ -2,7 +2,8 @@ import PushCore
 
 /// Rows laid out as body lines: wrapped labels, a cell's display, a text field's lines, annotations.
 extension FrameRenderer {
-  func layout(_ rows: [Row], focusedID: String?, width: Int) -> [Line] {
+  /// `qa`: the replica's own words are drawn (a row's "unavailable").
+  func layout(_ rows: [Row], focusedID: String?, width: Int, qa: Bool = true) -> [Line] {
     var lines: [Line] = []
     var previous: Role?
     for row in rows where row.placement == .body && !row.accessibleOnly {
@@ -34,7 +35,8 @@ extension FrameRenderer {
         }
       case .button, .popUpButton, .switchButton, .textField:
         let isFocused = row.id == focusedID
-        lines.append(Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, into: &frame, y: y) })
+        lines.append(
+          Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, qa: qa, into: &frame, y: y) })
         if let display = row.display { lines += displayLines(row, display, width: width) }
         if case .textField(let field, _)? = row.value {
           lines += fieldLines(row, field, focused: isFocused, width: width)

@@ -79,7 +79,10 @@ extension FrameRenderer {
     return lines
   }
 
-  func drawAlert(_ alert: ScreenModel.Alert, focusedID: String?, into frame: inout Frame) -> [Int: String] {
+  /// `qa`: the marks of buttons scrolled out of sight say so in words; else they are arrows alone.
+  func drawAlert(_ alert: ScreenModel.Alert, focusedID: String?, qa: Bool = true, into frame: inout Frame)
+    -> [Int: String]
+  {
     let inner = min(frame.width - 6, 62)
     let sheet = alert.style == .actionSheet
     var lines = alertText(alert, inner: inner)
@@ -108,7 +111,7 @@ extension FrameRenderer {
       let pad = max(0, (inner - TextLayout.width(text)) / 2)
       lines.append((String(repeating: " ", count: pad) + text, CellStyle(dim: true)))
     }
-    if let marks { mark(marks.above ? glyphs.moreAbove : nil) }
+    if let marks { mark(marks.above ? (qa ? glyphs.moreAbove : String(glyphs.moreAbove.prefix(1))) : nil) }
     for index in shown {
       let button = alert.buttons[index]
       if marks == nil && apart == 1 && index == alert.buttons.count - 1 { lines.append(("", .plain)) }
@@ -121,7 +124,7 @@ extension FrameRenderer {
       buttonStyle.dim = !button.enabled
       lines.append((String(repeating: " ", count: pad) + text, buttonStyle))
     }
-    if let marks { mark(marks.below ? glyphs.moreBelow : nil) }
+    if let marks { mark(marks.below ? (qa ? glyphs.moreBelow : String(glyphs.moreBelow.prefix(1))) : nil) }
     lines += footer
     let origin = drawBox(into: &frame, lines: lines, atBottom: sheet)
     if let focusLine {
@@ -157,7 +160,7 @@ extension FrameRenderer {
     "q: quit (from Explore; elsewhere back); Ctrl-C quits anywhere",
     "! or F2: the simulation panel (permission, failures, latency, token)",
     "l: show or hide the call log",
-    "a: show or hide QA details (marked QA:)",
+    "a: show or hide the QA annotations: details (marked QA:), the key line, \"unavailable\"",
     "?: show or hide this list",
     "In a text field, letters are text: Left, Right, Home, End move in it; Backspace and Delete remove; "
       + "Tab, Shift-Tab, Up, Down leave it; Esc closes the editor; F2 and Ctrl-C still work",

@@ -7,6 +7,8 @@ public struct FrameRenderer: Sendable {
 
   public var glyphs: Glyphs
   public var color: Bool
+  /// The terminal draws dim text (xterm-mono's terminfo has no `dim`: ncurses then drops it).
+  public var dimShown = true
   /// This renderer's wrapped paragraphs and key lines, kept across frames.
   let wraps = WrapCache()
 
@@ -62,7 +64,7 @@ public struct FrameRenderer: Sendable {
     let toolbar = model.rows.filter { $0.placement == .toolbar && !$0.accessibleOnly }
     let top = 2
     let bodyHeight = height - 4 - (toolbar.isEmpty ? 0 : Self.toolbarHeight)
-    let lines = layout(model.rows, focusedID: focusedID, width: width)
+    let lines = layout(model.rows, focusedID: focusedID, width: width, qa: model.qaShown)
     let scroll = scrollOffset(lines, focusedID: focusedID, from: ui.scroll[model.key] ?? 0, bodyHeight: bodyHeight)
     for i in 0..<bodyHeight where scroll + i < lines.count {
       lines[scroll + i].draw(&frame, top + i)
@@ -75,13 +77,18 @@ public struct FrameRenderer: Sendable {
     frame.cursor = cursorPlace(
       lines, alertUp: model.alert != nil, focusedID: focusedID, itemCursor: itemCursor,
       body: (top: top, scroll: scroll, height: bodyHeight))
-    drawRule(into: &frame, row: 1, label: scroll > 0 ? glyphs.moreAbove : nil)
+    // Where the list is scrolled: the thumb at the right edge; in words too with the QA words on.
+    drawScrollThumb(into: &frame, lines: lines.count, scroll: scroll, body: (top, bodyHeight))
+    drawRule(into: &frame, row: 1, label: scroll > 0 && model.qaShown ? glyphs.moreAbove : nil)
     drawRule(
-      into: &frame, row: top + bodyHeight, label: scroll + bodyHeight < lines.count ? glyphs.moreBelow : nil)
+      into: &frame, row: top + bodyHeight,
+      label: scroll + bodyHeight < lines.count && model.qaShown ? glyphs.moreBelow : nil)
     drawBottomLine(model, focused: focused, status: ui.status, into: &frame)
 
     if let banner = model.banner { drawBanner(banner, into: &frame) }
-    if let alert = model.alert { hits = HitMap(lines: drawAlert(alert, focusedID: focused?.id, into: &frame)) }
+    if let alert = model.alert {
+      hits = HitMap(lines: drawAlert(alert, focusedID: focused?.id, qa: model.qaShown, into: &frame))
+    }
     if ui.showHelp {
       drawHelp(into: &frame, scroll: ui.helpScroll)
       hits = HitMap()
@@ -109,14 +116,26 @@ public struct FrameRenderer: Sendable {
     return (body.top, 2)
   }
 
-  /// The last line: the status when there is one, else the keys (the focused row's own first).
+  /// The scroll indicator: a thumb in the last column of the body, as long as the part shown is of the whole
+  /// and as far down as the part is; nothing when everything fits.
+  func drawScrollThumb(into frame: inout Frame, lines: Int, scroll: Int, body: (top: Int, height: Int)) {
+    guard lines > body.height, body.height > 0 else { return }
+    let length = max(1, body.height * body.height / lines)
+    let offset = (body.height - length) * scroll / max(1, lines - body.height)
+    for row in body.top + offset..<body.top + offset + length {
+      frame.put(glyphs.scrollThumb, row: row, column: frame.width - 1, style: style(.plain, .muted))
+    }
+  }
+
+  /// The last line: the status when there is one, else (with the QA words on) the keys, the focused row's
+  /// own first.
   func drawBottomLine(_ model: ScreenModel, focused: Row?, status: String?, into frame: inout Frame) {
     let width = frame.width
     let height = frame.height
     if let status = status {
       let text = TextLayout.truncate(glyphs.text(status), to: width - 1, ellipsis: glyphs.ellipsis)
       frame.put(text, row: height - 1, column: 1, style: CellStyle(bold: true))
-    } else {
+    } else if model.qaShown {
       var keys = model.alert == nil && focused?.role == .textField ? glyphs.fieldKeys : glyphs.keys
       // The focused row's own keys (a cell's swipe actions) come first, where they are seen.
       if model.alert == nil, let actions = focused?.keyActions, !actions.isEmpty {

@@ -8,6 +8,8 @@ public struct Glyphs: Sendable {
   public var rule: String
   public var moreAbove: String
   public var moreBelow: String
+  /// The scroll indicator's thumb at the screen's right edge, as iOS shows where a list is scrolled.
+  public var scrollThumb: String
   public var warning: String
   public var ellipsis: String
   /// A modal screen's close button.
@@ -21,14 +23,14 @@ public struct Glyphs: Sendable {
 
   public static let unicode = Glyphs(
     back: "‹", chevron: "›", focus: "▌", switchOn: "●", switchOff: "○", rule: "─", moreAbove: "▲ more above",
-    moreBelow: "▼ more below", warning: "⚠", ellipsis: "…", close: "✕", externalLink: "↗",
+    moreBelow: "▼ more below", scrollThumb: "┃", warning: "⚠", ellipsis: "…", close: "✕", externalLink: "↗",
     box: ("─", "│", "┌", "┐", "└", "┘"),
     keys: "↑↓ move  Space select  ← back  ? keys  ! simulate  l log  b bg  q quit",
     fieldKeys: "Type to edit  ←→ move in the text  Tab next  Esc close  F2 simulate  ^C quit")
 
   public static let ascii = Glyphs(
     back: "<", chevron: ">", focus: ">", switchOn: "(*)", switchOff: "( )", rule: "-", moreAbove: "^ more above",
-    moreBelow: "v more below", warning: "!", ellipsis: "...", close: "x", externalLink: "^",
+    moreBelow: "v more below", scrollThumb: "|", warning: "!", ellipsis: "...", close: "x", externalLink: "^",
     box: ("-", "|", "+", "+", "+", "+"),
     keys: "Up/Down move  Space select  Left back  ? keys  ! simulate  l log  b bg  q quit",
     fieldKeys: "Type to edit  Left/Right move in the text  Tab next  Esc close  F2 simulate  ^C quit")

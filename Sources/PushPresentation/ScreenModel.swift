@@ -97,6 +97,9 @@ public struct ScreenModel: Equatable, Sendable {
   public var live = false
   /// The screen's counts in words ("30 notifications, 9 unread"), said when the user comes back to it.
   public var summary: String?
+  /// The replica's own QA words are drawn (the key line, "unavailable", "more below"): a screen model has
+  /// them until `annotated(false)` takes them out with the annotations, as the app's picture has none.
+  public var qaShown = true
 
   /// A notification banner: what the lock screen and the banner show.
   public struct Banner: Equatable, Sendable {
@@ -124,6 +127,7 @@ public struct ScreenModel: Equatable, Sendable {
   public func annotated(_ on: Bool) -> ScreenModel {
     guard !on else { return self }
     var model = self
+    model.qaShown = false
     model.alert?.annotation = nil
     for index in model.rows.indices { model.rows[index].annotation = nil }
     return model

@@ -89,9 +89,15 @@ extension NamedState.Reached {
     StyleMap.encode(frame(width: width, height: height, color: true))
   }
 
-  /// The frame itself, for tests that look at the cursor.
-  public func frame(width: Int = 80, height: Int = 24, color: Bool = false, glyphs: Glyphs = .unicode) -> Frame {
-    FrameRenderer(glyphs: glyphs, color: color)
-      .render(ScreenModel(store.state).annotated(false), ui: ui, width: width, height: height).frame
+  /// The frame itself (for the gallery, and tests that look at the cursor): the app's picture, or with the QA
+  /// annotations; `dim`: whether the terminal draws dim text.
+  public func frame(
+    width: Int = 80, height: Int = 24, color: Bool = false, glyphs: Glyphs = .unicode, dim: Bool = true,
+    annotations: Bool = false
+  ) -> Frame {
+    var renderer = FrameRenderer(glyphs: glyphs, color: color)
+    renderer.dimShown = dim
+    return renderer.render(ScreenModel(store.state).annotated(annotations), ui: ui, width: width, height: height)
+      .frame
   }
 }

@@ -30,7 +30,7 @@ extension CommandLineTool {
     let cells = sizes.reduce(0) { $0 + $1.width * $1.height } * states.count * screensPerSize
     guard cells <= maxGalleryCells else {
       printError(
-        "gallery: \(states.count) states at \(sizes.count) sizes for \(variants.count) terminals"
+        "gallery: \(states.count) states at \(sizes.count) sizes in \(variants.count) variants"
           + (themes.isEmpty ? "" : " and \(themes.count) themes")
           + " are \(cells) cells, more than one gallery draws (\(maxGalleryCells), about 250 MB); "
           + "give fewer or smaller --sizes, or name the states")

@@ -204,11 +204,11 @@ extension FlagSpec {
       options.gallerySizes = sizes
     },
     FlagSpec(
-      name: "--variants", value: "color,no-color,mono",
-      help: "the terminals the gallery draws each screen for: colour, NO_COLOR=1, xterm-mono (default color)",
+      name: "--variants", value: "color,no-color,mono,qa",
+      help: "each screen drawn in colour, NO_COLOR=1, xterm-mono, with QA annotations on (default color)",
       group: .gallery
     ) { options, text throws(UsageError) in
-      options.galleryVariants = try distinctList("--variants", text, choices: "color, no-color or mono") {
+      options.galleryVariants = try distinctList("--variants", text, choices: "color, no-color, mono or qa") {
         GalleryVariant(rawValue: $0)?.rawValue
       }
     },

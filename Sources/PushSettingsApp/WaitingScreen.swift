@@ -74,7 +74,8 @@ struct WaitingScreen {
   /// The screen the app will start on, with what it waits for on its last line (where notices go).
   static func frame(_ state: AppState, _ message: String, annotations: Bool, terminal: Terminal) -> Frame {
     let (width, height) = terminal.size
-    let renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
+    var renderer = FrameRenderer(glyphs: terminal.unicode ? .unicode : .ascii, color: terminal.color)
+    renderer.dimShown = terminal.dim
     let model = ScreenModel(state).annotated(annotations)
     var frame = renderer.render(model, ui: UIState(), width: width, height: height).frame
     guard width >= FrameRenderer.minimumWidth, height >= FrameRenderer.minimumHeight else { return frame }

@@ -20,6 +20,8 @@ public final class Terminal {
   private var characters = [wchar_t](repeating: 0, count: 5)
   private var open = false
   public let color: Bool
+  /// The terminal draws dim text (xterm-mono's terminfo has no `dim`, and ncurses then draws plain text).
+  public let dim: Bool
   /// How many colours the terminal shows (`.none` without colour, as with NO_COLOR).
   public let depth: TerminalPalette.Depth
   /// The colours the pairs are set to now.
@@ -84,6 +86,7 @@ public final class Terminal {
       hasColor = true
     }
     color = hasColor
+    dim = shim_has_dim() != 0
     depth = hasColor ? TerminalPalette.Depth(colors: Int(shim_colors())) : .none
     // Until the screen has been suspended and resumed once, ncurses flushes after every cursor move, so
     // each frame would leave in a write per row. Suspend now; the first refresh resumes, and from then on

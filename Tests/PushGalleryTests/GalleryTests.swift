@@ -32,16 +32,21 @@ import Testing
     #expect(gallery.states[1].annotations.contains { $0.contains("de.wikipedia.org") }, "its QA details")
   }
 
-  @Test func variants_noColorDropsColours_monoAlsoDim() async {
-    let gallery = await Self.build(["push-on"], variants: [.color, .noColor, .mono])
+  @Test func variants_noColorDropsColours_monoAlsoDim_andSaysWhatDimShowed() async {
+    let gallery = await Self.build(["settings"], variants: [.color, .noColor, .mono, .qa])
     let styles = { (screen: Gallery.Screen) in Set(screen.frame.cells.map(\.style)) }
     let screens = gallery.screens.filter { $0.width == 80 }
     #expect(styles(screens[0]).contains { $0.color != nil })
     #expect(!styles(screens[1]).contains { $0.color != nil })
-    #expect(styles(screens[1]).contains { $0.dim }, "NO_COLOR keeps dim")
+    #expect(styles(screens[1]).contains { $0.dim }, "NO_COLOR keeps dim (the rows out of scope)")
     #expect(!styles(screens[2]).contains { $0.color != nil || $0.dim }, "xterm-mono has neither")
     #expect(styles(screens[2]).contains { $0.reverse }, "the focus still shows")
-    #expect(screens.map(\.frame.text) == Array(repeating: screens[0].frame.text, count: 3))
+    #expect(screens[1].frame.text == screens[0].frame.text)
+    // The app's picture has none of the replica's words; xterm-mono says in words what dim shows elsewhere.
+    #expect(!screens[0].frame.text.contains("unavailable"))
+    #expect(screens[2].frame.text.contains("unavailable"))
+    // The QA variant: the annotations on, the key line with them.
+    #expect(screens[3].frame.text.contains("q quit") && !screens[0].frame.text.contains("q quit"))
   }
 
   @Test func page_isSelfContained_withAnIndex_descriptions_QADetails_andTranscripts() async {

@@ -31,7 +31,7 @@ import Testing
     (["gallery", "--sizes", "80x24,80x24"], "push-settings: --sizes: 80x24 is listed twice"),
     (["gallery", "--sizes", "10x5"], "push-settings: --sizes: 10x5 is smaller than the screen's least, 40x12"),
     (["gallery", "push-on", "push-on"], "push-settings: gallery: 'push-on' is named twice"),
-    (["gallery", "--variants", "sepia"], "push-settings: --variants: 'sepia' is not color, no-color or mono"),
+    (["gallery", "--variants", "sepia"], "push-settings: --variants: 'sepia' is not color, no-color, mono or qa"),
     (["gallery", "nowhere"], "push-settings: gallery: no state named 'nowhere'; the states are "),
     (["gallery", "--size", "80x24"], "push-settings: gallery takes --sizes (a list, like 60x20,80x24), not --size"),
     (["--out", "x"], "push-settings: --out goes with gallery, like: push-settings gallery --out …"),
@@ -72,7 +72,7 @@ import Testing
       "--out", EndToEnd.tempPath("themed"),
     ])
     #expect(themed.status == 2)
-    #expect(themed.err.contains("for 2 terminals and 4 themes are 11994000 cells"), "\(themed.err)")
+    #expect(themed.err.contains("in 2 variants and 4 themes are 11994000 cells"), "\(themed.err)")
   }
 
   @Test func compareAndOut_sameFolder_isRefused_beforeAnythingIsWritten() async throws {

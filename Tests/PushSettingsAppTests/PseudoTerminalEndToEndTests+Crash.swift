@@ -54,7 +54,7 @@ import Testing
   func fullScreen_signalFromOutside_restoresTheTerminal(_ signal: Int32) async throws {
     var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("fatal.json")])
     defer { close(run.master) }
-    let started = await run.waitFor("q quit")
+    let started = await run.waitFor(PseudoTerminalRun.pushOnDrawn)
     #expect(started, "the full screen started")
     let offset = run.output.count
     kill(run.pid, signal)

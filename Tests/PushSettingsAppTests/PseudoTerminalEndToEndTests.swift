@@ -8,6 +8,9 @@ import Testing
 
 /// The real binary on a pseudo-terminal the test holds the other end of.
 struct PseudoTerminalRun {
+  /// The last row `--state push-on` draws on an 80x24 screen: once it is written, the first frame is whole.
+  static let pushOnDrawn = "User rights change"
+
   private(set) var master: Int32
   let pid: pid_t
   var output = [UInt8]()
@@ -262,7 +265,7 @@ struct PseudoTerminalRun {
   /// still answered at once.
   @Test func fullScreen_idle_theLoopSleeps_noWakeUpsWhileNothingChanges() async throws {
     var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("idle.json")])
-    let started = await run.waitFor("q quit")
+    let started = await run.waitFor(PseudoTerminalRun.pushOnDrawn)
     #expect(started, "the full screen started")
     // Drawn and warmed up, the loop sleeps in poll(2) with no time-out (it makes no call at launch).
     let asleep = await run.readUntil { $0.mainLoopSleeps() }
@@ -310,17 +313,17 @@ struct PseudoTerminalRun {
   @Test func fullScreen_unlistedEscapeSequence_isNotBack_endAndHomeWork() async throws {
     var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("keys.json")])
     defer { close(run.master) }
-    let started = await run.waitFor("q quit")
+    let started = await run.waitFor(PseudoTerminalRun.pushOnDrawn)
     #expect(started, "the full screen started")
     var offset = run.output.count
     // Taken on its own (read, and the loop asleep again), as a terminal sends it, before End comes.
     let taken = await run.typeUntilTaken("\u{1B}[99~")
     #expect(taken, "the app read the unknown sequence")
     run.type("\u{1B}[4~")
-    let moved = await run.waitFor("Edit milestone", after: offset)
+    let moved = await run.waitFor(NotificationType.allCases.last!.label, after: offset)
     #expect(moved, "End went to the last type")
     // End was read after the unknown sequence, and both are taken once the loop sleeps again: a step back
-    // would have been drawn by then (End would then have gone to Settings' last row, not Edit milestone).
+    // would have been drawn by then (End would then have gone to Settings' last row, not the last type).
     let settled = await run.readUntil { $0.mainLoopSleeps() }
     #expect(settled)
     let after = String(decoding: run.output.dropFirst(offset), as: UTF8.self)
@@ -334,7 +337,7 @@ struct PseudoTerminalRun {
 
   @Test func fullScreen_terminalClosedWithoutSIGHUP_exitsInsteadOfSpinning() async throws {
     var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("hangup.json")])
-    let started = await run.waitFor("q quit")
+    let started = await run.waitFor(PseudoTerminalRun.pushOnDrawn)
     #expect(started, "the full screen started")
     run.hangUp()
     let status = await run.exitStatus()
@@ -349,7 +352,7 @@ struct PseudoTerminalRun {
       ["--state", "push-on", "--state-file", EndToEnd.tempPath("blocked.json")],
       blocking: [SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP])
     defer { close(run.master) }
-    let started = await run.waitFor("q quit")
+    let started = await run.waitFor(PseudoTerminalRun.pushOnDrawn)
     #expect(started, "the full screen started")
     kill(run.pid, SIGTERM)
     let status = await run.exitStatus()
@@ -362,7 +365,7 @@ struct PseudoTerminalRun {
   @Test func fullScreen_everyStop_restoresTheTerminal_andEveryContinueRedraws() async throws {
     var run = try PseudoTerminalRun(["--state", "push-on", "--state-file", EndToEnd.tempPath("stop.json")])
     defer { close(run.master) }
-    let seen1 = await run.waitFor("q quit")
+    let seen1 = await run.waitFor(PseudoTerminalRun.pushOnDrawn)
     #expect(seen1, "the full screen started")
     run.type("\u{1A}")
     #expect(await run.waitUntilStopped(), "Ctrl-Z stops it")
@@ -370,7 +373,7 @@ struct PseudoTerminalRun {
     for stop in 1...3 {
       run.output = []
       kill(run.pid, SIGCONT)
-      let seen2 = await run.waitFor("q quit")
+      let seen2 = await run.waitFor(PseudoTerminalRun.pushOnDrawn)
       #expect(seen2, "continued and drawn again (\(stop))")
       #expect(await run.waitUntilRaw(), "the screen has the terminal again")
       kill(run.pid, SIGTSTP)
@@ -388,10 +391,10 @@ struct PseudoTerminalRun {
   /// nested, so a continue that came after a stop was written to the pipe before it. It must end running, and
   /// answer a key (0 in 80 bursts, 40 of them with both cores busy, once the handlers no longer nest).
   @Test func fullScreen_aBurstOfStopsAndContinues_endsRunning() async throws {
-    // The app launched on Settings, where q quits (on a screen below, q goes back).
+    // The app launched on Explore, where q quits (on a screen above it, q goes back); its tab bar is drawn last.
     var run = try PseudoTerminalRun(["--state-file", EndToEnd.tempPath("burst.json")])
     defer { close(run.master) }
-    #expect(await run.waitFor("q quit"), "the full screen started")
+    #expect(await run.waitFor("History"), "the full screen started")
     for _ in 0..<40 {
       kill(run.pid, SIGTSTP)
       kill(run.pid, SIGCONT)
