@@ -63,6 +63,8 @@ package final class AccessibleSession {
   var keptReports: [AppController.Report] = []
   /// Pushes already said, by notification id.
   var saidPushes: Set<Int> = []
+  /// Whether the app was in the background when the listener last heard the screen.
+  var heardInBackground = false
   /// A new screen is not read while the app is still checking something it started, until this time.
   var holdScreenUntil = 0
   var progress = ProgressSchedule()
@@ -121,6 +123,7 @@ package final class AccessibleSession {
     visits = [Visit(heard: model, numbering: numbering, known: numbering.ids)]
     saidPushes = Set(model.banners.map(\.id))
     seenAppOutcomes = app.store.state.outcomes.count
+    heardInBackground = app.store.state.inBackground
     seenInboxOutcomes = app.store.state.inbox.outcomes.count
   }
 
@@ -225,10 +228,12 @@ package final class AccessibleSession {
       events += pushes.map(renderer.bannerLine)
     } else if newScreen {
       events += pushes.map(renderer.bannerLine)
-      // However the app left or came back (bg, b, a push opened from the lock screen), it is said first.
-      if heard.key == ScreenModel.lockKey, model.key != ScreenModel.lockKey { events.append("Back in Wikipedia.") }
-      if heard.key != ScreenModel.lockKey, model.key == ScreenModel.lockKey {
-        events.append("Wikipedia went to the background.")
+      // However the app left or came back (bg, b, a push opened from the lock screen), it is said first; the
+      // panel opened over the lock screen leaves the app where it was.
+      let background = store.state.inBackground
+      if heardInBackground != background {
+        events.append(background ? "Wikipedia went to the background." : "Back in Wikipedia.")
+        heardInBackground = background
       }
       lines = arrive(model)
     } else {

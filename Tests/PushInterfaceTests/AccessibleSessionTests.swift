@@ -143,6 +143,24 @@ import Testing
     #expect(session.transcript.components(separatedBy: "Back in Wikipedia.").count == 2, "said once")
   }
 
+  /// The simulation panel opened over the lock screen leaves the app in the background: neither opening nor
+  /// closing it says the app came back or left (it said "Back in Wikipedia." when the panel opened).
+  @Test func thePanelOverTheLockScreen_doesNotSayTheAppCameBack() async throws {
+    let reached = try await #require(NamedState.named("lock-screen")).reach()
+    let control = SimulationControl(world: reached.world)
+    let app = AppController(store: reached.store, control: control, trace: nil)
+    let session = AccessibleSession(app: app, recorder: nil, echo: false, now: { 10_000 })
+    session.start()
+    #expect(session.input("sim"))
+    session.announce()
+    #expect(session.transcript.contains("Simulation"), "\(session.transcript)")
+    #expect(session.input("b"))
+    session.announce()
+    #expect(reached.store.state.inBackground)
+    #expect(!session.transcript.contains("Back in Wikipedia"), "\(session.transcript)")
+    #expect(!session.transcript.contains("went to the background"), "\(session.transcript)")
+  }
+
   /// Issue 33, point 2: open under a modal alert says it was not done, not "Opening the notification".
   @Test func open_underAModalAlert_saysNotDone_andOpensNothing() async throws {
     let reached = try await #require(NamedState.named("push-on")).reach()
