@@ -36,6 +36,9 @@ public struct Gallery: Sendable {
   public struct State: Sendable {
     public var name: String
     public var summary: String
+    /// The screen it is on, as its navigation bar names it ("Push notifications", "Notifications"): what the
+    /// index filters by, beside the name and the summary.
+    public var screen: String = ""
     /// The QA annotations the screen shows when they are on (`a`), in the order the accessible mode says them.
     public var annotations: [String]
     /// What the accessible mode says on arriving at it.
@@ -86,8 +89,8 @@ public struct Gallery: Sendable {
       }
       states.append(
         State(
-          name: state.name, summary: state.summary, annotations: model.annotations, transcript: transcript,
-          screens: screens))
+          name: state.name, summary: state.summary, screen: model.drawnTitle ?? model.title,
+          annotations: model.annotations, transcript: transcript, screens: screens))
     }
     var gallery = Gallery(states: states, sizes: sizes, variants: variants, palette: palette)
     gallery.themes = themes

@@ -1,4 +1,5 @@
 import PushPresentation
+import PushQATools
 
 /// What changed between an earlier gallery and this one: the screens whose cells (characters, styles or
 /// the cursor) differ, with the cells marked, the screens new or gone, and the transcripts that differ.
@@ -52,12 +53,19 @@ public struct GalleryComparison: Sendable {
     return cells
   }
 
-  public static func compare(_ gallery: Gallery, with old: GalleryFolder) throws(GalleryError) -> GalleryComparison {
-    guard let manifest = try old.manifest() else {
+  /// What `--compare` compares with: an earlier gallery's manifest, or the goldens of a `Screens/` folder.
+  public static func earlier(_ old: GalleryFolder) throws(GalleryError) -> GalleryFolder.Manifest {
+    guard let manifest = try old.manifest() ?? old.goldens() else {
       throw GalleryError(
-        "--compare: '\(old.path.sanitizedForMessage)' is not a gallery (it has no screens/MANIFEST); "
-          + "give the --out folder of an earlier push-settings gallery")
+        "--compare: '\(old.path.sanitizedForMessage)' is not a gallery (it has no screens/MANIFEST) nor a folder "
+          + "of goldens (NAME.txt and NAME.style.txt, as Screens/ keeps them); give the --out folder of an earlier "
+          + "push-settings gallery, or Screens")
     }
+    return manifest
+  }
+
+  public static func compare(_ gallery: Gallery, with old: GalleryFolder) throws(GalleryError) -> GalleryComparison {
+    let manifest = try earlier(old)
     var changes: [Change] = []
     let oldScreens = Set(manifest.screens)
     for screen in gallery.screens {
@@ -75,9 +83,13 @@ public struct GalleryComparison: Sendable {
         transcripts.append(TranscriptChange(state: state.name, old: before, new: state.transcript))
       }
     }
+    // Goldens hold every named state: one the gallery was not asked for is not gone, one no longer named is.
+    let gone =
+      old.isGallery
+      ? manifest.screens.filter { !made.contains($0) }
+      : manifest.states.filter { NamedState.named($0) == nil }.map(GalleryFolder.goldenScreen)
     return GalleryComparison(
-      changes: changes, gone: manifest.screens.filter { !made.contains($0) }, total: gallery.screens.count,
-      transcripts: transcripts, oldPath: old.path)
+      changes: changes, gone: gone, total: gallery.screens.count, transcripts: transcripts, oldPath: old.path)
   }
 
   /// The most cells of `lineDiff`'s table: a million, 8 MB (a transcript is a few hundred lines).

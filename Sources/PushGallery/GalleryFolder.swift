@@ -33,6 +33,43 @@ public struct GalleryFolder: Sendable {
     public var states: [String]
   }
 
+  /// A folder of committed goldens (`Screens/`: `NAME.txt`, `NAME.style.txt` and `NAME.a11y.txt` for each
+  /// named state, at 80x24 in colour) read as an earlier gallery: `gallery --compare Screens` shows what a
+  /// change does to them. Nil when the folder has no style map beside a text (it is not such a folder).
+  public func goldens() -> Manifest? {
+    guard !isGallery, let dir = RawBytes.withPath(path, { opendir($0) }) else { return nil }
+    defer { closedir(dir) }
+    var states: [String] = []
+    while let entry = readdir(dir) {
+      let name = RawBytes.name(of: entry)
+      guard name.hasSuffix(Self.styleSuffix) else { continue }
+      let state = String(name.dropLast(Self.styleSuffix.count))
+      guard Self.isSafeName(state), !state.contains("@") else { continue }
+      states.append(state)
+    }
+    states.sort()
+    return states.isEmpty ? nil : Manifest(screens: states.map { Self.goldenScreen($0) }, states: states)
+  }
+
+  static let styleSuffix = ".style.txt"
+  /// The gallery's name of a golden's screen: `push-on@80x24`, the colour screen at the size `Screens/` keeps.
+  static func goldenScreen(_ state: String) -> String { "\(state)@80x24" }
+
+  /// Whether the folder holds a gallery (its manifest).
+  var isGallery: Bool {
+    if case .success = StateFile.readFile(file("screens/MANIFEST")) { return true }
+    return false
+  }
+
+  /// Where a screen's or a state's files are: `screens/` in a gallery, the folder itself for goldens.
+  func stored(_ name: String) -> String {
+    if isGallery { return file("screens/\(name)") }
+    let state =
+      name.hasSuffix("@80x24.txt") || name.hasSuffix("@80x24.style.txt")
+      ? name.replacing("@80x24", with: "") : name
+    return file(state)
+  }
+
   /// The folder's manifest; nil when the folder has none (it is not a gallery).
   public func manifest() throws(GalleryError) -> Manifest? {
     guard case .success(let text) = StateFile.readFile(file("screens/MANIFEST")) else { return nil }
@@ -66,8 +103,8 @@ public struct GalleryFolder: Sendable {
 
   /// A screen of an earlier gallery, read back from its text and style map; nil when it has none.
   public func frame(_ id: String) throws(GalleryError) -> Frame? {
-    guard case .success(let text) = StateFile.readFile(file("screens/\(id).txt")),
-      case .success(let styles) = StateFile.readFile(file("screens/\(id).style.txt"))
+    guard case .success(let text) = StateFile.readFile(stored("\(id).txt")),
+      case .success(let styles) = StateFile.readFile(stored("\(id).style.txt"))
     else { return nil }
     do throws(StyleMap.ReadError) {
       let decoded = try StyleMap.decode(styles)
@@ -92,7 +129,7 @@ public struct GalleryFolder: Sendable {
   }
 
   public func transcript(_ state: String) -> String? {
-    guard case .success(let text) = StateFile.readFile(file("screens/\(state).a11y.txt")) else { return nil }
+    guard case .success(let text) = StateFile.readFile(stored("\(state).a11y.txt")) else { return nil }
     return text
   }
 
@@ -274,6 +311,9 @@ public struct GalleryFolder: Sendable {
       }
     }
     try write("index.html", GalleryPage.html(gallery, command: command))
+    for state in gallery.states {
+      try write(GalleryPage.pageName(state.name), GalleryPage.statePage(state, gallery, command: command))
+    }
     if let before {
       let kept = Set(gallery.screens.map(\.id))
       for id in before.screens where !kept.contains(id) {
@@ -282,6 +322,7 @@ public struct GalleryFolder: Sendable {
       let states = Set(gallery.states.map(\.name))
       for state in before.states where !states.contains(state) {
         remove("screens/\(state).a11y.txt")
+        remove(GalleryPage.pageName(state))
       }
     }
     // The whole manifest last: a gallery cut short names only what it had before.

@@ -1,9 +1,10 @@
 import PushCore
 import PushPresentation
 
-/// The gallery as one HTML page: self-contained (the screens are inline SVG, the style is in the page; no
-/// script, nothing fetched), with an index of the states, each state's description and QA details, its
-/// screens at every size, and its transcript.
+/// The gallery as one HTML page: self-contained (the screens are inline SVG, the style is in the page, nothing
+/// fetched), with an index of the states that a small script filters (by a word of the name, the screen or
+/// the description, and by screen; without the script the page is whole), each state's description and QA
+/// details, its screens at every size, and its transcript; and a page of its own for each state.
 public enum GalleryPage {
   static let style = """
     body { font: 15px/1.45 system-ui, 'DejaVu Sans', sans-serif; margin: 0; background: #f3f3f1; color: #1b1b1b; }
@@ -29,6 +30,38 @@ public enum GalleryPage {
     .pair { display: flex; gap: 20px; align-items: flex-start; }
     .pair figure { flex: 1 1 0; min-width: 0; max-width: max-content; }
     .pair figure svg { width: 100%; height: auto; }
+    .filter input { width: 22em; }
+    .filter label { margin-right: 16px; }
+    """
+
+  /// The index's filter: a word (of the name, the screen, the description or the QA details) and a screen.
+  /// The filter is kept in the address (`#filter=WORD&screen=SCREEN`), so a filtered index is a link.
+  static let filterScript = """
+    <script>
+    (function () {
+      var word = document.getElementById('filter'), screen = document.getElementById('screen');
+      var shown = document.getElementById('shown');
+      function apply(keep) {
+        var q = word.value.trim().toLowerCase(), s = screen.value, n = 0, all = 0;
+        document.querySelectorAll('[data-text]').forEach(function (e) {
+          var ok = (!s || e.getAttribute('data-screen') === s) && e.getAttribute('data-text').indexOf(q) >= 0;
+          e.hidden = !ok;
+          if (e.tagName === 'TR') { all++; if (ok) n++; }
+        });
+        shown.textContent = n + ' of ' + all + ' states';
+        if (keep && history.replaceState) {
+          history.replaceState(null, '', q || s
+            ? '#filter=' + encodeURIComponent(q) + '&screen=' + encodeURIComponent(s) : location.pathname);
+        }
+      }
+      word.addEventListener('input', function () { apply(true); });
+      screen.addEventListener('change', function () { apply(true); });
+      var m = location.hash.match(/^#filter=([^&]*)&screen=(.*)$/);
+      if (m) { word.value = decodeURIComponent(m[1]); screen.value = decodeURIComponent(m[2]); }
+      apply(false);
+    })();
+    </script>
+
     """
 
   /// The page's head and opening: `title` in the tab and the header.
@@ -68,8 +101,9 @@ public enum GalleryPage {
     out += """
       <li>\(swatch(palette.foreground)) text and \(swatch(palette.background)) background: the terminal's own \
       (\(Markup.escape(palette.name))'s colours)</li>
-      <li><b>reverse</b>: the focused row's label (with ▌ before it); <b>dim</b>: unavailable rows and the key \
-      help (half intensity); <b>underline</b>: QA details; <b>bold</b>: titles, alerts, a row at work</li>
+      <li><b>reverse</b>: the focused row's label (with ▌ before it); <b>dim</b>: rows the replica leaves out, a \
+      switch on its way, and (in the QA variant) the key help, at half intensity; <b>underline</b>: QA details; \
+      <b>bold</b>: titles, alerts; the bar at the right edge: where a list is scrolled</li>
       <li>The hardware cursor is the block on the focused row (or a text field's insertion point): its cell is \
       drawn with its colours swapped, as a block cursor shows it. Each caption gives its row and column.</li>
       <li>Colour never says anything alone: <i>NO_COLOR=1</i> drops the colours, and <i>xterm-mono</i> has \
@@ -108,24 +142,65 @@ public enum GalleryPage {
       """
     out += legend(gallery.palette)
     if !gallery.themes.isEmpty { out += themeLegend(gallery.themes) }
-    out += "<nav><h2>The states</h2><table><tr><th>State</th><th>What it shows</th><th>QA details</th></tr>\n"
+    out += "<nav><h2>The states</h2>\n" + filterControls(gallery)
+    out += "<table><tr><th>State</th><th>Screen</th><th>What it shows</th><th>QA details</th></tr>\n"
     for state in gallery.states {
       let qa = state.annotations.isEmpty ? "none" : state.annotations.map(Markup.escape).joined(separator: "<br>")
       out +=
-        "<tr><td><a href=\"#\(anchor(state.name))\"><code>\(Markup.escape(state.name))</code></a></td>"
+        "<tr \(searchAttributes(state))><td><a href=\"#\(anchor(state.name))\"><code>\(Markup.escape(state.name))"
+        + "</code></a> (<a href=\"\(pageName(state.name))\">page</a>)</td><td>\(Markup.escape(state.screen))</td>"
         + "<td>\(Markup.escape(state.summary))</td><td class=\"qa\">\(qa)</td></tr>\n"
     }
     out += "</table></nav>\n<main>\n"
-    for state in gallery.states {
-      out += "<section id=\"\(anchor(state.name))\"><h2><code>\(Markup.escape(state.name))</code></h2>\n"
-      out += "<p>\(Markup.escape(state.summary))</p>\n"
-      for note in state.annotations { out += "<p class=\"qa\">QA: \(Markup.escape(note))</p>\n" }
-      out += "<div class=\"screens\">\n"
-      for screen in state.screens { out += figure(screen, palette: screen.palette(gallery.palette)) }
-      out += "</div>\n<details><summary>Transcript (the accessible mode on arriving)</summary>"
-      out += "<pre class=\"transcript\">\(Markup.escape(state.transcript))</pre></details>\n</section>\n"
-    }
-    return out + "</main>\n</body>\n</html>\n"
+    for state in gallery.states { out += section(state, gallery: gallery, searchable: true) }
+    return out + "</main>\n" + filterScript + "</body>\n</html>\n"
+  }
+
+  /// One state's own page (`state-NAME.html`, beside the index): a link to one state for a review thread.
+  public static func statePage(_ state: Gallery.State, _ gallery: Gallery, command: String) -> String {
+    var out = open(title: "push-settings: \(state.name)")
+    out += """
+      <header><p><a href="index.html">Every state</a> · made by <code>\(Markup.escape(command))</code></p></header>
+
+      """
+    return out + "<main>\n" + section(state, gallery: gallery, searchable: false) + "</main>\n</body>\n</html>\n"
+  }
+
+  /// The file name of a state's own page.
+  public static func pageName(_ state: String) -> String { "state-\(state).html" }
+
+  /// A state's section: its name, description and QA details, its screens, and its transcript.
+  static func section(_ state: Gallery.State, gallery: Gallery, searchable: Bool) -> String {
+    var out =
+      "<section id=\"\(anchor(state.name))\"\(searchable ? " " + searchAttributes(state) : "")>"
+      + "<h2><code>\(Markup.escape(state.name))</code> · \(Markup.escape(state.screen))</h2>\n"
+    out += "<p>\(Markup.escape(state.summary))</p>\n"
+    for note in state.annotations { out += "<p class=\"qa\">QA: \(Markup.escape(note))</p>\n" }
+    out += "<div class=\"screens\">\n"
+    for screen in state.screens { out += figure(screen, palette: screen.palette(gallery.palette)) }
+    out += "</div>\n<details><summary>Transcript (the accessible mode on arriving)</summary>"
+    return out + "<pre class=\"transcript\">\(Markup.escape(state.transcript))</pre></details>\n</section>\n"
+  }
+
+  /// What the filter matches a state by: its screen, and the words of its name, screen, description and QA
+  /// details, lower-cased.
+  static func searchAttributes(_ state: Gallery.State) -> String {
+    let text = ([state.name, state.screen, state.summary] + state.annotations).joined(separator: " ").lowercased()
+    return "data-screen=\"\(Markup.escape(state.screen))\" data-text=\"\(Markup.escape(text))\""
+  }
+
+  /// The index's filter: a word, and the screens the states are on.
+  static func filterControls(_ gallery: Gallery) -> String {
+    var screens: [String] = []
+    for state in gallery.states where !screens.contains(state.screen) { screens.append(state.screen) }
+    let options = screens.map { "<option>\(Markup.escape($0))</option>" }.joined()
+    return """
+      <p class="filter"><label>Filter <input type="search" id="filter" \
+      placeholder="a word of the name, the screen or the description"></label> \
+      <label>Screen <select id="screen"><option value="">every screen</option>\(options)</select></label> \
+      <span id="shown"></span></p>
+
+      """
   }
 
   static func anchor(_ name: String) -> String { "state-" + Markup.escape(name) }

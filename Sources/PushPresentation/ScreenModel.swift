@@ -120,7 +120,12 @@ public struct ScreenModel: Equatable, Sendable {
 
   /// Every annotation on the screen, the alert's first: what the accessible mode's `details` says.
   public var annotations: [String] {
-    [alert?.annotation].compactMap { $0 } + rows.compactMap(\.annotation)
+    var seen: [String] = []
+    // The alert and the row under it can say the same (a failed read): said once.
+    for note in [alert?.annotation].compactMap({ $0 }) + rows.compactMap(\.annotation) where !seen.contains(note) {
+      seen.append(note)
+    }
+    return seen
   }
 
   /// The model as shown: with its annotations, or with them taken out when they are off.

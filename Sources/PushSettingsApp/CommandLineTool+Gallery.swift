@@ -83,11 +83,7 @@ extension CommandLineTool {
       guard !SameFile.check(old.path, out.path) else {
         throw GalleryError("--compare and --out name one folder: the new gallery would replace the old one first")
       }
-      guard try old.manifest() != nil else {
-        throw GalleryError(
-          "--compare: '\(old.path.sanitizedForMessage)' is not a gallery (it has no screens/MANIFEST); "
-            + "give the --out folder of an earlier push-settings gallery")
-      }
+      _ = try GalleryComparison.earlier(old)
     }
     try out.prepare()
   }

@@ -113,6 +113,38 @@ enum Browser {
     return out
   }
 
+  /// Issue 35, point 12: the index's filter, run by the browser: a filter in the address (a link someone sent)
+  /// hides every state that does not match and says how many are shown.
+  @Test func index_filterInTheAddress_hidesTheStatesThatDoNotMatch() async throws {
+    let out = try await Self.makeGallery(["push-on", "type-write-failed", "settings", "--sizes", "80x24"])
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let chromium = try #require(Self.chromium, "Chromium is not installed: WITH_BROWSER=1 scripts/setup")
+    let profile = EndToEnd.tempPath("chromium-dom")
+    defer { try? FileManager.default.removeItem(atPath: profile) }
+    func dom(_ hash: String) throws -> String {
+      try Self.run(
+        "/usr/bin/timeout",
+        [
+          "120", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+          "--user-data-dir=\(profile)", "--dump-dom", URL(fileURLWithPath: out + "/index.html").absoluteString + hash,
+        ])
+    }
+    func rowHidden(_ page: String, _ state: String) -> Bool? {
+      guard let start = page.range(of: "<tr data-screen=") else { return nil }
+      let row = page[start.lowerBound...].components(separatedBy: "<tr ").first { $0.contains("\"\(state) ") }
+      return row.map { $0.prefix { $0 != ">" }.contains("hidden") }
+    }
+    let word = try dom("#filter=write&screen=")
+    #expect(word.contains("<span id=\"shown\">1 of 3 states</span>"), "\(word.prefix(400))")
+    #expect(rowHidden(word, "type-write-failed") == false)
+    #expect(rowHidden(word, "push-on") == true && rowHidden(word, "settings") == true)
+    let screen = try dom("#filter=&screen=Push%20notifications")
+    #expect(screen.contains("<span id=\"shown\">2 of 3 states</span>"))
+    #expect(rowHidden(screen, "settings") == true && rowHidden(screen, "push-on") == false)
+    let none = try dom("")
+    #expect(none.contains("<span id=\"shown\">3 of 3 states</span>"))
+  }
+
   @Test func svg_eachCellIsTheFramesColours_inColourAndOnXtermMono() async throws {
     let out = try await Self.makeGallery([
       "push-on", "description-too-long", "type-saving", "--sizes", "80x24", "--variants", "color,mono",

@@ -43,8 +43,8 @@ import Testing
       ["gallery", "--out", "Screens"], "push-settings: --out: 'Screens' is a folder that is neither empty nor a gallery"
     ),
     (
-      ["gallery", "--compare", "Screens"],
-      "push-settings: --compare: 'Screens' is not a gallery (it has no screens/MANIFEST)"
+      ["gallery", "--compare", "docs"],
+      "push-settings: --compare: 'docs' is not a gallery (it has no screens/MANIFEST) nor a folder of goldens"
     ),
   ])
   func badInput_exits2_withOneLine(_ arguments: [String], _ message: String) async throws {
@@ -53,6 +53,20 @@ import Testing
     #expect(run.err.hasPrefix(message), "\(run.err)")
     #expect(run.err.split(separator: "\n").count == 1)
     #expect(run.out.isEmpty)
+  }
+
+  /// Issue 35, point 12: the committed goldens are the "before" of one command; the gallery draws them as
+  /// `Screens/` keeps them, so nothing changed.
+  @Test func compare_withTheCommittedGoldens_findsNothingChanged() async throws {
+    let out = EndToEnd.tempPath("against-goldens")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let screens = EndToEnd.root.appendingPathComponent("Screens").path
+    let run = try await EndToEnd.run([
+      "gallery", "push-on", "settings", "inbox", "--sizes", "80x24", "--compare", screens, "--out", out,
+    ])
+    #expect(run.status == 0, "\(run.err)")
+    #expect(run.out.hasPrefix("0 of 3 screens changed: \(out)/compare.html"), "\(run.out)")
+    #expect(FileManager.default.fileExists(atPath: out + "/state-settings.html"))
   }
 
   /// A long list of large sizes took 13.7 GB and minutes: it is refused at once, saying why, nothing made.

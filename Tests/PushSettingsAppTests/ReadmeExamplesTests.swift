@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import PushQATools
 import PushTestSupport
 import Testing
 
@@ -50,6 +51,10 @@ import Testing
     "render type-write-failed --color": ("", ["\u{1B}[0;1mCouldn't change Thanks", "\u{1B}[0;1;7m[ OK ]"]),
     "gallery --out review": ("", [" screens of ", " states in ", "/index.html"]),
     "gallery --compare review --out review-2": ("", ["0 of ", " screens changed: ", "/compare.html"]),
+    // Every state's 80x24 screen is its golden; the other sizes are new.
+    "gallery --compare Screens --out review": (
+      "", ["0 of \(NamedState.all.count) screens changed; ", "/compare.html"]
+    ),
     "gallery settings --themes all --out themes": ("", ["15 screens of 1 states in ", "/index.html"]),
     // The saved theme is Light; for this run Settings says Dark, and Reading preferences checks it.
     "--theme dark": ("2\n7\nq\n", ["Reading preferences, Dark.", "4. Dark, selected."]),
@@ -74,9 +79,12 @@ import Testing
   /// gallery is made first, as the README's example before it does.
   static func runnable(_ arguments: [String]) async throws -> [String] {
     let out = arguments.map {
-      ["calls.jsonl", "demo.cast", "review", "review-2", "themes"].contains($0) ? EndToEnd.tempPath($0) : $0
+      $0 == "Screens"
+        ? EndToEnd.root.appendingPathComponent("Screens").path
+        : ["calls.jsonl", "demo.cast", "review", "review-2", "themes"].contains($0) ? EndToEnd.tempPath($0) : $0
     }
-    if let index = arguments.firstIndex(of: "--compare"), index + 1 < out.count {
+    // An earlier gallery to compare with, unless the example compares with the committed goldens.
+    if let index = arguments.firstIndex(of: "--compare"), index + 1 < out.count, arguments[index + 1] != "Screens" {
       let earlier = try await EndToEnd.run(["gallery", "--out", out[index + 1]])
       #expect(earlier.status == 0, "\(earlier.err)")
     }
