@@ -36,8 +36,10 @@ extension FrameRenderer {
       case .button, .popUpButton, .switchButton, .textField:
         let isFocused = row.id == focusedID
         lines.append(
-          Line(rowID: row.id) { frame, y in self.drawControl(row, focused: isFocused, qa: qa, into: &frame, y: y) })
-        if let display = row.display { lines += displayLines(row, display, width: width) }
+          Line(rowID: row.id, names: (row.display?.naming ?? 0) == 0) { frame, y in
+            self.drawControl(row, focused: isFocused, qa: qa, into: &frame, y: y)
+          })
+        if let display = row.display { lines += displayLines(row, display, width: width, focused: isFocused) }
         if case .textField(let field, _)? = row.value {
           lines += fieldLines(row, field, focused: isFocused, width: width)
         }
@@ -76,15 +78,18 @@ extension FrameRenderer {
   }
 
   /// A cell's lines under its first: indented past its picture, each with its text at the right.
-  func displayLines(_ row: Row, _ display: Row.Display, width: Int) -> [Line] {
+  func displayLines(_ row: Row, _ display: Row.Display, width: Int, focused: Bool = false) -> [Line] {
     let indent = row.icon == nil ? 2 : 4
     let dim = CellStyle(dim: !row.enabled)
-    return display.lines.dropFirst().map { line in
+    return display.lines.enumerated().dropFirst().map { index, line in
       let trailing = line.trailing.map { glyphs.text($0) } ?? ""
       let trailingWidth = TextLayout.width(trailing)
       let room = max(1, width - indent - 2 - (trailingWidth > 0 ? trailingWidth + 2 : 0))
       let text = TextLayout.truncate(glyphs.text(line.text), to: room, ellipsis: glyphs.ellipsis)
-      return Line(rowID: row.id) { frame, y in
+      // The line that names a focused row carries the focus mark too, where the cursor is.
+      let marked = index == display.naming && focused
+      return Line(rowID: row.id, names: index == display.naming) { frame, y in
+        if marked { frame.put(self.glyphs.focus, row: y, column: 0, style: CellStyle(bold: true)) }
         frame.put(text, row: y, column: indent, style: dim)
         if trailingWidth > 0 { frame.put(trailing, row: y, column: width - 2 - trailingWidth, style: dim) }
       }

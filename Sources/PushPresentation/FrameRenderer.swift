@@ -22,11 +22,14 @@ public struct FrameRenderer: Sendable {
     var rowID: String?
     /// The column of the insertion point, on the line of a focused text field that holds it.
     var caret: Int?
+    /// The line of a multi-line row that names it (`Row.Display.naming`): the cursor sits there.
+    var names = false
     var draw: (inout Frame, Int) -> Void
 
-    init(rowID: String?, caret: Int? = nil, draw: @escaping (inout Frame, Int) -> Void) {
+    init(rowID: String?, caret: Int? = nil, names: Bool = false, draw: @escaping (inout Frame, Int) -> Void) {
       self.rowID = rowID
       self.caret = caret
+      self.names = names
       self.draw = draw
     }
   }
@@ -110,7 +113,11 @@ public struct FrameRenderer: Sendable {
       return (body.top + index - body.scroll, caret)
     }
     if let itemCursor { return itemCursor }
-    if let id = focusedID, let index = lines.firstIndex(where: { $0.rowID == id }), shown.contains(index) {
+    if let id = focusedID,
+      let index = lines.firstIndex(where: { $0.rowID == id && $0.names })
+        ?? lines.firstIndex(where: { $0.rowID == id }),
+      shown.contains(index)
+    {
       return (body.top + index - body.scroll, 2)
     }
     return (body.top, 2)

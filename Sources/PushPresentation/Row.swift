@@ -91,7 +91,13 @@ public struct Row: Equatable, Sendable, Identifiable {
         self.warning = warning
       }
     }
-    public init(_ lines: [Line]) { self.lines = lines }
+    /// The line that names the row, where the hardware cursor sits (a reader that speaks the cursor's line
+    /// hears it): the first, or the message of a push whose first line is the app's name and the time.
+    public var naming = 0
+    public init(_ lines: [Line], naming: Int = 0) {
+      self.lines = lines
+      self.naming = naming
+    }
   }
 
   /// A key that acts on the focused row, and what it does (said in the key help).

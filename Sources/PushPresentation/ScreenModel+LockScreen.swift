@@ -42,14 +42,20 @@ extension ScreenModel {
     }
     for push in pushes {
       let n = push.notification
-      let banner = banner(push, time: n.map { EchoTimestamp.timeOfDay($0.timestampMs) } ?? "now")
+      // One time for one push: "now" for one newer than the Notifications Center's last read, as its list and
+      // detail say "Now" for it; an older one by its time of day (the app and iOS each keep their own words).
+      let time = n.map { $0.timestampMs >= app.inbox.readAtMs ? "now" : EchoTimestamp.timeOfDay($0.timestampMs) }
+      let banner = banner(push, time: time ?? "now")
       var row = Row(
         id: "lock.\(push.id)", label: ([banner.subtitle, banner.message].compactMap { $0 }).joined(separator: ". "),
         value: .detail(banner.time), role: .button, activation: .send(.pushOpened(id: push.id)),
         annotation: n.map { "From \($0.wiki.host), notification \($0.id)." })
-      row.display = Row.Display(
+      // Each card's first line is the app's name and the time, alike on every card: the cursor (and a reader
+      // that speaks its line) is on the message, which tells one push from another.
+      let lines =
         [Row.Display.Line(banner.title)] + (banner.subtitle.map { [Row.Display.Line($0)] } ?? [])
-          + [Row.Display.Line(banner.message)])
+        + [Row.Display.Line(banner.message)]
+      row.display = Row.Display(lines, naming: lines.count - 1)
       row.notification = NotificationItem(id: push.id)
       // Each push is a card of its own on iOS's lock screen: apart from the one above.
       row.sectionStart = true

@@ -100,3 +100,33 @@ import Testing
     #expect(lines.contains { $0.contains("Page link") }, "the type stays on a narrow screen: \(lines)")
   }
 }
+
+/// Issue 35, point 15, and issue 33, point 22: one time for one push. On the lock screen a push newer than the
+/// Notifications Center's last read says "now", as the list and the detail say "Now" for it; an older one its
+/// time of day. The cursor sits on a card's message, which tells one push from the other (its first line, the
+/// app's name and the time, is alike on every card).
+@Suite struct LockScreenTimeTests {
+  @Test func newerThanTheLastRead_isNow_olderByItsTimeOfDay() {
+    var state = AppState(persisted: PersistedState())
+    let older = EchoNotification(
+      id: 1, wiki: .language("en"), category: .mention, timestampMs: 1_000, agent: "Ama", title: "Jazz")
+    let newer = EchoNotification(
+      id: 2, wiki: .language("en"), category: .reverted, timestampMs: 9_000_000, agent: "Mei", title: "Tokyo")
+    state.inbox.readAtMs = 5_000_000
+    state.inbox.lockScreen = [
+      IncomingPush(notification: older, presentation: .banner),
+      IncomingPush(notification: newer, presentation: .banner),
+    ]
+    state.inBackground = true
+    let model = ScreenModel(state)
+    #expect(model.key == ScreenModel.lockKey)
+    let times = model.rows.compactMap { row -> String? in
+      if case .detail(let time)? = row.value { return time }
+      return nil
+    }
+    #expect(times == ["now", EchoTimestamp.timeOfDay(1_000)], "newest first")
+    let frame = FrameRenderer(glyphs: .unicode, color: false).render(model, ui: UIState(), width: 80, height: 24).frame
+    let cursorLine = frame.line(frame.cursor.row)
+    #expect(cursorLine.hasPrefix("▌ Mei reverted your edit on Tokyo."), "|\(cursorLine)|")
+  }
+}

@@ -75,9 +75,10 @@ import _StringProcessing
       #expect(frame.cursor.column == 4 + last.caret.column)
       return
     }
-    // What is drawn for the row: its first drawn line, or in a bar its picture, or its label.
+    // What is drawn for the row: the drawn line that names it (a push's message), or in a bar its picture, or
+    // its label.
     let icon = focused.placement == .body ? nil : focused.icon?.unicode
-    let shown = focused.display?.lines.first?.text ?? icon ?? focused.label
+    let shown = focused.display.map { $0.lines[$0.naming].text } ?? icon ?? focused.label
     let prefix = String(shown.prefix(12))
     #expect(line.contains(prefix), "cursor line \(frame.cursor.row) is |\(line)|, focus is \(shown)")
     guard model.alert == nil else { return }
