@@ -121,3 +121,11 @@ public enum LanguageCode {
     "en", "de", "fr", "es", "it", "ja", "ar", "he", "ru", "zh", "pt", "nl", "pl", "uk", "sv",
   ]
 }
+
+extension Wiki {
+  /// A Wikipedia outside the app's `languages`, whose notifications the app reads but does not write
+  /// preferences to: French, or the first of a few others when French is one of them.
+  public static func outside(_ languages: [String]) -> Wiki {
+    .language(["fr", "es", "it", "nl", "pt", "pl", "sv"].first { !languages.contains($0) } ?? "eo")
+  }
+}

@@ -101,7 +101,7 @@ package final class AppController {
   /// heard of it, so that "Your edit was reverted" is said in its place.
   private func performPanel(_ action: PanelAction) {
     let settings = store.state.settings
-    let wikis = settings.fanOutWikis + (settings.languages.contains("fr") ? [] : [.language("fr")])
+    let wikis = settings.fanOutWikis + [.outside(settings.languages)]
     let latestEdit = store.state.description.latestEdit
     guard let control else { return }
     // A composed notification comes with the app where the composer says: in the foreground or not.

@@ -169,18 +169,21 @@ extension FrameRenderer {
   func drawHelp(into frame: inout Frame, scroll: Int = 0) {
     // Wrapped at words to the terminal's width (the box grows with it), never cut mid-word.
     let inner = max(1, min(frame.width - 6, Self.helpLines.map { TextLayout.width(glyphs.text($0)) }.max() ?? 1))
-    var body: [(String, CellStyle)] = Self.helpLines.flatMap { line in
-      wraps.wrap(glyphs.text(line), to: inner).map { ($0, .plain) }
-    }
-    // Too tall for the screen: it scrolls (Up and Down), and says there is more.
+    let entries = Self.helpLines.map { line in wraps.wrap(glyphs.text(line), to: inner).map { ($0, CellStyle.plain) } }
+    var body = entries.flatMap { $0 }
+    // Too tall for the screen: it scrolls (Up and Down) a key at a time, so that the top line always begins
+    // one (never the rest of one cut above), and says there is more.
     let room = frame.height - 4 - 2
     var title = "Keys"
     if body.count > room {
-      let offset = min(scroll, body.count - room + 1)
-      let more = offset + room - 1 < body.count
-      body = Array(body.dropFirst(offset).prefix(room - 1))
+      let remaining = { (first: Int) in entries[first...].reduce(0) { $0 + $1.count } }
+      var last = 0
+      while last < entries.count - 1 && remaining(last) > room - 1 { last += 1 }
+      let first = min(max(0, scroll), last)
+      let more = remaining(first) > room - 1
+      body = Array(entries[first...].joined().prefix(room - 1))
       body.append((more ? glyphs.moreBelow + " (Down)" : "", CellStyle(dim: true)))
-      if offset > 0 { title += "  " + glyphs.moreAbove + " (Up)" }
+      if first > 0 { title += "  " + glyphs.moreAbove + " (Up)" }
     }
     let lines: [(String, CellStyle)] = [(title, CellStyle(bold: true)), ("", .plain)] + body
     let origin = drawBox(into: &frame, lines: lines, inner: inner)

@@ -22,14 +22,16 @@ extension ScreenModel {
     if !state.persisted.pending.isEmpty && state.loggedIn {
       // Writes still owed to some wiki (the app had no fan-out to owe): said in the accessible mode, a QA
       // detail on the screen. The wikis and values are the switch's QA detail alone: said once.
-      var row = Row(id: "push.pending", label: pendingText(state.persisted.pending), role: .text)
+      // A notice that already says the app will try again is not said twice.
+      let pending = pendingText(state.persisted.pending, retry: !(state.notice?.hasSuffix(Self.retryLater) ?? false))
+      var row = Row(id: "push.pending", label: pending, role: .text)
       row.accessibleOnly = true
       row.status = true
       rows.append(row)
       // The full screen shows it as a QA detail on the switch.
       if let index = rows.firstIndex(where: { $0.id == "push.toggle" || $0.id == "push.openSettings" }) {
         rows[index].annotation = [
-          rows[index].annotation, pendingText(state.persisted.pending), pendingDetail(state.persisted.pending),
+          rows[index].annotation, pending, pendingDetail(state.persisted.pending),
         ].compactMap { $0 }.joined(separator: " ")
       }
     }
@@ -121,13 +123,16 @@ extension ScreenModel {
     return rows
   }
 
-  /// The types still to be saved somewhere, by name: "Not yet in step: Thanks and Mention."
-  static func pendingText(_ pending: [PendingWrite]) -> String {
+  static let retryLater = "The app will try again later."
+
+  /// The types still to be saved somewhere, by name: "Not yet in step: Thanks and Mention.", and (`retry`)
+  /// that the app will try again.
+  static func pendingText(_ pending: [PendingWrite], retry: Bool = true) -> String {
     var types: [String] = []
     for write in pending.sorted() where !types.contains(write.type.label) { types.append(write.type.label) }
     let shown =
       types.count > 3 ? Array(types.prefix(2)) + [English.count(types.count - 2, "more", plural: "more")] : types
-    return "Not yet in step: " + English.list(shown) + ". The app will try again later."
+    return "Not yet in step: " + English.list(shown) + "." + (retry ? " " + retryLater : "")
   }
 
   static func pendingDetail(_ pending: [PendingWrite]) -> String {

@@ -27,7 +27,8 @@ extension NamedState {
       initial: AppState(persisted: persisted),
       clients: .simulated(world, clock: time.client, persistence: persistence, log: log), executor: executor)
     if inbox > 0 {
-      await world.seedInbox(count: inbox, wikis: persisted.session.fanOutWikis + [.language("fr")])
+      await world.seedInbox(
+        count: inbox, wikis: persisted.session.fanOutWikis + [.outside(persisted.session.languages)])
     }
     store.send(.appLaunched)
     await store.settled()

@@ -9,8 +9,7 @@ extension PanelModel {
   /// The wikis a composed notification can come from: the app's (its languages, Wikidata, Commons) and one
   /// outside them.
   static func composeWikis(_ state: PushSettingsState) -> [Wiki] {
-    let outside: Wiki = state.languages.contains("fr") ? .language("es") : .language("fr")
-    return state.fanOutWikis + [outside]
+    state.fanOutWikis + [.outside(state.languages)]
   }
 
   static func wikiName(_ wiki: Wiki, _ state: PushSettingsState) -> String {

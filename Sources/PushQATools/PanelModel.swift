@@ -25,6 +25,8 @@ package enum PanelModel {
           + serverRows(control, state)) + clockRows(control)
     var model = ScreenModel(key: ScreenModel.panelKey, title: "Simulation", backTitle: backTitle, rows: rows)
     model.alert = menu(control, state)
+    // While the clock is paused (a held moment) the panel opens at what goes on from it, forty rows down.
+    if control.clock?.isPaused == true { model.initialFocus = "sim.step" }
     return model
   }
 

@@ -141,7 +141,9 @@ public struct AppEnvironment: Sendable {
         log: log),
       changes: changes, executor: executor)
     if let theme = options.theme { store.send(.themeOverridden(theme)) }
-    await seedInbox(world, options, wikis: persisted.session.fanOutWikis, restored: restored, warnings: &warnings)
+    await seedInbox(
+      world, options, wikis: persisted.session.fanOutWikis + [.outside(persisted.session.languages)],
+      restored: restored, warnings: &warnings)
     await world.addTraceSink(record)
     await world.addPermissionSink { status in saver?.devicePermissionChanged(status) }
     let control = SimulationControl(
@@ -169,7 +171,8 @@ public struct AppEnvironment: Sendable {
     return { receiver.pushes() }
   }
 
-  /// `--inbox N`: the simulated wikis start with N notifications, unless they kept what they held.
+  /// `--inbox N`: the simulated wikis (the app's and one outside them) start with N notifications, unless they
+  /// kept what they held.
   static func seedInbox(
     _ world: SimulatedWorld, _ options: LaunchOptions, wikis: [Wiki], restored: WorldSnapshot?,
     warnings: inout [String]
@@ -180,7 +183,7 @@ public struct AppEnvironment: Sendable {
         "--inbox \(options.inbox) is not used: the wikis kept what they held (\(restored.summary)); "
           + "--reset-world starts them new")
     } else {
-      await world.seedInbox(count: options.inbox, wikis: wikis + [.language("fr")])
+      await world.seedInbox(count: options.inbox, wikis: wikis)
     }
   }
 

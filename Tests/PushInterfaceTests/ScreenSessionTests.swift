@@ -132,6 +132,24 @@ import Testing
     #expect(app.model.banner == banner, "a push that arrives while the panel is open is seen")
   }
 
+  /// Issue 35, point 11: `!` on a held moment opened the panel at its top, with the clock's rows forty rows
+  /// down; it opens at "Step to the next event", drawn, the cursor on it.
+  @Test func panelOnAHeldMoment_opensAtTheClock() async throws {
+    let reached = try await #require(NamedState.named("type-saving")).reach()
+    let clock = reached.time.goLive(paused: true)
+    let world = reached.world
+    await clock.hold { await world.releaseStalls() }
+    let control = SimulationControl(world: world, clock: clock)
+    let app = AppController(store: reached.store, control: control, trace: nil, ui: reached.ui)
+    let screen = FullScreenSession(
+      session: ScreenSession(app: app, renderer: FrameRenderer(glyphs: .unicode, color: false)), recorder: nil)
+    screen.headlessSize = (80, 24)
+    #expect(screen.press(.character("!")))
+    #expect(app.model.key == ScreenModel.panelKey)
+    let frame = screen.session.render(width: 80, height: 24)
+    #expect(frame.line(frame.cursor.row).contains("Step to the next event"), "\(frame.text)")
+  }
+
   /// The designer's review: after a step in the panel the clock stayed paused but the held line was gone, and a
   /// switch then stayed dim with nothing saying why. The line stays while the clock is paused, held or paused in
   /// the panel, and goes when it runs.

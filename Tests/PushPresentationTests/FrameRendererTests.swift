@@ -1,3 +1,4 @@
+import Foundation
 import PushAppFeature
 import PushCore
 import PushInboxFeature
@@ -239,6 +240,22 @@ import Testing
     let bottom = renderer.render(model, ui: ui, width: 44, height: 14).frame
     #expect(bottom.text.contains("more above"))
     #expect(bottom.text.contains("?: show or hide this list"), "the last line is reachable")
+  }
+
+  /// Issue 35, point 11: at 40x12 the list paged onto the rest of a key cut above it ("close Settings)"); it
+  /// now moves a key at a time, so each page begins one.
+  @Test func help_eachPageBeginsAKey() {
+    var ui = UIState()
+    ui.showHelp = true
+    let model = Fixtures.model(Fixtures.pushOn())
+    for scroll in 0...20 {
+      ui.helpScroll = scroll
+      let frame = renderer.render(model, ui: ui, width: 40, height: 12).frame
+      // The box's title, a blank line, then the first key on the page.
+      let first = frame.line(4).trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
+      #expect(
+        FrameRenderer.helpLines.contains { $0.hasPrefix(first) }, "page \(scroll) begins with |\(first)|")
+    }
   }
 
   @Test func status_replacesTheKeysLine() {

@@ -23,6 +23,24 @@ import Testing
   }
 }
 
+/// Issue 35, point 11: a notice that the app will try again, and the writes still owed, said the promise twice.
+@Suite struct ScreenModelPendingTests {
+  @Test func noticeAndPendingWrites_sayTheAppWillTryAgainOnce() {
+    var state = AppState(persisted: PersistedState())
+    state.path = [.settings, .push]
+    state.settings.persisted.pending = [
+      PendingWrite(wiki: .language("de"), type: .editThank, value: true, origin: .rollback)
+    ]
+    let alone = ScreenModel(state)
+    #expect(alone.rows.contains { $0.label == "Not yet in step: Thanks. The app will try again later." })
+    state.settings.notice = "1 change could not be saved yet. The app will try again later."
+    let model = ScreenModel(state)
+    let said = (model.rows.map(\.label) + model.annotations).joined(separator: "\n")
+    #expect(said.components(separatedBy: "try again later").count - 1 == 2, "the row and its QA detail: \(said)")
+    #expect(model.rows.contains { $0.label == "Not yet in step: Thanks." })
+  }
+}
+
 /// Issue 35, point 15: the Account row and Account's log-out row say the account's user (the backend
 /// file's with real wikis), not always the simulated "Example".
 @Suite struct ScreenModelAccountNameTests {
