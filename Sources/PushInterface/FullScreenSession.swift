@@ -216,6 +216,9 @@ package final class FullScreenSession {
     return changes.count
   }
 
+  /// The last line while a walkthrough's last screen is held until a key.
+  package static let walkthroughEnded = "End of the walkthrough: Up, Down look over this screen; any other key quits"
+
   /// Holds the last screen of a script in a terminal: until a key, or for a time (a key ends it early).
   func hold(_ hold: ScriptHold) async -> Int32? {
     guard let terminal else { return nil }
@@ -229,12 +232,18 @@ package final class FullScreenSession {
     let clock = ContinuousClock()
     let end = limit.map { clock.now + .milliseconds($0) }
     var seen = session.app.changes.count
+    // Held until a key: the last line says the demo has ended; the arrows look over the last screen (a long
+    // list) without ending it.
+    if limit == nil { notice = Self.walkthroughEnded }
+    defer { notice = nil }
     while true {
       if let signal = endingSignal() { return 128 + signal }
       draw()
       if let key = terminal.readKeyNow() {
-        guard key == .resize else { return nil }
+        let looks: [Key] = [.resize, .up, .down, .pageUp, .pageDown, .home, .end]
+        guard looks.contains(key) else { return nil }
         _ = press(key)
+        if limit == nil { notice = Self.walkthroughEnded }
         continue
       }
       let left = end.map { $0 - clock.now } ?? .seconds(3_600)

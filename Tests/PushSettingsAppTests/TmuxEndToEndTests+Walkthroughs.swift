@@ -23,6 +23,28 @@ extension TerminalEndToEndTests {
     #expect(screen.contains { $0.contains("exit=0") }, "\(name) at \(size): \(err)")
   }
 
+  /// Issue 35, point 11: a walkthrough held on its last screen says the demo has ended, and the arrows look
+  /// over that screen instead of ending it (Down quit a demo a presenter only meant to scroll).
+  @Test func walkthrough_heldLastScreen_saysItEnded_andArrowsDoNotQuit() async throws {
+    let script = EndToEnd.tempPath("ended.script")
+    try "open settings\nkey down\nexpect \"Account\"\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let command = "\(EndToEnd.binary) --fresh --script \(script); echo exit=$?; sleep 30"
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    defer { _ = try? tmuxNow("kill-server") }
+    _ = try await waitFor("End of the walkthrough")
+    try await tmux("send-keys", "-t", "e2e", "Down")
+    try await tmux("send-keys", "-t", "e2e", "Down")
+    // The focus moved (two rows down from Support Wikipedia, where the script left it), and the demo is held.
+    let moved = try await Waiting.until { try await self.screen().contains { $0.hasPrefix("▌ Search") } }
+    let held = try await screen()
+    #expect(moved, "\(held.joined(separator: "\n"))")
+    #expect(held.contains { $0.contains("End of the walkthrough") })
+    #expect(!held.contains { $0.contains("exit=") })
+    try await tmux("send-keys", "-t", "e2e", "x")
+    let screen = try await waitFor("exit=")
+    #expect(screen.contains { $0.contains("exit=0") }, "any other key ends it")
+  }
+
   /// A cast made in a terminal has its size and TERM, and a resize is an asciicast v2 "r" event.
   @Test func record_inATerminal_resizeIsAnREvent_andTERMIsTheEnvironments() async throws {
     let cast = EndToEnd.tempPath("resize.cast")
