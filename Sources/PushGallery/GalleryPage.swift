@@ -88,7 +88,6 @@ public enum GalleryPage {
     func swatch(_ rgb: GalleryPalette.RGB) -> String { "<span class=\"sw\" style=\"background:\(rgb.hex)\"></span>" }
     let roles: [(CellStyle.Color, String)] = [
       (.accent, "headings and the back button"), (.good, "a switch that is on"),
-      (.busy, "kept for a row at work, which no screen draws now: a busy switch shows where it goes, dimmed"),
       (.bad, "the warning colour: errors and what failed"),
       (.muted, "rules, QA details, a text field's bars"),
     ]

@@ -70,8 +70,9 @@ extension ScreenModel {
     return ScreenModel(key: "article.\(article.id)", title: article.title, backTitle: nil, rows: rows, alert: nil)
   }
 
-  /// The first-time onboarding (`DescriptionWelcomePageViewController`): two pages without a title; the
-  /// first with Skip, Next and the page dots, the second with the promise and Start editing.
+  /// The first-time onboarding (`DescriptionWelcomePageViewController`): two pages without a title, each with
+  /// the page dots (`UIPageControl`); the first with Skip and Next, the second with the promise and Start
+  /// editing.
   static func onboarding(_ page: Int, _ article: Article) -> ScreenModel {
     var dots = Row(id: "welcome.dots", label: "Page \(page) of 2", role: .text)
     dots.display = Row.Display([Row.Display.Line(page == 1 ? "● ○" : "○ ●")])
@@ -94,6 +95,7 @@ extension ScreenModel {
         Row(id: "welcome.heading", label: "Keep it short", role: .heading),
         Row(id: "welcome.text", label: "Ideally one line, between two to twelve words", role: .text),
         Row(id: "welcome.promise", label: "By starting, I promise not to misuse this feature", role: .text),
+        dots,
         Row(
           id: "welcome.start", label: "Start editing", role: .button, hint: "Opens the editor; this is not shown again",
           activation: .send(.description(.startEditingTapped)),
