@@ -46,6 +46,14 @@ public struct Gallery: Sendable {
     public var screens: [Screen]
   }
 
+  /// What the index calls a state's screen: its title, but one name for every article and for the two pages
+  /// of the description onboarding.
+  static func screenName(_ model: ScreenModel) -> String {
+    if model.key.hasPrefix("article.") { return "Article" }
+    if model.key.hasPrefix("descriptionWelcome") { return "Description onboarding" }
+    return model.title
+  }
+
   public var states: [State]
   public var sizes: [(width: Int, height: Int)]
   public var variants: [GalleryVariant]
@@ -89,7 +97,7 @@ public struct Gallery: Sendable {
       }
       states.append(
         State(
-          name: state.name, summary: state.summary, screen: model.drawnTitle ?? model.title,
+          name: state.name, summary: state.summary, screen: Self.screenName(model),
           annotations: model.annotations, transcript: transcript, screens: screens))
     }
     var gallery = Gallery(states: states, sizes: sizes, variants: variants, palette: palette)

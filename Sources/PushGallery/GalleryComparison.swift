@@ -25,6 +25,8 @@ public struct GalleryComparison: Sendable {
   public var total: Int
   public var transcripts: [TranscriptChange]
   public var oldPath: String
+  /// Screens of this gallery that goldens do not keep (other sizes, other terminals): left out of the count.
+  public var notKept = 0
 
   /// "3 of 135 screens changed": of the screens both galleries have; the new ones and the ones no longer
   /// made are counted apart (a gallery at other sizes changed no screen, it made others).
@@ -36,6 +38,8 @@ public struct GalleryComparison: Sendable {
       + (added == 0 ? "" : "; \(added) new")
       + (gone.isEmpty ? "" : "; \(gone.count) no longer made")
       + (transcripts.isEmpty ? "" : "; \(transcripts.count) transcript\(transcripts.count == 1 ? "" : "s") changed")
+      + (notKept == 0
+        ? "" : "; \(notKept) not compared (the goldens keep each state at 80x24 in colour, --variants color)")
   }
 
   /// The cells that differ between two frames of one size, and the cursor's two cells when it moved.
@@ -68,7 +72,13 @@ public struct GalleryComparison: Sendable {
     let manifest = try earlier(old)
     var changes: [Change] = []
     let oldScreens = Set(manifest.screens)
+    // Goldens keep each state at 80x24 in colour only: the gallery's other screens are not new, only not kept.
+    var notKept = 0
     for screen in gallery.screens {
+      if !old.isGallery && !oldScreens.contains(screen.id) {
+        notKept += 1
+        continue
+      }
       guard oldScreens.contains(screen.id), let before = try old.frame(screen.id) else {
         changes.append(Change(id: screen.id, old: nil, new: screen.frame, cells: []))
         continue
@@ -88,8 +98,11 @@ public struct GalleryComparison: Sendable {
       old.isGallery
       ? manifest.screens.filter { !made.contains($0) }
       : manifest.states.filter { NamedState.named($0) == nil }.map(GalleryFolder.goldenScreen)
-    return GalleryComparison(
-      changes: changes, gone: gone, total: gallery.screens.count, transcripts: transcripts, oldPath: old.path)
+    var comparison = GalleryComparison(
+      changes: changes, gone: gone, total: gallery.screens.count - notKept, transcripts: transcripts,
+      oldPath: old.path)
+    comparison.notKept = notKept
+    return comparison
   }
 
   /// The most cells of `lineDiff`'s table: a million, 8 MB (a transcript is a few hundred lines).

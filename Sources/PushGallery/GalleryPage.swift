@@ -51,13 +51,16 @@ public enum GalleryPage {
         shown.textContent = n + ' of ' + all + ' states';
         if (keep && history.replaceState) {
           history.replaceState(null, '', q || s
-            ? '#filter=' + encodeURIComponent(q) + '&screen=' + encodeURIComponent(s) : location.pathname);
+            ? '#' + new URLSearchParams({ filter: q, screen: s }).toString() : location.pathname);
         }
       }
       word.addEventListener('input', function () { apply(true); });
       screen.addEventListener('change', function () { apply(true); });
-      var m = location.hash.match(/^#filter=([^&]*)&screen=(.*)$/);
-      if (m) { word.value = decodeURIComponent(m[1]); screen.value = decodeURIComponent(m[2]); }
+      // #filter=WORD&screen=SCREEN, either alone; a screen the menu does not have is left out.
+      var params = new URLSearchParams(location.hash.slice(1));
+      word.value = params.get('filter') || '';
+      var s = params.get('screen') || '';
+      screen.value = Array.prototype.some.call(screen.options, function (o) { return o.value === s; }) ? s : '';
       apply(false);
     })();
     </script>

@@ -2,8 +2,11 @@ import PushCore
 
 /// Rows laid out as body lines: wrapped labels, a cell's display, a text field's lines, annotations.
 extension FrameRenderer {
-  /// `qa`: the replica's own words are drawn (a row's "unavailable").
-  func layout(_ rows: [Row], focusedID: String?, width: Int, qa: Bool = true) -> [Line] {
+  /// `qa`: the replica's own words are drawn (a row's "unavailable"). `barShown`: the scroll bar takes the
+  /// last column, so wrapped text keeps a cell away from it.
+  func layout(_ rows: [Row], focusedID: String?, width: Int, qa: Bool = true, barShown: Bool = false) -> [Line] {
+    // The width text is wrapped and cut to; controls keep the screen's (their values end two cells short of it).
+    let textWidth = barShown ? width - 1 : width
     var lines: [Line] = []
     var previous: Role?
     for row in rows where row.placement == .body && !row.accessibleOnly {
@@ -17,16 +20,16 @@ extension FrameRenderer {
       previous = row.role
       switch row.role {
       case .heading:
-        let text = TextLayout.truncate(glyphs.text(row.label), to: width - 2, ellipsis: glyphs.ellipsis)
+        let text = TextLayout.truncate(glyphs.text(row.label), to: textWidth - 2, ellipsis: glyphs.ellipsis)
         lines.append(
           Line(rowID: nil) { frame, y in
             frame.put(text, row: y, column: 1, style: self.style(CellStyle(bold: true), .accent))
           })
       case .text where row.display != nil, .alert where row.display != nil:
-        lines += textDisplayLines(row, row.display!, width: width)
+        lines += textDisplayLines(row, row.display!, width: textWidth)
       case .text, .alert:
         let prefix = row.role == .alert ? glyphs.warning + " " : ""
-        let wrapped = wraps.wrap(glyphs.text(prefix + row.label), to: width - 3)
+        let wrapped = wraps.wrap(glyphs.text(prefix + row.label), to: textWidth - 3)
         var st = row.role == .alert ? style(CellStyle(bold: true), .bad) : CellStyle.plain
         if row.emphasized { st.bold = true }
         for text in wrapped {
@@ -44,7 +47,7 @@ extension FrameRenderer {
           lines += fieldLines(row, field, focused: isFocused, width: width)
         }
       }
-      if let annotation = row.annotation { lines += annotationLines(annotation, width: width) }
+      if let annotation = row.annotation { lines += annotationLines(annotation, width: textWidth) }
     }
     return lines
   }

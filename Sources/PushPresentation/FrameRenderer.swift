@@ -67,7 +67,11 @@ public struct FrameRenderer: Sendable {
     let toolbar = model.rows.filter { $0.placement == .toolbar && !$0.accessibleOnly }
     let top = 2
     let bodyHeight = height - 4 - (toolbar.isEmpty ? 0 : Self.toolbarHeight)
-    let lines = layout(model.rows, focusedID: focusedID, width: width, qa: model.qaShown)
+    var lines = layout(model.rows, focusedID: focusedID, width: width, qa: model.qaShown)
+    if lines.count > bodyHeight {
+      // Too long for the screen: laid out again a cell narrower, for the scroll bar.
+      lines = layout(model.rows, focusedID: focusedID, width: width, qa: model.qaShown, barShown: true)
+    }
     let scroll = scrollOffset(lines, focusedID: focusedID, from: ui.scroll[model.key] ?? 0, bodyHeight: bodyHeight)
     for i in 0..<bodyHeight where scroll + i < lines.count {
       lines[scroll + i].draw(&frame, top + i)
@@ -128,9 +132,14 @@ public struct FrameRenderer: Sendable {
   func drawScrollThumb(into frame: inout Frame, lines: Int, scroll: Int, body: (top: Int, height: Int)) {
     guard lines > body.height, body.height > 0 else { return }
     let length = max(1, body.height * body.height / lines)
-    let offset = (body.height - length) * scroll / max(1, lines - body.height)
+    let span = body.height - length
+    let most = max(1, lines - body.height)
+    var offset = (span * scroll + most / 2) / most
+    // Scrolled at all, the thumb has left the top; not at the end, it has not reached the bottom.
+    if scroll > 0 { offset = max(offset, min(1, span)) }
+    if scroll < most { offset = min(offset, max(0, span - 1)) }
     for row in body.top + offset..<body.top + offset + length {
-      frame.put(glyphs.scrollThumb, row: row, column: frame.width - 1, style: style(.plain, .muted))
+      frame.put(glyphs.scrollThumb, row: row, column: frame.width - 1, style: CellStyle(dim: true))
     }
   }
 

@@ -75,13 +75,17 @@ extension NamedState {
 
 extension NamedState.Reached {
   /// The screen as `Screens/` keeps it: the full-screen text, or the accessible transcript on arrival;
-  /// QA annotations only when asked for (`Screens/` shows the designer's view, without them).
+  /// QA annotations only when asked for (`Screens/` shows the designer's view, without them). `dim`: false
+  /// for text that will be read without its styles (`render`), which then says in words what dim shows.
   public func snapshot(
-    accessible: Bool, glyphs: Glyphs = .unicode, width: Int = 80, height: Int = 24, annotations: Bool = false
+    accessible: Bool, glyphs: Glyphs = .unicode, width: Int = 80, height: Int = 24, annotations: Bool = false,
+    dim: Bool = true
   ) -> String {
     let model = ScreenModel(store.state).annotated(annotations)
     if accessible { return AccessibleRenderer().transcript(model) }
-    return FrameRenderer(glyphs: glyphs, color: false).render(model, ui: ui, width: width, height: height).frame.text
+    var renderer = FrameRenderer(glyphs: glyphs, color: false)
+    renderer.dimShown = dim
+    return renderer.render(model, ui: ui, width: width, height: height).frame.text
   }
 
   /// The style layer beside the text `Screens/` keeps (`NAME.style.txt`): every cell's attributes and colour

@@ -71,7 +71,8 @@ extension CommandLineTool {
       (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
       + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
     print(
-      "\(gallery.screens.count) screens of \(gallery.states.count) states in \(ms) ms (\(cpuMs) ms of CPU): "
+      "\(English.count(gallery.screens.count, "screen")) of \(English.count(gallery.states.count, "state")) in \(ms) ms "
+        + "(\(cpuMs) ms of CPU): "
         + "\(out.path)/index.html")
     return 0
   }

@@ -144,9 +144,10 @@ public enum CommandLineTool {
         wantsColor ? reached.store.state.paintedTheme.flatMap { TerminalPalette($0, depth: .xterm256) } : nil
       return printOut(frame.ansi(palette: palette)) ? 0 : 1
     }
+    // Plain text has no dim: what dim shows (a row left out, a switch on its way) is said in words.
     let snapshot = reached.snapshot(
       accessible: options.accessible, glyphs: glyphs, width: size.width, height: size.height,
-      annotations: options.showsAnnotations)
+      annotations: options.showsAnnotations, dim: false)
     return printOut(snapshot) ? 0 : 1
   }
 

@@ -21,14 +21,23 @@ extension LaunchOptions {
       text += "\n\(group.rawValue):\n"
       for spec in FlagSpec.all where spec.group == group {
         let names = (spec.alias.map { "\($0), " } ?? "") + spec.usage
-        let pad = String(repeating: " ", count: max(1, 31 - names.count))
-        // Help wrapped to fit 100 columns, continued under itself.
+        // Help wrapped to fit 100 columns, continued under itself; after a name too long for its column, on
+        // the next line.
         let lines = TextLayout.wrap(spec.help, to: 66)
-        text += "  \(names)\(pad)\(lines.first ?? "")\n"
-        for line in lines.dropFirst() { text += String(repeating: " ", count: 33) + line + "\n" }
+        let indent = String(repeating: " ", count: 33)
+        if names.count < 30 {
+          text += "  \(names)\(String(repeating: " ", count: 31 - names.count))\(lines.first ?? "")\n"
+        } else {
+          text += "  \(names)\n\(indent)\(lines.first ?? "")\n"
+        }
+        for line in lines.dropFirst() { text += indent + line + "\n" }
       }
     }
-    return text
+    return text + """
+
+      In the full screen, ? lists the keys; a shows the QA annotations (what failed where, the key line).
+
+      """
   }
 
   /// Parses arguments (without the program name). Every problem is a one-line `UsageError`.

@@ -61,6 +61,31 @@ import Testing
     #expect(thumbRows(qa) == atTop && qa.text.contains("more below"))
   }
 
+  /// From a designer's review: scrolled at all, the thumb leaves the top (it stayed there for the first rows,
+  /// with nothing else saying there was more above); and wrapped text keeps a cell away from the bar.
+  @Test func scrollThumb_leavesTheTopOnceScrolled_andTextKeepsAwayFromIt() {
+    let model = Fixtures.model(Fixtures.pushOn()).annotated(false)
+    let thumbRows = { (frame: Frame) in (0..<frame.height).filter { frame.line($0).hasSuffix("┃") } }
+    var ui = UIState()
+    var previousTop = 2
+    var sawMiddle = false
+    for type in NotificationType.allCases {
+      ui.focus["push"] = "type.\(type.rawValue)"
+      let rendered = renderer.render(model, ui: ui, width: 60, height: 14)
+      guard let top = thumbRows(rendered.frame).first else { continue }
+      if rendered.scroll > 0 { #expect(top > 2, "scrolled \(rendered.scroll), the thumb is still at the top") }
+      #expect(top >= previousTop, "it only moves down as the list does")
+      if top > 2 && thumbRows(rendered.frame).last! < 11 { sawMiddle = true }
+      previousTop = top
+    }
+    #expect(sawMiddle, "somewhere between the ends")
+    // At 60 columns the educational text reached the cell before the bar.
+    let frame = renderer.render(model, ui: UIState(), width: 60, height: 14).frame
+    for row in 0..<frame.height where frame.line(row).hasSuffix("┃") {
+      #expect(frame.line(row).dropLast().hasSuffix(" "), "|\(frame.line(row))|")
+    }
+  }
+
   /// Point 10: where the terminal draws neither colour nor dim (xterm-mono), an unavailable row and a busy
   /// switch are marked in the app's picture too; with dim, they are not.
   @Test func monochromeWithoutDim_marksUnavailableAndBusy() {

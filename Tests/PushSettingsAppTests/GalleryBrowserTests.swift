@@ -143,6 +143,10 @@ enum Browser {
     #expect(rowHidden(screen, "settings") == true && rowHidden(screen, "push-on") == false)
     let none = try dom("")
     #expect(none.contains("<span id=\"shown\">3 of 3 states</span>"))
+    // Either alone, and what the page cannot use, as a reviewer may type or paste it.
+    #expect(try dom("#filter=fail").contains("<span id=\"shown\">1 of 3 states</span>"))
+    #expect(try dom("#filter=%E0&screen=").contains(" of 3 states</span>"), "a bad escape does not stop the page")
+    #expect(try dom("#screen=inbox").contains("<span id=\"shown\">3 of 3 states</span>"), "no such screen: all")
   }
 
   @Test func svg_eachCellIsTheFramesColours_inColourAndOnXtermMono() async throws {

@@ -197,6 +197,18 @@ import Testing
     #expect(annotated.out.contains("QA: Write failed on de.wikipedia.org"), "\(annotated.out)")
   }
 
+  /// `render` prints text without its styles: what dim shows on a terminal is said in words there (a row the
+  /// replica leaves out, a switch on its way), as on xterm-mono; `--color` keeps the dim.
+  @Test func binary_render_plainText_saysWhatDimShows() async throws {
+    let settings = try await EndToEnd.run(["render", "settings"])
+    #expect(settings.out.contains("unavailable"), "\(settings.out)")
+    #expect(!settings.out.contains("q quit"), "the app's picture: no key line")
+    let saving = try await EndToEnd.run(["render", "type-saving"])
+    #expect(saving.out.contains("○ Off …"), "\(saving.out)")
+    let colored = try await EndToEnd.run(["render", "settings", "--color"])
+    #expect(!colored.out.contains("unavailable"), "in colour, dim says it")
+  }
+
   @Test func accessible_details_saysTheQADetails_andATurnsThemOn() async throws {
     let run = try await EndToEnd.run(
       ["--accessible", "--state", "rollback-pending", "--state-file", EndToEnd.tempPath("d.json")],

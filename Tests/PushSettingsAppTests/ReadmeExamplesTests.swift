@@ -55,7 +55,7 @@ import Testing
     "gallery --compare Screens --out review": (
       "", ["0 of \(NamedState.all.count) screens changed; ", "/compare.html"]
     ),
-    "gallery settings --themes all --out themes": ("", ["15 screens of 1 states in ", "/index.html"]),
+    "gallery settings --themes all --out themes": ("", ["15 screens of 1 state in ", "/index.html"]),
     // The saved theme is Light; for this run Settings says Dark, and Reading preferences checks it.
     "--theme dark": ("2\n7\nq\n", ["Reading preferences, Dark.", "4. Dark, selected."]),
     "--state type-saving": (
