@@ -94,9 +94,16 @@ extension FrameRenderer {
     }
     // Buttons go last; a message too long for the screen is cut so that they always show.
     // An action sheet's last button (Cancel) stands apart, as iOS draws it.
-    let apart = sheet && alert.buttons.count > 1 && alert.buttons.last?.activation == alert.cancel ? 1 : 0
+    var apart = sheet && alert.buttons.count > 1 && alert.buttons.last?.activation == alert.cancel ? 1 : 0
     let height = max(1, frame.height - 4)
-    let room = height - alert.buttons.count - apart
+    var room = height - alert.buttons.count - apart
+    if lines.count > room {
+      // Before any of its words are cut: the blank lines between its parts, and the space that keeps Cancel
+      // apart (at 40x12 the confirmation's last sentence was cut beside three empty lines).
+      lines.removeAll { $0.0.isEmpty }
+      room += apart
+      apart = 0
+    }
     if lines.count > room {
       // Too many buttons for the screen too: the title's first line stays, the buttons scroll below it.
       lines =
