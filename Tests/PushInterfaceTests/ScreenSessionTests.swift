@@ -132,10 +132,9 @@ import Testing
     #expect(app.model.banner == banner, "a push that arrives while the panel is open is seen")
   }
 
-  /// Issue 35, point 11: `!` on a held moment opened the panel at its top, with the clock's rows forty rows
-  /// down; it opens at "Step to the next event", drawn, the cursor on it.
-  @Test func panelOnAHeldMoment_opensAtTheClock() async throws {
-    let reached = try await #require(NamedState.named("type-saving")).reach()
+  /// A held moment (its calls hanging, the clock paused) in a full screen without a terminal, with the panel.
+  static func held(_ name: String) async throws -> (AppController, FullScreenSession, SimulationControl, HeldClock) {
+    let reached = try await #require(NamedState.named(name)).reach()
     let clock = reached.time.goLive(paused: true)
     let world = reached.world
     await clock.hold { await world.releaseStalls() }
@@ -144,6 +143,13 @@ import Testing
     let screen = FullScreenSession(
       session: ScreenSession(app: app, renderer: FrameRenderer(glyphs: .unicode, color: false)), recorder: nil)
     screen.headlessSize = (80, 24)
+    return (app, screen, control, clock)
+  }
+
+  /// Issue 35, point 11: `!` on a held moment opened the panel at its top, with the clock's rows forty rows
+  /// down; it opens at "Step to the next event", drawn, the cursor on it.
+  @Test func panelOnAHeldMoment_opensAtTheClock() async throws {
+    let (app, screen, _, _) = try await Self.held("type-saving")
     #expect(screen.press(.character("!")))
     #expect(app.model.key == ScreenModel.panelKey)
     let frame = screen.session.render(width: 80, height: 24)
@@ -154,15 +160,7 @@ import Testing
   /// switch then stayed dim with nothing saying why. The line stays while the clock is paused, held or paused in
   /// the panel, and goes when it runs.
   @Test func heldLine_staysWhileTheClockIsPaused_afterAStepToo_andGoesWhenItRuns() async throws {
-    let reached = try await #require(NamedState.named("turning-on")).reach()
-    let clock = reached.time.goLive(paused: true)
-    let world = reached.world
-    await clock.hold { await world.releaseStalls() }
-    let control = SimulationControl(world: world, clock: clock)
-    let app = AppController(store: reached.store, control: control, trace: nil, ui: reached.ui)
-    let screen = FullScreenSession(
-      session: ScreenSession(app: app, renderer: FrameRenderer(glyphs: .unicode, color: false)), recorder: nil)
-    screen.headlessSize = (80, 24)
+    let (app, screen, control, clock) = try await Self.held("turning-on")
     func lastLine() -> String {
       screen.screenText().split(separator: "\n", omittingEmptySubsequences: false)[23].description
     }
