@@ -69,6 +69,9 @@ extension FrameRenderer {
   /// has focus, dim when it is unavailable.
   func drawItem(_ row: Row, text: String, focused: Bool, into frame: inout Frame, row y: Int, column: Int) {
     var itemStyle = style(CellStyle(dim: !row.enabled), row.role == .text ? nil : .accent)
+    // Where the terminal has neither colour nor dim (xterm-mono), the items that act are bold: the tab bar's
+    // selected tab then stands apart from the four that do nothing.
+    if !color && !dimShown && row.enabled { itemStyle.bold = true }
     // A filled picture (a filter that is applied) is drawn reversed, as a focused item is.
     itemStyle.reverse = row.emphasized
     if focused {

@@ -14,6 +14,16 @@ enum Blocking {
     begin(work).take()
   }
 
+  /// As `wait`, the work run on the calling thread (a pump) rather than the thread pool: for work that needs
+  /// no other thread (render, gallery: named states on virtual time). Under heavy load a gallery once waited
+  /// for ever on a pool that never started a thread for its task (the main thread in `take`, no worker).
+  static func pumped<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+    let pump = PumpingExecutor()
+    let box = begin(on: pump, work)
+    pump.pump(until: { box.isReady })
+    return box.take()
+  }
+
   /// Starts async work on the thread pool and returns at once: the calling thread does something else
   /// meanwhile (the full screen starts ncurses while the app is prepared), then takes the result.
   static func begin<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> Box<T> {

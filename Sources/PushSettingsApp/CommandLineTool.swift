@@ -71,8 +71,11 @@ public enum CommandLineTool {
       return 2
     }
     let adopted = options
-    if plan.mode == .fullScreen { return runInteractiveFullScreen(adopted) }
-    return Blocking.wait { await run(plan, adopted, script) }
+    switch plan.mode {
+    case .fullScreen: return runInteractiveFullScreen(adopted)
+    case .help, .version, .listStates, .render, .gallery: return Blocking.pumped { await run(plan, adopted, script) }
+    case .script, .accessible: return Blocking.wait { await run(plan, adopted, script) }
+    }
   }
 
   /// `--trace` and `--record` are written from scratch: one that names the state file, the script, the

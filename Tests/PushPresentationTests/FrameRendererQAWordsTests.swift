@@ -86,6 +86,25 @@ import Testing
     }
   }
 
+  /// A designer's review: on xterm-mono the tab bar's selected tab looked like the four that do nothing; the
+  /// items that act are bold there.
+  @Test func monochromeWithoutDim_theSelectedTabStandsApart() {
+    var mono = FrameRenderer(glyphs: .unicode, color: false)
+    mono.dimShown = false
+    let explore = ScreenModel(AppState(persisted: PersistedState())).annotated(false)
+    let frame = mono.render(explore, ui: UIState(), width: 80, height: 24).frame
+    let row = try! #require((0..<24).last { frame.line($0).contains("Places") })
+    let line = Array(frame.line(row))
+    func bold(_ word: String) -> Bool {
+      let start = try! #require(String(line).range(of: word)).lowerBound.utf16Offset(in: String(line))
+      return frame[row, start].style.bold
+    }
+    #expect(bold("Explore") && !bold("Places"), "\(frame.line(row))")
+    // With dim, as before: neither is bold.
+    let dimmed = FrameRenderer(glyphs: .unicode, color: false).render(explore, ui: UIState(), width: 80, height: 24)
+    #expect(!dimmed.frame[row, 2].style.bold)
+  }
+
   /// Point 10: where the terminal draws neither colour nor dim (xterm-mono), an unavailable row and a busy
   /// switch are marked in the app's picture too; with dim, they are not.
   @Test func monochromeWithoutDim_marksUnavailableAndBusy() {
