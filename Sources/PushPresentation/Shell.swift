@@ -166,7 +166,9 @@ public enum Shell {
     guard let row else { return [] }
     guard row.enabled else {
       // Said in words on the status line: dim alone is lost on a monochrome terminal and to a screen reader.
-      state.ui.status = "\(row.label) is unavailable" + (row.hint.map { ": \($0)" } ?? "") + "."
+      // A long label (a placeholder's sentence) is not repeated: the row is on the screen, focused.
+      let what = row.label.count <= 24 ? "\(row.label) is unavailable" : "Unavailable"
+      state.ui.status = what + (row.hint.map { ": \($0)" } ?? "") + "."
       return []
     }
     // A button closes its alert or menu: the next one opens on its own focus (a picker on its current value).

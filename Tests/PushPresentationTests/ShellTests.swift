@@ -188,6 +188,14 @@ import Testing
     #expect(ui.status == "Search is unavailable: Not part of this simulation.")
     _ = handler.handle(.down, model: model, ui: &ui)
     #expect(ui.status == nil)
+    // A placeholder's sentence is not repeated (it read "Today's featured article would appear here is
+    // unavailable: Not part of this si…" at 80 columns).
+    var explore = UIState()
+    let feed = ScreenModel(AppState(persisted: PersistedState()))
+    let placeholder = try! #require(feed.rows.first { !$0.enabled && $0.label.count > 24 })
+    explore.focus[feed.key] = placeholder.id
+    _ = handler.handle(.enter, model: feed, ui: &explore)
+    #expect(explore.status == "Unavailable: Not part of this simulation.", "\(placeholder.label)")
   }
 
   @Test func help_downScrollsIt_otherKeysCloseIt() {

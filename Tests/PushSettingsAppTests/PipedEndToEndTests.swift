@@ -106,10 +106,17 @@ import Testing
         EndToEnd.tempPath("unsub.json"),
       ], input: "2\n6\n2\n2\n2\nq\n")
     #expect(run.status == 0)
-    let afterCancel = run.out.components(separatedBy: "> 2\n").last ?? ""
+    let turns = run.out.components(separatedBy: "> 2\n")
+    let afterCancel = turns.last ?? ""
     #expect(afterCancel.hasPrefix("Alert closed.\n"), "got: \(afterCancel)")
+    // What was said gone comes back in words. On a loaded machine the types can be hidden and back (the
+    // alert over them) between two announcements: then the listener never heard them go, and nothing need
+    // be said of their return.
     let types = NotificationType.allCases.count
-    #expect(afterCancel.contains("\(types + 1) new items, 3 to \(types + 3)"), "got: \(afterCancel)")
+    let saidGone = turns.dropLast().last?.contains("\(types + 1) items removed") ?? false
+    #expect(
+      afterCancel.contains("\(types + 1) new items, 3 to \(types + 3)") == saidGone,
+      "said gone: \(saidGone); after Cancel: \(afterCancel)")
   }
 
   @Test func accessible_endOfInput_quitsCleanly_invalidInputRePrompts() async throws {
