@@ -67,11 +67,11 @@ public struct Gallery: Sendable {
   /// of `themes`, with that theme shown (as `--theme` shows it) in its colours.
   public static func build(
     _ named: [NamedState], sizes: [(width: Int, height: Int)], variants: [GalleryVariant], themes: [Theme] = [],
-    palette: GalleryPalette = .xterm
+    palette: GalleryPalette = .xterm, executor: (any TaskExecutor)? = nil
   ) async -> Gallery {
     var states: [State] = []
     for state in named {
-      let reached = await state.reach()
+      let reached = await state.reach(executor: executor)
       let model = ScreenModel(reached.store.state)
       var screens: [Screen] = []
       // A state where a theme was chosen is painted in it, as the terminal would (with colour only).

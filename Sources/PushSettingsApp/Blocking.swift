@@ -17,9 +17,10 @@ enum Blocking {
   /// As `wait`, the work run on the calling thread (a pump) rather than the thread pool: for work that needs
   /// no other thread (render, gallery: named states on virtual time). Under heavy load a gallery once waited
   /// for ever on a pool that never started a thread for its task (the main thread in `take`, no worker).
-  static func pumped<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+  /// `work` is given the pump, for the stores it makes to run their effects on (they would go to the pool).
+  static func pumped<T: Sendable>(_ work: @escaping @Sendable (PumpingExecutor) async -> T) -> T {
     let pump = PumpingExecutor()
-    let box = begin(on: pump, work)
+    let box = begin(on: pump) { await work(pump) }
     pump.pump(until: { box.isReady })
     return box.take()
   }

@@ -17,7 +17,9 @@ extension CommandLineTool {
   /// `push-settings gallery`: the states drawn at every size into one page and an SVG each, and with
   /// `--compare` the screens that changed since an earlier gallery. Exit 2 for a folder that cannot be used
   /// (said before anything is made), 1 when writing fails.
-  static func gallery(_ names: [String], _ options: LaunchOptions) async -> Int32 {
+  static func gallery(_ names: [String], _ options: LaunchOptions, executor: (any TaskExecutor)? = nil) async
+    -> Int32
+  {
     let started = ContinuousClock.now
     let states = names.isEmpty ? NamedState.all : names.compactMap(NamedState.named)
     let sizes = options.gallerySizes ?? defaultGallerySizes
@@ -44,7 +46,7 @@ extension CommandLineTool {
       printError(error.message)
       return 2
     }
-    let gallery = await Gallery.build(states, sizes: sizes, variants: variants, themes: themes)
+    let gallery = await Gallery.build(states, sizes: sizes, variants: variants, themes: themes, executor: executor)
     let command = (["push-settings"] + arguments()).joined(separator: " ")
     // The earlier gallery's files are outside input: one that cannot be read is bad input (exit 2).
     let comparison: GalleryComparison?

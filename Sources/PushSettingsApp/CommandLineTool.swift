@@ -73,7 +73,8 @@ public enum CommandLineTool {
     let adopted = options
     switch plan.mode {
     case .fullScreen: return runInteractiveFullScreen(adopted)
-    case .help, .version, .listStates, .render, .gallery: return Blocking.pumped { await run(plan, adopted, script) }
+    case .help, .version, .listStates, .render, .gallery:
+      return Blocking.pumped { pump in await run(plan, adopted, script, executor: pump) }
     case .script, .accessible: return Blocking.wait { await run(plan, adopted, script) }
     }
   }
@@ -106,7 +107,10 @@ public enum CommandLineTool {
   }
 
   /// Every mode but the interactive full screen.
-  static func run(_ plan: LaunchPlan, _ options: LaunchOptions, _ script: Script?) async -> Int32 {
+  /// `executor`: where the named states' stores run their effects (render, gallery).
+  static func run(
+    _ plan: LaunchPlan, _ options: LaunchOptions, _ script: Script?, executor: (any TaskExecutor)? = nil
+  ) async -> Int32 {
     switch plan.mode {
     case .help:
       return printOut(LaunchOptions.usage) ? 0 : 1
@@ -119,20 +123,20 @@ public enum CommandLineTool {
       }
       return printOut(lines.joined()) ? 0 : 1
     case .render(let name):
-      return await render(name, options)
+      return await render(name, options, executor: executor)
     case .gallery(let names):
-      return await gallery(names, options)
+      return await gallery(names, options, executor: executor)
     case .fullScreen, .script, .accessible:
       return await run(plan, options, script: script)
     }
   }
 
-  static func render(_ name: String, _ options: LaunchOptions) async -> Int32 {
+  static func render(_ name: String, _ options: LaunchOptions, executor: (any TaskExecutor)? = nil) async -> Int32 {
     guard let named = NamedState.named(name) else {
       printError("render: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
       return 2
     }
-    let reached = await named.reach()
+    let reached = await named.reach(executor: executor)
     if let theme = options.theme { reached.store.send(.themeOverridden(theme)) }
     let size = options.size ?? (80, 24)
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
