@@ -4,6 +4,13 @@ import PushWikiClient
 /// The primary switch: permission checks, turning on and off, and the answers from the device and the server.
 extension PushSettingsState {
   mutating func permissionChecked(_ status: PermissionStatus, _ reason: CheckReason) -> [PushSettingsEffect] {
+    // A check answered while push is being turned on or off is older than what that flow learned (iOS's
+    // answer to the prompt): it must not overwrite it. It did, on a loaded machine: the screen's check came
+    // back "not determined" after Allow, and push was on with no types shown (showsTypeToggles).
+    guard !phase.isBusy || !loggedIn else {
+      if reason == .launch || reason == .foreground { syncAttempted = [] }
+      return retryPending()
+    }
     permission = status
     guard loggedIn else {
       // A logout whose unsubscribe failed is retried while the app runs.

@@ -259,6 +259,33 @@ import Testing
     }
   }
 
+  /// The rare walkthrough failure of docs/testing.md ("the types were read but not drawn"): the screen's
+  /// own permission check, started before the prompt, answered "not determined" after Allow while the token
+  /// was awaited; it overwrote the permission, and push came on with no types. A check answered while push
+  /// is turning on or off changes nothing.
+  @Test func aStaleCheckAnsweredMidFlow_doesNotOverwriteThePromptsAnswer() {
+    var state = PushSettingsState(context: AppContext(languages: ["en"], onScreen: true))
+    state.expect(.permissionChecked(.notDetermined, .turnOnRequested), effects: [.requestAuthorization]) {
+      $0.permission = .notDetermined
+      $0.phase = .requestingPermission
+    }
+    state.expect(.authorizationResponse(.authorized), effects: [.registerForRemoteNotifications]) {
+      $0.permission = .authorized
+      $0.phase = .waitingForToken(attempt: 1)
+    }
+    state.expect(.permissionChecked(.notDetermined, .screenOpened))
+    #expect(state.permission == .authorized)
+    state.expect(
+      .tokenCheckFinished(attempt: 1, token: "t"),
+      effects: [.subscribe(token: "t", wiki: .language("en"), generation: 0)]
+    ) {
+      $0.persisted.deviceToken = "t"
+      $0.phase = .subscribing
+    }
+    state.expect(.permissionChecked(.notDetermined, .screenOpened))
+    #expect(state.permission == .authorized, "still the prompt's answer while subscribing")
+  }
+
   @Test func optIn_subscribeFails_saysNothing_andTheSwitchIsOff() {
     var state = PushSettingsState(context: AppContext(languages: ["en"], onScreen: false))
     _ = state.reduce(.permissionChecked(.authorized, .optInRequested))
