@@ -59,23 +59,31 @@ public struct GalleryComparison: Sendable {
 
   /// What `--compare` compares with: an earlier gallery's manifest, or the goldens of a `Screens/` folder.
   public static func earlier(_ old: GalleryFolder) throws(GalleryError) -> GalleryFolder.Manifest {
-    guard let manifest = try old.manifest() ?? old.goldens() else {
+    try earlierFolder(old).1
+  }
+
+  /// The folder to read the "before" from (a gallery's, or goldens': decided once, here) and what it holds.
+  static func earlierFolder(_ old: GalleryFolder) throws(GalleryError) -> (GalleryFolder, GalleryFolder.Manifest) {
+    if let manifest = try old.manifest() { return (old, manifest) }
+    var goldens = old
+    goldens.isGoldens = true
+    guard let manifest = goldens.goldens() else {
       throw GalleryError(
         "--compare: '\(old.path.sanitizedForMessage)' is not a gallery (it has no screens/MANIFEST) nor a folder "
           + "of goldens (NAME.txt and NAME.style.txt, as Screens/ keeps them); give the --out folder of an earlier "
           + "push-settings gallery, or Screens")
     }
-    return manifest
+    return (goldens, manifest)
   }
 
-  public static func compare(_ gallery: Gallery, with old: GalleryFolder) throws(GalleryError) -> GalleryComparison {
-    let manifest = try earlier(old)
+  public static func compare(_ gallery: Gallery, with folder: GalleryFolder) throws(GalleryError) -> GalleryComparison {
+    let (old, manifest) = try earlierFolder(folder)
     var changes: [Change] = []
     let oldScreens = Set(manifest.screens)
     // Goldens keep each state at 80x24 in colour only: the gallery's other screens are not new, only not kept.
     var notKept = 0
     for screen in gallery.screens {
-      if !old.isGallery && !oldScreens.contains(screen.id) {
+      if old.isGoldens && !oldScreens.contains(screen.id) {
         notKept += 1
         continue
       }
@@ -95,7 +103,7 @@ public struct GalleryComparison: Sendable {
     }
     // Goldens hold every named state: one the gallery was not asked for is not gone, one no longer named is.
     let gone =
-      old.isGallery
+      !old.isGoldens
       ? manifest.screens.filter { !made.contains($0) }
       : manifest.states.filter { NamedState.named($0) == nil }.map(GalleryFolder.goldenScreen)
     var comparison = GalleryComparison(

@@ -19,6 +19,8 @@ public struct GalleryError: Error, Equatable, Sendable {
 /// transcript, and a manifest naming them all.
 public struct GalleryFolder: Sendable {
   public let path: String
+  /// Read as a folder of committed goldens (`Screens/`), not a gallery: set once by `GalleryComparison`.
+  var isGoldens = false
   static let manifestHeader = "push-settings gallery 1"
   /// The largest side of a screen a gallery draws, in cells (`--sizes` takes up to 1000x1000).
   static let maxSide = 1000
@@ -31,43 +33,6 @@ public struct GalleryFolder: Sendable {
   public struct Manifest: Equatable, Sendable {
     public var screens: [String]
     public var states: [String]
-  }
-
-  /// A folder of committed goldens (`Screens/`: `NAME.txt`, `NAME.style.txt` and `NAME.a11y.txt` for each
-  /// named state, at 80x24 in colour) read as an earlier gallery: `gallery --compare Screens` shows what a
-  /// change does to them. Nil when the folder has no style map beside a text (it is not such a folder).
-  public func goldens() -> Manifest? {
-    guard !isGallery, let dir = RawBytes.withPath(path, { opendir($0) }) else { return nil }
-    defer { closedir(dir) }
-    var states: [String] = []
-    while let entry = readdir(dir) {
-      let name = RawBytes.name(of: entry)
-      guard name.hasSuffix(Self.styleSuffix) else { continue }
-      let state = String(name.dropLast(Self.styleSuffix.count))
-      guard Self.isSafeName(state), !state.contains("@") else { continue }
-      states.append(state)
-    }
-    states.sort()
-    return states.isEmpty ? nil : Manifest(screens: states.map { Self.goldenScreen($0) }, states: states)
-  }
-
-  static let styleSuffix = ".style.txt"
-  /// The gallery's name of a golden's screen: `push-on@80x24`, the colour screen at the size `Screens/` keeps.
-  static func goldenScreen(_ state: String) -> String { "\(state)@80x24" }
-
-  /// Whether the folder holds a gallery (its manifest).
-  var isGallery: Bool {
-    if case .success = StateFile.readFile(file("screens/MANIFEST")) { return true }
-    return false
-  }
-
-  /// Where a screen's or a state's files are: `screens/` in a gallery, the folder itself for goldens.
-  func stored(_ name: String) -> String {
-    if isGallery { return file("screens/\(name)") }
-    let state =
-      name.hasSuffix("@80x24.txt") || name.hasSuffix("@80x24.style.txt")
-      ? name.replacing("@80x24", with: "") : name
-    return file(state)
   }
 
   /// The folder's manifest; nil when the folder has none (it is not a gallery).

@@ -92,6 +92,21 @@ extension PseudoTerminalRun {
     return digits.isEmpty ? nil : String(digits.reversed())
   }
 
+  /// From Explore (as heard after `at`): Mount Kenya, Add title description, the onboarding's Skip, until the
+  /// editor is said; where the transcript is then.
+  mutating func openDescriptionEditor(after at: Int) async throws -> Int {
+    var at = at
+    let articleFound = await number(of: ". Mount Kenya, ", after: at)
+    let article = try #require(articleFound, "Explore: \(heard(after: at))")
+    at = await line(article)
+    let addFound = await number(of: ". Add title description, button", after: at)
+    at = await line(try #require(addFound))
+    let skipFound = await number(of: ". Skip, button", after: at)
+    at = await line(try #require(skipFound))
+    await hears("Add description", after: at)
+    return at
+  }
+
   /// Quits and checks that the app ended well.
   mutating func quit() async {
     await line("q", pause: .milliseconds(100))
@@ -172,16 +187,7 @@ extension PseudoTerminalRun {
     // push or not.
     at = run.output.count
     run.type("\n")
-    let articleFound = await run.number(of: ". Mount Kenya, ", after: at)
-    let article = try #require(articleFound, "Explore: \(run.heard(after: at))")
-    at = await run.line(article)
-    let addFound = await run.number(of: ". Add title description, button", after: at)
-    let add = try #require(addFound)
-    at = await run.line(add)
-    let skipFound = await run.number(of: ". Skip, button", after: at)
-    let skip = try #require(skipFound)
-    at = await run.line(skip)
-    await run.hears("Add description", after: at)
+    at = try await run.openDescriptionEditor(after: at)
     // Issue 33, point 16: a short prompt, said again after each push; the help once, before it.
     let prompt = "Article description for Mount Kenya: "
     at = await run.line("1")
