@@ -172,10 +172,31 @@ public struct TestServerError: Error {
   public init(message: String) { self.message = message }
 }
 
-/// A port on 127.0.0.1 with nothing listening: bound once, then closed.
-public func closedPort() -> Int {
-  let server = try! TestServer(accepting: false) { _ in .silence }
-  let port = server.port
-  server.stop()
-  return port
+/// A port on 127.0.0.1 with nothing listening, held until `release()`: a socket bound there (without
+/// `SO_REUSEADDR`) and never listening, so a connection is refused and no other socket can take the port.
+/// A port only bound once and closed again was taken by a test server running alongside (CI: the "refused"
+/// request reached a silent server and timed out after 10 s).
+public final class ClosedPort: Sendable {
+  public let port: Int
+  private let fd: Int32
+
+  public init() {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    precondition(fd >= 0 && bound == 0, "cannot bind a port on 127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    self.fd = fd
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  public func release() { close(fd) }
 }

@@ -125,7 +125,9 @@ import Testing
   }
 
   @Test func send_nothingListening_isConnectionRefused() async throws {
-    let port = closedPort()
+    let closed = ClosedPort()
+    defer { closed.release() }
+    let port = closed.port
     let result = await HTTPClient().send(.get(try HTTPURL(parsing: "http://127.0.0.1:\(port)/api.php")))
     #expect(result.failureValue == .connectionRefused(host: "127.0.0.1", port: port))
   }

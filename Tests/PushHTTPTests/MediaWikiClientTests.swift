@@ -180,8 +180,12 @@ import Testing
     let unavailable = try TestServer { _ in .text("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n") }
     let silent = try TestServer { _ in .silence }
     let flood = try TestServer { _ in .flood(bytes: 4 << 20) }
-    defer { [html, unavailable, silent, flood].forEach { $0.stop() } }
-    let refused = "http://127.0.0.1:\(closedPort())/api.php"
+    let closed = ClosedPort()
+    defer {
+      [html, unavailable, silent, flood].forEach { $0.stop() }
+      closed.release()
+    }
+    let refused = "http://127.0.0.1:\(closed.port)/api.php"
     // Whether the request may have reached the wiki decides whether a write there is rolled back.
     let cases: [(String, String, String, ServiceFailure.Kind)] = [
       (refused, "connection-refused", "the connection to 127.0.0.1:", .notSent),
