@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 
 #if canImport(Glibc)
   import Glibc
@@ -78,15 +79,51 @@ public enum EndToEnd {
     signal(SIGPIPE, SIG_IGN)
     let start = ContinuousClock.now
     try process.run()
+    let watchdog = Watchdog(pid: process.processIdentifier, seconds: hangSeconds)
+    defer { watchdog.finished() }
     try? stdin.fileHandleForWriting.write(contentsOf: input.data(using: .utf8)!)
     try? stdin.fileHandleForWriting.close()
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     let took = ContinuousClock.now - start
     process.waitUntilExit()
+    let killed = watchdog.finished() ? "" : "\n[end-to-end: killed after \(hangSeconds) s without an end: a hang]"
     return Run(
       status: process.terminationStatus, out: String(decoding: out, as: UTF8.self),
-      err: String(decoding: err, as: UTF8.self), took: took)
+      err: String(decoding: err, as: UTF8.self) + killed, took: took)
+  }
+
+  /// How long a child may run before it is taken for hung and killed: a hung child fails its test with a
+  /// message saying so, instead of holding the whole suite for ever. No test's child comes near it.
+  public static let hangSeconds = 120
+
+  /// Kills a child that has not ended within its time, on a thread of its own.
+  final class Watchdog: Sendable {
+    private let state = Locked<Bool?>(nil)  // nil: running; true: ended in time; false: killed
+
+    init(pid: Int32, seconds: Int) {
+      Thread.detachNewThread { [self] in
+        for _ in 0..<(seconds * 10) {
+          if state.withLock({ $0 != nil }) { return }
+          usleep(100_000)
+        }
+        let hung = state.withLock { s -> Bool in
+          guard s == nil else { return false }
+          s = false
+          return true
+        }
+        if hung { _ = kill(pid, SIGKILL) }
+      }
+    }
+
+    /// Says the child ended; returns false if it had been killed as hung.
+    @discardableResult
+    func finished() -> Bool {
+      state.withLock { s in
+        if s == nil { s = true }
+        return s == true
+      }
+    }
   }
 
   public static func tempPath(_ name: String) -> String {
