@@ -19,11 +19,15 @@ public enum AppAction: Equatable, Sendable {
   /// Logs out at once (the simulation panel); the Account screen's row asks first (`logOutRowTapped`).
   case logoutTapped
   case logOutRowTapped
-  /// A row of My languages chosen: the app says what it can do with it before doing anything.
-  case languageTapped(String)
   case languageAdded(String)
+  /// My languages' Edit or Done (`WMFPreferredLanguagesViewController`'s edit button).
+  case languagesEditToggled
+  /// In edit mode, a language's delete control (the red minus): it shows the row's Delete button.
+  case languageDeleteShown(String)
+  /// The Delete button: the language goes (any of them, while another is left).
   case languageRemoved(String)
-  case languageMadePrimary(String)
+  /// A language dragged by its reorder control to `to` (0 is the top, the primary).
+  case languageMoved(String, to: Int)
   case sessionAlertAnswered(SessionAlert.Action)
 
   // What takes the user from one feature to another.

@@ -61,7 +61,8 @@ extension AppState {
     // brings the app back, where the alert still waits.
     case .pushOpened(let id):
       return !inBackground && inbox.banners.contains { $0.id == id }
-    case .opened, .backTapped, .logOutRowTapped, .languageTapped, .exploreCardAnswered, .pushOptInAnswered,
+    case .opened, .backTapped, .logOutRowTapped, .languagesEditToggled, .languageDeleteShown, .languageRemoved,
+      .languageMoved, .exploreCardAnswered, .pushOptInAnswered,
       .themeChosen, .inbox(.onboardingContinued), .settings(.pushToggleTapped), .settings(.typeToggleTapped):
       return true
     default:

@@ -14,6 +14,14 @@ public enum AppOutcome: Equatable, Sendable {
   /// Logged out: the notifications the list had (`forgotten`) are gone with the session, and the device
   /// stops getting pushes.
   case loggedOut(forgotten: Int)
+  /// My languages' edit mode began or ended.
+  case languagesEditing(Bool)
+  /// In edit mode, this language's Delete button shows.
+  case languageDeleteShown(String)
+  /// A language was deleted; `newPrimary`, the one now first, when the primary went.
+  case languageRemoved(String, newPrimary: String?)
+  /// A language was moved to `to` (0: the primary) of `of`.
+  case languageMoved(String, to: Int, of: Int)
   /// A reading theme was chosen in Reading preferences: the app's colours are now its.
   case themeChosen(Theme)
 }

@@ -13,6 +13,11 @@ extension AppState {
     }
     let effects = route(action)
     if !session.loggedIn { path.removeAll(where: \.needsLogin) }
+    // Edit mode belongs to the screen: it is made anew each time it is opened.
+    if !path.contains(.languages) {
+      languagesEditing = false
+      languageDeleteShown = nil
+    }
     shareContext()
     return effects
   }
@@ -39,14 +44,18 @@ extension AppState {
     case .logOutRowTapped:
       if session.loggedIn { sessionAlert = .logoutConfirmation }
       return []
-    case .languageTapped(let code):
-      return languageTapped(code)
     case .languageAdded(let code):
       return addLanguage(code)
+    case .languagesEditToggled:
+      toggleLanguagesEditing()
+      return []
+    case .languageDeleteShown(let code):
+      showLanguageDelete(code)
+      return []
     case .languageRemoved(let code):
       return removeLanguage(code)
-    case .languageMadePrimary(let code):
-      makePrimary(code)
+    case .languageMoved(let code, let index):
+      moveLanguage(code, to: index)
       return []
     case .sessionAlertAnswered(let answer):
       return sessionAlertAnswered(answer)

@@ -39,26 +39,45 @@ extension AppState {
     return settings(.languageAdded(code))
   }
 
-  /// The primary language stays until another is made primary (as in the iOS app).
+  /// Any language may go while another is left (`canEditRowAtIndexPath`); the next becomes primary when
+  /// the primary goes, and push choices are read from its wiki from the next read on. With one left, edit
+  /// mode ends (the app hides its Edit button).
   mutating func removeLanguage(_ code: String) -> [AppEffect] {
-    guard let index = session.languages.firstIndex(of: code), index > 0 else { return [] }
+    guard session.languages.count > 1, let index = session.languages.firstIndex(of: code) else { return [] }
     session.languages.remove(at: index)
+    languageDeleteShown = nil
+    outcomes.post(.languageRemoved(code, newPrimary: index == 0 ? session.languages.first : nil))
+    if session.languages.count == 1 {
+      languagesEditing = false
+      outcomes.post(.languagesEditing(false))
+    }
     return settings(.languageRemoved(code))
   }
 
-  /// Moves `code` to the front: type values are read from its wiki from the next read on.
-  mutating func makePrimary(_ code: String) {
-    guard let index = session.languages.firstIndex(of: code), index > 0 else { return }
+  /// The reorder control: the first language is the primary.
+  mutating func moveLanguage(_ code: String, to target: Int) {
+    guard languagesEditing, let index = session.languages.firstIndex(of: code) else { return }
+    let to = min(max(target, 0), session.languages.count - 1)
+    languageDeleteShown = nil
+    guard to != index else { return }
     session.languages.remove(at: index)
-    session.languages.insert(code, at: 0)
+    session.languages.insert(code, at: to)
+    outcomes.post(.languageMoved(code, to: to, of: session.languages.count))
   }
 
-  /// My languages says what it can do with a language before doing anything.
-  mutating func languageTapped(_ code: String) -> [AppEffect] {
-    guard let index = session.languages.firstIndex(of: code) else { return [] }
-    sessionAlert =
-      index == 0 ? .primaryLanguage(code, others: session.languages.count - 1) : .languageChoice(code)
-    return []
+  /// Edit and Done, offered while there is more than one language.
+  mutating func toggleLanguagesEditing() {
+    guard screen == .languages, languagesEditing || session.languages.count > 1 else { return }
+    languagesEditing.toggle()
+    languageDeleteShown = nil
+    outcomes.post(.languagesEditing(languagesEditing))
+  }
+
+  /// The delete control shows the Delete button; tapped again, it hides it (as iOS does).
+  mutating func showLanguageDelete(_ code: String) {
+    guard languagesEditing, session.languages.count > 1, session.languages.contains(code) else { return }
+    languageDeleteShown = languageDeleteShown == code ? nil : code
+    if let shown = languageDeleteShown { outcomes.post(.languageDeleteShown(shown)) }
   }
 
   mutating func sessionAlertAnswered(_ answer: SessionAlert.Action) -> [AppEffect] {
@@ -67,10 +86,6 @@ extension AppState {
     switch answer {
     case .dismiss: return []
     case .logOut: return logout()
-    case .removeLanguage(let code): return removeLanguage(code)
-    case .makePrimary(let code):
-      makePrimary(code)
-      return []
     }
   }
 }

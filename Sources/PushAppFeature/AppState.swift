@@ -15,6 +15,10 @@ public struct AppState: Equatable, Sendable {
   public var path: [Destination] = []
   /// The account's and My languages' alert, if one is up (the features keep their own).
   public var sessionAlert: SessionAlert?
+  /// My languages is in edit mode (its rows show delete and reorder controls); it ends when the screen goes.
+  public var languagesEditing = false
+  /// The language whose Delete button shows (its delete control was tapped), in edit mode.
+  public var languageDeleteShown: String?
   public var inBackground = false
   /// The explore feed's push card was answered: never again.
   public var exploreCardDismissed: Bool

@@ -49,6 +49,8 @@ extension AccessibleSession {
     default:
       if input.hasPrefix("r "), let range = Self.itemRange(String(input.dropFirst(2))) {
         readItems(range)
+      } else if let (number, key) = Self.rowAction(input) {
+        chooseAction(number, key: key, started: started)
       } else if input.hasPrefix("sim ") {
         simulate(String(raw.dropFirst(4)).trimmingSpaces)
       } else {

@@ -47,10 +47,13 @@ extension AccessibleSession {
     var done: [String] = []
     // The rows chosen are the coming outcome's until it comes: their changes meanwhile are not news.
     var absorbed = outcomeRows
+    var coversScreen = false
     let state = store.state.app
     for outcome in state.outcomes.since(seenAppOutcomes) {
       // The check marks that moved are what the outcome says: not news of their own.
       if case .themeChosen = outcome { absorbed.formUnion(model.rows.map(\.id)) }
+      // What edit mode did is what the outcome says; the rows it moved, relabelled or took away are not news.
+      if languageWords(for: outcome, model) != nil { coversScreen = true }
       done += words(for: outcome, model)
     }
     seenAppOutcomes = state.outcomes.count
@@ -84,6 +87,10 @@ extension AccessibleSession {
         continue
       }
       done += words(for: report)
+    }
+    if coversScreen, model.key == heard.key, model.alert == nil {
+      visit.numbering.follow(model)
+      heard.rows = model.rows
     }
     if !absorbed.isEmpty, model.key == heard.key, model.alert == nil {
       for id in absorbed {
@@ -137,6 +144,7 @@ extension AccessibleSession {
 
   /// An outcome the root decided, in words.
   func words(for outcome: AppOutcome, _ model: ScreenModel) -> [String] {
+    if let words = languageWords(for: outcome, model) { return words }
     switch outcome {
     case .blocked:
       let title = model.alert.map { renderer.sentence(renderer.clean($0.title)) } ?? "an alert is up."
@@ -162,6 +170,8 @@ extension AccessibleSession {
           + (forgotten > 0
             ? ", and the Notifications Center's \(AccessibleRenderer.count(forgotten, "notification")) are gone." : ".")
       ]
+    case .languagesEditing, .languageDeleteShown, .languageRemoved, .languageMoved:
+      return []  // Said by `languageWords`.
     }
   }
 

@@ -13,7 +13,7 @@ public struct AccessibleRenderer: Sendable {
 
   public static let help =
     "Type the number of an item to activate it, b to go back, r to hear the screen again (r 5 one item, "
-    + "r 3-7 a range, r all a long list whole), "
+    + "r 3-7 a range, r all a long list whole), the number and a letter for an item's action (3 u), "
     + "bg to send the app to the background (the lock screen) and back, details for the QA details, "
     + "a to show or hide them, brief or verbose to drop or restore hints, h for this help, q to quit."
 
@@ -63,6 +63,9 @@ public struct AccessibleRenderer: Sendable {
     if !row.enabled, !row.isBusy { parts.append("dimmed") }
     var text = sentence(parts.joined(separator: ", "))
     if verbose, let hint = row.hint, hint != before?.hint { text += " " + sentence(clean(hint)) }
+    if verbose, !row.keyActions.isEmpty, row.keyActions != before?.keyActions {
+      text += " Actions: " + row.keyActions.map { "\($0.key), \(clean($0.label))" }.joined(separator: "; ") + "."
+    }
     if let annotation = row.annotation, annotation != before?.annotation {
       text += " QA: " + sentence(clean(annotation))
     }
@@ -126,11 +129,16 @@ public struct AccessibleRenderer: Sendable {
     let rows = model.rows.filter { !skippedIDs.contains($0.id) }
     // A hint the item before has just said (five "Not part of this simulation") is said once.
     var previousHint: String?
+    // So are the same actions (every notification's "m" and "o"): said on the first that has them.
+    var previousActions: [Character] = []
     var runLeft = 0
     for (index, row) in rows.enumerated() {
       var shown = row
       if row.hint == previousHint { shown.hint = nil }
       previousHint = row.hint
+      let actions = row.keyActions.map(\.key)
+      if !actions.isEmpty && actions == previousActions { shown.keyActions = [] }
+      if row.focusable { previousActions = actions }
       if runLeft == 0, let length = Self.runLength(rows[index...], numbering: numbering, endingAt: lastShown) {
         lines.append("\(length) \(row.role.rawValue)s:")
         runLeft = length

@@ -19,6 +19,8 @@ extension FrameRenderer {
       if !self.color && !dimShown { value += " " + glyphs.ellipsis }
     case .detail(let text)?:
       value = glyphs.text(text)
+      // A button drawn in a row (the Delete a delete control shows) is red, as the app draws it.
+      if row.destructive { color = .bad }
     case .textField?, nil:
       break
     }
@@ -27,6 +29,7 @@ extension FrameRenderer {
     if !row.enabled && !row.isBusy && (qa || !dimShown) { value += (value.isEmpty ? "" : ", ") + "unavailable" }
     if row.disclosure { value += (value.isEmpty ? "" : " ") + glyphs.chevron }
     if row.externalLink { value += (value.isEmpty ? "" : " ") + glyphs.externalLink }
+    if row.reorderable { value += (value.isEmpty ? "" : "  ") + glyphs.reorder }
     return (value, color)
   }
 

@@ -9,9 +9,10 @@ extension FrameRenderer {
     let textWidth = barShown ? width - 1 : width
     var lines: [Line] = []
     var previous: Role?
+    var wasBlock = false
     for row in rows where row.placement == .body && !row.accessibleOnly {
-      let isBlock = row.role == .text || row.role == .alert
-      let wasBlock = previous == .text || previous == .alert
+      let isBlock = (row.role == .text && !row.cell) || row.role == .alert
+      defer { wasBlock = isBlock }
       if previous != nil
         && (row.sectionStart || row.role == .heading || isBlock != wasBlock || (isBlock && wasBlock))
       {
@@ -25,6 +26,8 @@ extension FrameRenderer {
           Line(rowID: nil) { frame, y in
             frame.put(text, row: y, column: 1, style: self.style(CellStyle(bold: true), .accent))
           })
+      case .text where row.cell:
+        lines.append(Line(rowID: nil) { frame, y in self.drawControl(row, focused: false, qa: qa, into: &frame, y: y) })
       case .text where row.display != nil, .alert where row.display != nil:
         lines += textDisplayLines(row, row.display!, width: textWidth)
       case .text, .alert:

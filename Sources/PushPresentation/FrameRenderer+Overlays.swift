@@ -163,6 +163,7 @@ extension FrameRenderer {
     "p: open the notification a banner shows, while it shows",
     "n: the Notifications Center (the app's bell on Explore)",
     "m, o on a notification: Mark as read or unread, More (its swipe actions)",
+    "u, d on a language in edit mode: Move up, Move down (its reorder control)",
     "Ctrl-Z, then fg: the same, for real",
     "q: quit (from Explore; elsewhere back); Ctrl-C quits anywhere",
     "! or F2: the simulation panel (permission, failures, latency, token)",

@@ -16,6 +16,8 @@ public struct Glyphs: Sendable {
   public var close: String
   /// A row that opens a page outside the app.
   public var externalLink: String
+  /// A row's reorder control, in edit mode.
+  public var reorder: String
   public var box: (h: String, v: String, tl: String, tr: String, bl: String, br: String)
   public var keys: String
   /// The key help while a text field has focus, where letters are text.
@@ -24,6 +26,7 @@ public struct Glyphs: Sendable {
   public static let unicode = Glyphs(
     back: "‹", chevron: "›", focus: "▌", switchOn: "●", switchOff: "○", rule: "─", moreAbove: "▲ more above",
     moreBelow: "▼ more below", scrollThumb: "┃", warning: "⚠", ellipsis: "…", close: "✕", externalLink: "↗",
+    reorder: "≡",
     box: ("─", "│", "┌", "┐", "└", "┘"),
     keys: "↑↓ move  Space select  ← back  ? keys  ! simulate  l log  b bg  q quit",
     fieldKeys: "Type to edit  ←→ move in the text  Tab next  Esc close  F2 simulate  ^C quit")
@@ -31,6 +34,7 @@ public struct Glyphs: Sendable {
   public static let ascii = Glyphs(
     back: "<", chevron: ">", focus: ">", switchOn: "(*)", switchOff: "( )", rule: "-", moreAbove: "^ more above",
     moreBelow: "v more below", scrollThumb: "|", warning: "!", ellipsis: "...", close: "x", externalLink: "^",
+    reorder: "=",
     box: ("-", "|", "+", "+", "+", "+"),
     keys: "Up/Down move  Space select  Left back  ? keys  ! simulate  l log  b bg  q quit",
     fieldKeys: "Type to edit  Left/Right move in the text  Tab next  Esc close  F2 simulate  ^C quit")

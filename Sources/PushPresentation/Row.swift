@@ -62,6 +62,10 @@ public struct Row: Equatable, Sendable, Identifiable {
   public var sectionStart = false
   /// Drawn bold with its icon filled (an unread notification).
   public var emphasized = false
+  /// A list's cell that does nothing when tapped (My languages' rows): drawn as a cell, said as text.
+  public var cell = false
+  /// Drawn with a reorder control at its right (a list in edit mode).
+  public var reorderable = false
   /// What other keys do on this row in the full screen (the app's swipe actions on a cell).
   public var keyActions: [KeyAction] = []
 

@@ -21,7 +21,7 @@ extension ScreenModel {
     case .settings?: self = Self.settings(app)
     case .push?: self = Self.push(state)
     case .systemSettings?: self = Self.systemSettings(state)
-    case .languages?: self = Self.languages(app.session)
+    case .languages?: self = Self.languages(app)
     case .addLanguage?: self = Self.addLanguage(app.session)
     case .account?: self = Self.account(app.session)
     case .subscriptions?: self = Self.subscriptions(app.session)
@@ -126,19 +126,27 @@ extension ScreenModel {
   }
 
   /// My languages (`WMFPreferredLanguagesViewController`): the app's languages, the first marked
-  /// PRIMARY, the footer and "Add another language", then the Explore feed's language settings. Choosing a
-  /// language asks whether to remove it or make it primary (the app's Edit mode does both).
-  static func languages(_ session: Session) -> ScreenModel {
-    var rows = [Row(id: "lang.heading", label: "YOUR LANGUAGES", role: .heading)]
-    for (index, code) in session.languages.enumerated() {
-      let name = LanguageCode.englishName(code)
+  /// PRIMARY, the footer and "Add another language", then the Explore feed's language settings. A language's
+  /// row does nothing; Edit (while there is more than one) gives each a delete control, which shows its
+  /// Delete button, and a reorder control (keys here, as VoiceOver's actions are).
+  static func languages(_ app: AppState) -> ScreenModel {
+    let languages = app.session.languages
+    var rows: [Row] = []
+    if languages.count > 1 {
       rows.append(
         Row(
-          id: "lang.remove.\(code)", label: LanguageCode.spokenName(code), value: index == 0 ? .detail("PRIMARY") : nil,
-          role: .button,
-          hint: index == 0
-            ? "The primary language; says how to choose another" : "Asks whether to remove \(name) or make it primary",
-          activation: .send(.languageTapped(code))))
+          id: "lang.edit", label: app.languagesEditing ? "Done" : "Edit", role: .button,
+          hint: app.languagesEditing ? nil : "Delete or reorder your languages",
+          activation: .send(.languagesEditToggled), placement: .navigationBar))
+    }
+    rows.append(Row(id: "lang.heading", label: "YOUR LANGUAGES", role: .heading))
+    for (index, code) in languages.enumerated() {
+      var row = Row(
+        id: "lang.\(code)", label: LanguageCode.spokenName(code), value: index == 0 ? .detail("PRIMARY") : nil,
+        role: .text)
+      row.cell = true
+      if app.languagesEditing { editingControls(&row, code: code, index: index, app: app) }
+      rows.append(row)
     }
     rows.append(
       Row(
@@ -161,6 +169,36 @@ extension ScreenModel {
           "You can manage which languages are shown on your Explore feed by customizing your Explore feed settings.",
         role: .text))
     return ScreenModel(key: "languages", title: "Wikipedia languages", backTitle: nil, rows: rows, alert: nil)
+  }
+
+  /// A language's row in edit mode: its delete control (tapped, the Delete button shows in its place, and
+  /// tapping that deletes), and its reorder control as Move up and Move down.
+  static func editingControls(_ row: inout Row, code: String, index: Int, app: AppState) {
+    let name = LanguageCode.englishName(code)
+    let count = app.session.languages.count
+    row.role = .button
+    row.icon = Row.Icon("⊖", ascii: "-")
+    if app.languageDeleteShown == code {
+      row.value = .detail("Delete")
+      row.destructive = true
+      row.hint = "Deletes \(name) from your languages"
+      row.activation = .send(.languageRemoved(code))
+      row.annotation =
+        "This device then stops setting your push choices on \(code).wikipedia.org"
+        + (index == 0 ? "; \(LanguageCode.englishName(app.session.languages[1])) becomes primary." : ".")
+    } else {
+      row.reorderable = true
+      row.hint = "Shows Delete"
+      row.activation = .send(.languageDeleteShown(code))
+    }
+    if index > 0 {
+      row.keyActions.append(
+        Row.KeyAction(key: "u", label: "Move up", activation: .send(.languageMoved(code, to: index - 1))))
+    }
+    if index < count - 1 {
+      row.keyActions.append(
+        Row.KeyAction(key: "d", label: "Move down", activation: .send(.languageMoved(code, to: index + 1))))
+    }
   }
 
   /// The languages to add (`WMFLanguagesViewController`, presented with a close button): choosing one adds it.

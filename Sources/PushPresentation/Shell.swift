@@ -13,6 +13,12 @@ public enum Shell {
       guard let row = (model.alert?.buttons ?? model.rows).first(where: { $0.id == id }) else { return [] }
       if row.focusable { state.ui.setFocus(row, in: model) }
       return activate(&state, row)
+    case .rowActionChosen(let id, let key):
+      guard model.alert == nil, let row = model.rows.first(where: { $0.id == id }), row.focusable,
+        row.keyActions.contains(where: { $0.key == key })
+      else { return [] }
+      state.ui.setFocus(row, in: model)
+      return focusedRowKey(&state, .character(key), model: model) ?? []
     case .backRequested:
       return back(&state, model)
     case .panelToggled:

@@ -31,6 +31,8 @@ public enum ShellAction: Equatable, Sendable {
   case keyPressed(Key, hits: HitMap = HitMap(), page: Int = 10)
   /// A row chosen by its id (the accessible mode's numbers).
   case rowChosen(String)
+  /// One of a row's own actions (its key in the full screen; VoiceOver's actions), by the row's id.
+  case rowActionChosen(String, key: Character)
   case backRequested
   case panelToggled
   case logToggled

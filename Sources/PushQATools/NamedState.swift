@@ -244,8 +244,15 @@ public struct NamedState: Sendable {
       ]),
     NamedState(
       name: "languages",
-      summary: "My languages: PRIMARY on the first, its footer, Add another language (choices are copied to it)",
+      summary: "My languages: PRIMARY on the first, Edit, its footer, Add another language (choices are copied to it)",
       persisted: twoLanguages, config: preset(), steps: [openSettings, .send(.opened(.languages))]),
+    NamedState(
+      name: "languages-edit",
+      summary: "My languages in edit mode: delete and reorder controls, German's delete control tapped: its Delete",
+      persisted: twoLanguages, config: preset(),
+      steps: [
+        openSettings, .send(.opened(.languages)), .send(.languagesEditToggled), .send(.languageDeleteShown("de")),
+      ], focus: "lang.de"),
     NamedState(
       name: "account", summary: "Account: Log out, Notification subscriptions, Talk page preferences",
       persisted: twoLanguages, config: preset(), steps: [openSettings, .send(.opened(.account))]),

@@ -74,7 +74,7 @@ import Testing
     let blocked = AppOutcome.blocked(.session(.logoutConfirmation))
     app.expect(.backTapped) { $0.outcomes.post(blocked) }
     app.expect(.opened(.languages)) { $0.outcomes.post(blocked) }
-    app.expect(.languageTapped("en")) { $0.outcomes.post(blocked) }
+    app.expect(.languageRemoved("en")) { $0.outcomes.post(blocked) }
     app.expect(.sessionAlertAnswered(.dismiss)) { $0.sessionAlert = nil }
     app.expect(.backTapped) { $0.path = [.settings] }
   }

@@ -65,40 +65,71 @@ import Testing
     }
   }
 
-  @Test func languageTapped_notPrimary_asksFirst_removedOnlyOnRemove() {
+  @Test func languagesEdit_deleteControlShowsDelete_whichDeletes_andOneLeftEndsEditMode() {
     var app = AppState(persisted: PersistedState(languages: ["en", "de"]))
     _ = app.reduce(.opened(.languages))
-    app.expect(.languageTapped("de")) { $0.sessionAlert = .languageChoice("de") }
-    let alert = SessionAlert.languageChoice("de")
-    #expect(alert.buttons.map(\.label) == ["Remove Deutsch", "Make Primary", "Cancel"])
-    #expect(alert.message.hasPrefix("Remove Deutsch from your languages?"))
-    app.expect(.sessionAlertAnswered(.dismiss)) { $0.sessionAlert = nil }
-    _ = app.reduce(.languageTapped("de"))
-    app.expect(.sessionAlertAnswered(.removeLanguage("de"))) {
-      $0.sessionAlert = nil
-      $0.session.languages = ["en"]
+    // Outside edit mode a language's controls do nothing.
+    app.expect(.languageDeleteShown("de"))
+    app.expect(.languageMoved("de", to: 0))
+    app.expect(.languagesEditToggled) {
+      $0.languagesEditing = true
+      $0.outcomes.post(.languagesEditing(true))
+    }
+    app.expect(.languageDeleteShown("de")) {
+      $0.languageDeleteShown = "de"
+      $0.outcomes.post(.languageDeleteShown("de"))
+    }
+    // Tapped again, the delete control hides its Delete.
+    app.expect(.languageDeleteShown("de")) { $0.languageDeleteShown = nil }
+    _ = app.reduce(.languageDeleteShown("en"))
+    // The primary may go too: the next is then primary. With one left, edit mode ends.
+    app.expect(.languageRemoved("en")) {
+      $0.session.languages = ["de"]
+      $0.languageDeleteShown = nil
+      $0.languagesEditing = false
+      $0.outcomes.post(.languageRemoved("en", newPrimary: "de"))
+      $0.outcomes.post(.languagesEditing(false))
+    }
+    // The last language stays, and with one there is no Edit.
+    app.expect(.languageRemoved("de"))
+    app.expect(.languagesEditToggled)
+  }
+
+  @Test func languagesEdit_reorder_firstIsPrimary_clampedToTheList() {
+    var app = AppState(persisted: PersistedState(languages: ["en", "de", "fr"]))
+    _ = app.reduce(.opened(.languages))
+    _ = app.reduce(.languagesEditToggled)
+    app.expect(.languageMoved("fr", to: 0)) {
+      $0.session.languages = ["fr", "en", "de"]
+      $0.outcomes.post(.languageMoved("fr", to: 0, of: 3))
+    }
+    app.expect(.languageMoved("en", to: 9)) {
+      $0.session.languages = ["fr", "de", "en"]
+      $0.outcomes.post(.languageMoved("en", to: 2, of: 3))
+    }
+    app.expect(.languageMoved("en", to: 2))  // Where it is: nothing moves.
+    // A move hides a Delete that showed.
+    _ = app.reduce(.languageDeleteShown("de"))
+    app.expect(.languageMoved("de", to: 0)) {
+      $0.session.languages = ["de", "fr", "en"]
+      $0.languageDeleteShown = nil
+      $0.outcomes.post(.languageMoved("de", to: 0, of: 3))
     }
   }
 
-  @Test func languageTapped_primary_cannotBeRemoved_untilAnotherIsMadePrimary() {
+  @Test func languagesEdit_endsWhenTheScreenGoes_notWhenAddingALanguage() {
     var app = AppState(persisted: PersistedState(languages: ["en", "de"]))
+    _ = app.reduce(.opened(.settings))
     _ = app.reduce(.opened(.languages))
-    app.expect(.languageTapped("en")) { $0.sessionAlert = .primaryLanguage("en", others: 1) }
-    #expect(SessionAlert.primaryLanguage("en", others: 1).title == "English is your primary language")
-    #expect(SessionAlert.primaryLanguage("en", others: 1).buttons.map(\.label) == ["OK"])
-    _ = app.reduce(.sessionAlertAnswered(.dismiss))
-    app.expect(.languageRemoved("en"))
-    _ = app.reduce(.languageTapped("de"))
-    app.expect(.sessionAlertAnswered(.makePrimary("de"))) {
-      $0.sessionAlert = nil
-      $0.session.languages = ["de", "en"]
+    _ = app.reduce(.languagesEditToggled)
+    _ = app.reduce(.languageDeleteShown("de"))
+    app.expect(.opened(.addLanguage)) { $0.path = [.settings, .languages, .addLanguage] }
+    _ = app.reduce(.backTapped)
+    app.expect(.backTapped) {
+      $0.path = [.settings]
+      $0.languagesEditing = false
+      $0.languageDeleteShown = nil
     }
-    _ = app.reduce(.languageTapped("en"))
-    app.expect(.sessionAlertAnswered(.removeLanguage("en"))) {
-      $0.sessionAlert = nil
-      $0.session.languages = ["de"]
-    }
-    #expect(SessionAlert.primaryLanguage("en", others: 0).message.contains("Add another language first"))
   }
 
   @Test func languageAdded_whileTheValuesAreUnknown_isCopiedOnceTheyAreRead() {

@@ -219,9 +219,9 @@ import Testing
       var ui = UIState()
       ui.showHelp = true
       let frame = FrameRenderer(glyphs: glyphs, color: false).render(
-        Fixtures.model(Fixtures.pushOn()), ui: ui, width: width, height: 40
+        Fixtures.model(Fixtures.pushOn()), ui: ui, width: width, height: 48
       ).frame
-      let shown = (0..<40).map { frame.line($0) }.joined(separator: " ").split(whereSeparator: { " |│".contains($0) })
+      let shown = (0..<48).map { frame.line($0) }.joined(separator: " ").split(whereSeparator: { " |│".contains($0) })
       for line in FrameRenderer.helpLines {
         for word in glyphs.text(line).split(separator: " ") {
           #expect(shown.contains(word), "\(word) of \"\(line)\" is cut at width \(width)")

@@ -16,6 +16,21 @@ import Testing
   }
   let handler = Handler()
 
+  /// The accessible mode's "3 u": a row's own action by its id, as its key on the focused row does.
+  @Test func rowActionChosen_runsThatRowsKeyAction_andFocusesIt() {
+    var state = AppState(persisted: PersistedState(languages: ["en", "de"]))
+    for action in [AppAction.opened(.settings), .opened(.languages), .languagesEditToggled] { _ = state.reduce(action) }
+    let model = ScreenModel(state)
+    var shell = ShellState()
+    #expect(
+      Shell.reduce(&shell, .rowActionChosen("lang.de", key: "u"), model: model) == [
+        .send(.languageMoved("de", to: 0))
+      ])
+    #expect(shell.ui.focusedRow(in: model)?.id == "lang.de")
+    #expect(Shell.reduce(&shell, .rowActionChosen("lang.de", key: "d"), model: model).isEmpty, "no room below")
+    #expect(Shell.reduce(&shell, .rowActionChosen("lang.heading", key: "u"), model: model).isEmpty)
+  }
+
   @Test func enterOnARowNotSimulated_saysWhatItWouldDoOnThePhone_untilTheNextKey() {
     var state = AppState(persisted: PersistedState())
     _ = state.reduce(.opened(.account))
