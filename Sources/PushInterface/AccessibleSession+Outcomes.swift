@@ -64,6 +64,10 @@ extension AccessibleSession {
         outcomeRows = []
       case .refreshed, .refreshFailed:
         outcomeRows = []
+      case .editing:
+        // Said with the numbers of what edit mode brings (or that it ended): the toolbar's change and the
+        // cells' selection circles are not news of their own.
+        coversScreen = true
       default:
         break
       }
@@ -90,6 +94,7 @@ extension AccessibleSession {
     }
     if coversScreen, model.key == heard.key, model.alert == nil {
       visit.numbering.follow(model)
+      visit.known = visit.numbering.ids
       heard.rows = model.rows
     }
     if !absorbed.isEmpty, model.key == heard.key, model.alert == nil {

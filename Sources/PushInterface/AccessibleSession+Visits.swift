@@ -94,7 +94,7 @@ extension AccessibleSession {
       visit.numbering.follow(model)
       visit.known = visit.numbering.ids
       heard = model
-      reply(renderer.lines(model, numbering: visit.numbering, window: window))
+      reply(renderer.lines(model, numbering: visit.numbering, window: window, all: all))
     }
     remember()
   }

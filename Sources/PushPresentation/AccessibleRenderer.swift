@@ -118,15 +118,26 @@ public struct AccessibleRenderer: Sendable {
 
   /// What is said on arriving at a screen: the screen, then the alert over it if there is one. `window`: a
   /// live list says only its first so many items (as many as a screen shows), and how to hear the rest.
-  public func lines(_ model: ScreenModel, numbering: AccessibleNumbering? = nil, window: Int? = nil) -> [String] {
+  /// Brief, and not `all`: the dimmed rows shown only to look like the app (`inert`) are named by number at
+  /// the end rather than read one by one.
+  public func lines(_ model: ScreenModel, numbering: AccessibleNumbering? = nil, window: Int? = nil, all: Bool = false)
+    -> [String]
+  {
     let numbering = numbering ?? AccessibleNumbering(model)
     var lines = [heading(model, numbering: numbering)]
     if let alert = model.alert { return lines + alertLines(alert) }
+    let folded =
+      verbose || all
+      ? []
+      : model.rows.filter {
+        $0.activation == .inert && !$0.enabled && numbering.number(of: $0) != nil
+      }
+    let foldedIDs = Set(folded.map(\.id))
     let items = model.rows.filter { $0.notification != nil }
     let skipped = window.flatMap { items.count > $0 + 2 ? Array(items.dropFirst($0)) : nil } ?? []
     let skippedIDs = Set(skipped.map(\.id))
     let lastShown = skipped.isEmpty ? nil : items[items.count - skipped.count - 1].id
-    let rows = model.rows.filter { !skippedIDs.contains($0.id) }
+    let rows = model.rows.filter { !skippedIDs.contains($0.id) && !foldedIDs.contains($0.id) }
     // A hint the item before has just said (five "Not part of this simulation") is said once.
     var previousHint: String?
     // So are the same actions (every notification's "m" and "o"): said on the first that has them.
@@ -162,7 +173,28 @@ public struct AccessibleRenderer: Sendable {
         previousHint = nil
       }
     }
+    if !folded.isEmpty {
+      lines.append(
+        "Not part of this simulation: " + Self.ranges(folded.compactMap(numbering.number)) + "; r all reads them.")
+    }
     return lines
+  }
+
+  /// "3, 5, 13, 15 to 18".
+  static func ranges(_ numbers: [Int]) -> String {
+    var parts: [String] = []
+    var start: Int?
+    var last = 0
+    for n in numbers.sorted() + [Int.max] {
+      if start != nil, n == last + 1 {
+        last = n
+        continue
+      }
+      if let s = start { parts.append(s == last ? "\(s)" : last == s + 1 ? "\(s), \(last)" : "\(s) to \(last)") }
+      start = n
+      last = n
+    }
+    return parts.joined(separator: ", ")
   }
 
   /// How many numbered rows of one role (a button, a switch), drawn in one place, start `rows`, when there are

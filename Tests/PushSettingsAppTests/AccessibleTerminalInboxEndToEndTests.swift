@@ -188,6 +188,8 @@ import Testing
       "Edit mode, for selecting: type a notification's number to select or deselect it; 7, Mark, marks the "
         + "selection as read or unread; 8 marks all as read; 1, Done, leaves edit mode.", after: at)
     #expect(edit, "\(run.heard(after: at))")
+    // The outcome names what edit mode brings: the toolbar's change is not said again item by item.
+    #expect(!run.heard(after: at).contains("Removed:") && !run.heard(after: at).contains("New:"))
     at = await run.line("3")
     let selected = await run.hears("Selected: ", after: at)
     #expect(selected && run.heard(after: at).contains(". 1 selected."), "\(run.heard(after: at))")
@@ -196,6 +198,8 @@ import Testing
     #expect(deselected && run.heard(after: at).contains(". 0 selected."))
     at = await run.line("1")
     await run.hears("Edit mode ended.", after: at)
+    await run.line("r 1")
+    #expect(!run.heard(after: at).contains("Removed:") && !run.heard(after: at).contains("New:"))
     // Item 6: Check for new notifications says what it found, not "dimmed" and its label again.
     at = await run.line("2")
     let found = await run.hears("No new notifications.\n> ", after: at)
