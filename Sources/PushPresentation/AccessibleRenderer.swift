@@ -118,20 +118,15 @@ public struct AccessibleRenderer: Sendable {
 
   /// What is said on arriving at a screen: the screen, then the alert over it if there is one. `window`: a
   /// live list says only its first so many items (as many as a screen shows), and how to hear the rest.
-  /// Brief, and not `all`: the dimmed rows shown only to look like the app (`inert`) are named by number at
-  /// the end rather than read one by one.
+  /// Brief, and not `all`: the rows shown only to look like the app (`outOfScope`) are named by number at the
+  /// end rather than read one by one.
   public func lines(_ model: ScreenModel, numbering: AccessibleNumbering? = nil, window: Int? = nil, all: Bool = false)
     -> [String]
   {
     let numbering = numbering ?? AccessibleNumbering(model)
     var lines = [heading(model, numbering: numbering)]
     if let alert = model.alert { return lines + alertLines(alert) }
-    let folded =
-      verbose || all
-      ? []
-      : model.rows.filter {
-        $0.activation == .inert && !$0.enabled && numbering.number(of: $0) != nil
-      }
+    let folded = verbose || all ? [] : Self.outOfScope(model.rows, numbering: numbering)
     let foldedIDs = Set(folded.map(\.id))
     let items = model.rows.filter { $0.notification != nil }
     let skipped = window.flatMap { items.count > $0 + 2 ? Array(items.dropFirst($0)) : nil } ?? []
@@ -143,7 +138,12 @@ public struct AccessibleRenderer: Sendable {
     // So are the same actions (every notification's "m" and "o"): said on the first that has them.
     var previousActions: [Character] = []
     var runLeft = 0
+    var summarized = 0
     for (index, row) in rows.enumerated() {
+      if summarized > 0 {
+        summarized -= 1
+        continue
+      }
       var shown = row
       if row.hint == previousHint { shown.hint = nil }
       previousHint = row.hint
@@ -151,6 +151,12 @@ public struct AccessibleRenderer: Sendable {
       if !actions.isEmpty && actions == previousActions { shown.keyActions = [] }
       if row.focusable { previousActions = actions }
       if runLeft == 0, let length = Self.runLength(rows[index...], numbering: numbering, endingAt: lastShown) {
+        // Brief: a run of switches is said by their values (the few that differ by name), `r` reads them.
+        if !verbose, !all, let summary = switchSummary(Array(rows[index..<(index + length)]), numbering: numbering) {
+          lines.append(summary)
+          summarized = length - 1
+          continue
+        }
         lines.append("\(length) \(row.role.rawValue)s:")
         runLeft = length
       }
@@ -178,6 +184,44 @@ public struct AccessibleRenderer: Sendable {
         "Not part of this simulation: " + Self.ranges(folded.compactMap(numbering.number)) + "; r all reads them.")
     }
     return lines
+  }
+
+  /// The numbered rows there only to look like the app: dimmed rows that do nothing here (`inert`), the
+  /// text right under one (its footer), and a heading whose section has nothing else.
+  static func outOfScope(_ rows: [Row], numbering: AccessibleNumbering) -> [Row] {
+    var out: Set<String> = []
+    for (index, row) in rows.enumerated() where numbering.number(of: row) != nil {
+      if row.activation == .inert && !row.enabled {
+        out.insert(row.id)
+      } else if row.role == .text, !row.cell, row.display == nil, index > 0, out.contains(rows[index - 1].id) {
+        out.insert(row.id)
+      }
+    }
+    for (index, row) in rows.enumerated() where row.role == .heading && numbering.number(of: row) != nil {
+      let section = rows[(index + 1)...].prefix { $0.role != .heading && $0.placement == row.placement }
+        .filter { numbering.number(of: $0) != nil }
+      if !section.isEmpty && section.allSatisfy({ out.contains($0.id) }) { out.insert(row.id) }
+    }
+    return rows.filter { out.contains($0.id) }
+  }
+
+  /// "16 switch buttons, 4 to 19, on but Failed mention, Successful mention and Page link (off); r 4-19 reads
+  /// them.", for a run of switches that can be switched now; nil for any other run (read item by item).
+  func switchSummary(_ run: [Row], numbering: AccessibleNumbering) -> String? {
+    guard run.count >= Self.run, run.allSatisfy({ $0.role == .switchButton && $0.enabled && $0.isOn != nil }),
+      let first = run.first.flatMap(numbering.number), let last = run.last.flatMap(numbering.number)
+    else { return nil }
+    let on = run.filter { $0.isOn == true }.map(label)
+    let off = run.filter { $0.isOn == false }.map(label)
+    let values: String
+    if off.isEmpty || on.isEmpty {
+      values = off.isEmpty ? "all on" : "all off"
+    } else if min(on.count, off.count) <= 5 {
+      values = off.count <= on.count ? "on but \(off.spokenList) (off)" : "off but \(on.spokenList) (on)"
+    } else {
+      values = "\(on.count) on, \(off.count) off"
+    }
+    return "\(run.count) switch buttons, \(first) to \(last), \(values); r \(first)-\(last) reads them."
   }
 
   /// "3, 5, 13, 15 to 18".

@@ -27,6 +27,19 @@ import Testing
     #expect(brief.contains { $0.hasPrefix("\(numbering.number(of: push)!). Push notifications") }, "\(brief)")
   }
 
+  /// A footer under such a row, and a heading whose section has nothing else, go with it; a heading over
+  /// something the simulation has stays.
+  @Test func brief_foldsTheirFootersAndEmptiedHeadings() {
+    let model = Self.settings()
+    let brief = AccessibleRenderer(verbose: false).lines(model).joined(separator: "\n")
+    #expect(!brief.contains("Privacy and Terms"), "\(brief)")
+    #expect(!brief.contains("Allow Wikimedia Foundation to collect"), "\(brief)")
+    let explore = AccessibleRenderer(verbose: false).lines(ScreenModel(AppState(persisted: PersistedState())))
+      .joined(separator: "\n")
+    #expect(!explore.contains("Picture of the day") && explore.contains("Editing notifications for all"), "\(explore)")
+    #expect(explore.contains("Top read on English Wikipedia, heading."), "\(explore)")
+  }
+
   @Test func verboseAndAll_readEveryRow() {
     let model = Self.settings()
     let folded = model.rows.filter { $0.activation == .inert && !$0.enabled }
@@ -36,6 +49,29 @@ import Testing
       for row in folded { #expect(lines.contains { $0.contains(row.label) }, "\(row.label) missing") }
       #expect(!lines.contains { $0.hasPrefix("Not part of this simulation:") })
     }
+  }
+
+  /// A run of switches is said by its values, naming the few that differ; `r all` and verbose read each.
+  @Test func brief_saysARunOfSwitchesByTheirValues() {
+    var state = Fixtures.pushOn()
+    let model = ScreenModel(state)
+    let brief = AccessibleRenderer(verbose: false).lines(model)
+    let off = NotificationType.allCases.filter { !$0.echoDefault }
+    let names = model.rows.filter { $0.isOn == false && $0.id != "push.toggle" }.map(\.label)
+    #expect(names.count == off.count && !names.isEmpty)
+    #expect(
+      brief.contains {
+        $0.hasPrefix("\(NotificationType.allCases.count) switch buttons, ")
+          && $0.contains(", on but \(names.spokenList) (off); r ")
+      }, "\(brief)")
+    #expect(!brief.contains { $0.contains(". Talk page message") })
+    let all = AccessibleRenderer(verbose: false).lines(model, all: true)
+    #expect(all.contains { $0.contains(". Talk page message, on.") }, "\(all)")
+    // A switch that cannot be switched now (saving) is read with the rest, item by item.
+    _ = state.reduce(.settings(.typeToggleTapped(.editThank)))
+    let saving = AccessibleRenderer(verbose: false).lines(ScreenModel(state))
+    #expect(!saving.contains { $0.contains(" switch buttons, ") }, "\(saving)")
+    #expect(saving.contains { $0.contains(". Thanks, turning off.") }, "\(saving)")
   }
 
   @Test func foldedNumbers_areSaidAsRanges() {
