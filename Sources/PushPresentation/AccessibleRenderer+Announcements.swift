@@ -40,9 +40,9 @@ extension AccessibleRenderer {
     }
     if heard.alert != nil, new.alert == nil, heard.rows.isEmpty, !new.rows.isEmpty {
       // The alert closed over a screen that was never read (the article after "Description published!"):
-      // it is read whole now.
-      return Announcement(
-        lines: ["Alert closed."] + lines(new, numbering: numbering, window: new.live ? Self.window : nil), heard: new)
+      // it is read whole now (in brief without its heading, said with the alert).
+      let listed = lines(new, numbering: numbering, window: new.live ? Self.window : nil)
+      return Announcement(lines: ["Alert closed."] + (verbose ? listed : Array(listed.dropFirst())), heard: new)
     }
     if let alert = new.alert {
       var kept = new
@@ -252,9 +252,11 @@ extension AccessibleRenderer {
     }
     var lines = [sentence(first + " " + counts + "; r reads them")]
     if let alert = new.alert { return lines + alertLines(alert) }
+    // Brief: a live list's counts (just said) stand for the items that came and went.
+    let counted = { (row: Row) in !self.verbose && new.summary != nil && row.notification != nil }
     lines += rowChanges(
-      from: heard.rows.filter { !skip.contains($0.id) }, to: new.rows.filter { !skip.contains($0.id) },
-      numbering: numbering, bulk: 1, compact: true)
+      from: heard.rows.filter { !skip.contains($0.id) && !counted($0) },
+      to: new.rows.filter { !skip.contains($0.id) && !counted($0) }, numbering: numbering, bulk: 1, compact: true)
     return lines
   }
 

@@ -115,6 +115,8 @@ public struct AccessibleRenderer: Sendable {
 
   /// How many items of a live list are said on arriving at it: about what a screen shows.
   public static let window = 10
+  /// In brief: what an 80x24 screen shows of the Notifications Center (five cells).
+  public static let briefWindow = 5
 
   /// What is said on arriving at a screen: the screen, then the alert over it if there is one. `window`: a
   /// live list says only its first so many items (as many as a screen shows), and how to hear the rest.
@@ -129,6 +131,7 @@ public struct AccessibleRenderer: Sendable {
     let folded = verbose || all ? [] : Self.outOfScope(model.rows, numbering: numbering)
     let foldedIDs = Set(folded.map(\.id))
     let items = model.rows.filter { $0.notification != nil }
+    let window = window.map { verbose ? $0 : min($0, Self.briefWindow) }
     let skipped = window.flatMap { items.count > $0 + 2 ? Array(items.dropFirst($0)) : nil } ?? []
     let skippedIDs = Set(skipped.map(\.id))
     let lastShown = skipped.isEmpty ? nil : items[items.count - skipped.count - 1].id

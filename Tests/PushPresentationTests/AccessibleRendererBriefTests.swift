@@ -1,6 +1,8 @@
 import PushAppFeature
 import PushCore
+import PushInboxFeature
 import PushPresentation
+import PushWikiClient
 import Testing
 
 /// Issue 33, figures: brief mode names the rows that are there only to look like the app (dimmed, not part of
@@ -85,5 +87,41 @@ import Testing
     #expect(
       AccessibleRenderer(verbose: false).lines(model).last
         == "Not part of this simulation: 2 to 4, 6 to 8; r all reads them.")
+  }
+}
+
+/// Brief mode's live list: a page of what an 80x24 screen shows, and counts that stand for the items.
+@Suite struct AccessibleRendererBriefListTests {
+  static func inbox(_ count: Int) -> AppState {
+    var app = AppState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true))
+    _ = app.reduce(.opened(.notifications))
+    let notifications = (1...count).map {
+      EchoNotification(
+        id: $0, wiki: .language("en"), category: .editThank, timestampMs: -3_600_000 * $0, read: false,
+        agent: "Jan", title: "Berlin")
+    }
+    let page = NotificationPage(notifications: notifications, unreadCount: count, nextPage: nil)
+    _ = app.reduce(.inbox(.pageLoaded(wiki: .language("en"), .success(page), replacing: true)))
+    return app
+  }
+
+  @Test func brief_readsFiveCellsOfALiveList_verboseTen() {
+    let model = ScreenModel(Self.inbox(30))
+    let brief = AccessibleRenderer(verbose: false).lines(model, window: AccessibleRenderer.window)
+    let verbose = AccessibleRenderer(verbose: true).lines(model, window: AccessibleRenderer.window)
+    #expect(brief.filter { $0.contains("Thanks notification") }.count == AccessibleRenderer.briefWindow)
+    #expect(brief.contains { $0.hasPrefix("25 more notifications, ") }, "\(brief)")
+    #expect(verbose.filter { $0.contains("Thanks notification") }.count == AccessibleRenderer.window)
+  }
+
+  @Test func brief_backAtALiveList_itsCountsStandForTheItemsThatWent() {
+    let heard = ScreenModel(Self.inbox(6))
+    let now = ScreenModel(Self.inbox(2))
+    var numbering = AccessibleNumbering(heard)
+    numbering.follow(now)
+    let brief = AccessibleRenderer(verbose: false).returning(to: now, heard: heard, numbering: numbering, at: nil)
+    #expect(brief.count == 1 && brief[0].contains("2 notifications"), "\(brief)")
+    let verbose = AccessibleRenderer(verbose: true).returning(to: now, heard: heard, numbering: numbering, at: nil)
+    #expect(verbose.count > 1, "verbose still says what went: \(verbose)")
   }
 }
