@@ -85,7 +85,7 @@ extension String {
       case "○": out += "o"
       case "░": out += ":"
       case "●": out += "*"
-      case "◉": out += "@"
+      case "◉": out += "C"
       case "▥": out += "#"
       default: out += Self.latinBase(scalar) ?? "?"
       }

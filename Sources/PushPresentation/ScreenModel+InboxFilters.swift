@@ -54,7 +54,7 @@ extension ScreenModel {
       if changed.hiddenProjects.remove(wiki) == nil { changed.hiddenProjects.insert(wiki) }
       let icon: Row.Icon? =
         switch wiki {
-        case .commons: Row.Icon("◉", ascii: "@")
+        case .commons: Row.Icon("◉", ascii: "C")
         case .wikidata: Row.Icon("▥", ascii: "#")
         case .language: nil
         }

@@ -69,22 +69,21 @@ struct SimulatedInbox: Sendable {
     var category: NotificationType
     var wiki: Int
     var agent: Int?
-    var title: Int
+    var title: String?
     var atMs: Int
     var read: Bool
   }
 
   /// Notifications that came before this run, added at once (ten thousand of them are made at launch).
-  mutating func add(_ seeds: [Seed], wikis seedWikis: [Wiki], agents: [String], titles: [String]) {
+  mutating func add(_ seeds: [Seed], wikis seedWikis: [Wiki], agents: [String]) {
     let wikiNumber = seedWikis.map { number($0) }
     let agentNumber = agents.map { number($0) }
-    let titleNumber = titles.map { number($0) }
     entries.reserveCapacity(entries.count + seeds.count)
     for seed in seeds {
       entries.append(
         Entry(
           category: seed.category, wiki: wikiNumber[seed.wiki], agent: seed.agent.map { agentNumber[$0] } ?? 0,
-          title: titleNumber[seed.title], atMs: seed.atMs, read: seed.read))
+          title: number(seed.title), atMs: seed.atMs, read: seed.read))
       if !seed.read { unreadCount += 1 }
     }
   }

@@ -43,7 +43,7 @@ extension SimulatedWorld {
     let hasAgent = Self.hasAgent(category)
     let notification = server.inbox.add(
       category, on: wiki, by: hasAgent ? (agent ?? Self.agents[0]) : nil,
-      title: category == .loginFail || category == .loginSuccess ? nil : (title ?? Self.titles[0]),
+      title: Self.plausibleTitle(category, title ?? Self.titles[0], on: wiki),
       atMs: clock.nowMs() - startMs)
     let delivery = delivery(of: category, on: wiki)
     decisions[notification.id] = delivery
@@ -71,7 +71,7 @@ extension SimulatedWorld {
     made.reserveCapacity(count)
     for i in 0..<count {
       let category = categories[Int(random.next() % UInt64(categories.count))]
-      let wiki = Int(random.next() % UInt64(wikis.count))
+      let wiki = Self.plausibleWiki(category, drawn: Int(random.next() % UInt64(wikis.count)), in: wikis)
       // Older the further down: from a minute to about a month before now, in order.
       let age = 60_000 + (count - i) * 2_592_000_000 / max(count, 1)
       var agent =
@@ -81,10 +81,12 @@ extension SimulatedWorld {
       if Self.agentFromTitle(category) { agent = title % Self.agents.count }
       made.append(
         SimulatedInbox.Seed(
-          category: category, wiki: wiki, agent: agent, title: title, atMs: -age, read: random.next() % 10 < 6))
+          category: category, wiki: wiki, agent: agent,
+          title: Self.plausibleTitle(category, Self.titles[title], on: wikis[wiki]), atMs: -age,
+          read: random.next() % 10 < 6))
     }
     rng = random
-    server.inbox.add(made, wikis: wikis, agents: Self.agents, titles: Self.titles)
+    server.inbox.add(made, wikis: wikis, agents: Self.agents)
     worldChanged()
   }
 
@@ -110,7 +112,8 @@ extension SimulatedWorld {
   public func notifyAtRandom(on wikis: [Wiki]) -> (EchoNotification, PushDelivery) {
     let categories = Self.drawnCategories
     let category = categories[Int(rng.next() % UInt64(categories.count))]
-    let wiki = wikis.isEmpty ? Wiki.language("en") : wikis[Int(rng.next() % UInt64(wikis.count))]
+    let drawn = wikis.isEmpty ? 0 : Int(rng.next() % UInt64(wikis.count))
+    let wiki = wikis.isEmpty ? Wiki.language("en") : wikis[Self.plausibleWiki(category, drawn: drawn, in: wikis)]
     let agent = Self.agents[Int(rng.next() % UInt64(Self.agents.count))]
     let title = Self.titles[Int(rng.next() % UInt64(Self.titles.count))]
     return notify(category, on: wiki, by: agent, title: title)
