@@ -106,8 +106,8 @@ public enum GalleryPage {
       <li><b>reverse</b>: the focused row's label (with ▌ before it); <b>dim</b>: rows the replica leaves out, a \
       switch on its way, and (in the QA variant) the key help, at half intensity; <b>underline</b>: QA details; \
       <b>bold</b>: titles, alerts; the bar at the right edge: where a list is scrolled</li>
-      <li>The hardware cursor is the block on the focused row (or a text field's insertion point): its cell is \
-      drawn with its colours swapped, as a block cursor shows it. Each caption gives its row and column.</li>
+      <li>The hardware cursor is the bar under a cell of the focused row (or a text field's insertion point), \
+      where a screen reader's cursor is. Each caption gives its row and column.</li>
       <li>Colour never says anything alone: <i>NO_COLOR=1</i> drops the colours, and <i>xterm-mono</i> has \
       neither colours nor dim, so unavailable rows say "unavailable" and QA details say "QA:".</li>
       </ul></section>

@@ -50,13 +50,11 @@ public struct GalleryPalette: Sendable, Equatable {
   }
 
   /// The colours of one cell: its text and its background, after dim and reverse, as a terminal paints them.
-  /// `cursor`: the block cursor is on it, which shows the cell with the two swapped again.
-  public func colors(_ style: CellStyle, cursor: Bool = false) -> (text: RGB, background: RGB) {
+  public func colors(_ style: CellStyle) -> (text: RGB, background: RGB) {
     var text = style.color.map { color(of: $0) } ?? foreground
     var back = background
     if style.dim { text = text.blended(halfwayTo: background) }
     if style.reverse { swap(&text, &back) }
-    if cursor { swap(&text, &back) }
     return (text, back)
   }
 }

@@ -3,7 +3,7 @@ import PushPresentation
 /// A frame as SVG, cell for cell as a terminal paints it: each cell 10 by 20 units, backgrounds as
 /// rectangles, every character placed at its own cell (so no font's widths can shift a column), bold as a
 /// bold face, dim at half intensity, underline as a line under the cells, reverse as swapped colours, and
-/// the block cursor on its cell. Needs no script and no network.
+/// the cursor as a bar under its cell. Needs no script and no network.
 public enum ScreenSVG {
   public static let cellWidth = 10
   public static let cellHeight = 20
@@ -30,12 +30,18 @@ public enum ScreenSVG {
       showCursor && frame.cursor.row < frame.height && frame.cursor.column < frame.width
       ? frame.cursor.row * frame.width + frame.cursor.column : -1
     for row in 0..<frame.height {
-      let colors = (0..<frame.width).map { column in
-        palette.colors(frame[row, column].style, cursor: row * frame.width + column == cursorAt)
-      }
+      let colors = (0..<frame.width).map { column in palette.colors(frame[row, column].style) }
       out += backgrounds(row: row, colors: colors, palette: palette)
       out += underlines(row: row, frame: frame, colors: colors)
       out += glyphs(row: row, frame: frame, colors: colors)
+      // The cursor as a bar under its cell, in the cell's text colour: a block cursor swapped the colours of
+      // a focused label's first letter, which then looked cut off the rest ("L" + "og in").
+      if cursorAt >= 0, cursorAt / frame.width == row {
+        let column = cursorAt % frame.width
+        out +=
+          "<rect x=\"\(column * cellWidth)\" y=\"\(row * cellHeight + cellHeight - 3)\" width=\"\(cellWidth)\" "
+          + "height=\"3\" fill=\"\(colors[column].text.hex)\" shape-rendering=\"crispEdges\"/>\n"
+      }
       if !marks.isEmpty { out += markRects(row: row, width: frame.width, marks: marks) }
     }
     return out + "</svg>\n"
@@ -60,6 +66,31 @@ public enum ScreenSVG {
     }
     return out
   }
+
+  /// A character the screens use that few fonts have, drawn as a shape in its two cells: the bell (Explore's
+  /// Notifications button). Nil for any other character.
+  static func picture(_ scalar: Unicode.Scalar, x: Int, y: Int, color: GalleryPalette.RGB) -> String? {
+    if let lines = boxLines[scalar] {
+      // A box's lines as rectangles that meet from cell to cell: glyphs left seams between the rows.
+      return lines.map { l in
+        "<rect x=\"\(x + l.x)\" y=\"\(y + l.y)\" width=\"\(l.w)\" height=\"\(l.h)\" fill=\"\(color.hex)\" "
+          + "shape-rendering=\"crispEdges\"/>\n"
+      }.joined()
+    }
+    guard scalar == "🔔" else { return nil }
+    // A bell 14 wide and 15 high, centred in the 20 by 20 of two cells: dome, rim, clapper.
+    return "<path transform=\"translate(\(x + 3) \(y + 2))\" fill=\"\(color.hex)\" role=\"img\" "
+      + "aria-label=\"bell\" d=\"M7 0a1.2 1.2 0 0 1 1.2 1.2v.6A5 5 0 0 1 12 6.7V10l2 2.2V13H0v-.8L2 10V6.7"
+      + "A5 5 0 0 1 5.8 1.8v-.6A1.2 1.2 0 0 1 7 0zM5 14h4a2 2 0 0 1-4 0z\"/>\n"
+  }
+
+  /// The box-drawing characters the screens use, as rectangles in a 10 by 20 cell: a line 1 wide through its
+  /// middle (the scroll thumb 3), reaching the cell's edges where it goes on.
+  static let boxLines: [Unicode.Scalar: [(x: Int, y: Int, w: Int, h: Int)]] = [
+    "─": [(0, 10, 10, 1)], "│": [(4, 0, 1, 20)], "┃": [(3, 0, 3, 20)],
+    "┌": [(4, 10, 6, 1), (4, 10, 1, 10)], "┐": [(0, 10, 5, 1), (4, 10, 1, 10)],
+    "└": [(4, 10, 6, 1), (4, 0, 1, 11)], "┘": [(0, 10, 5, 1), (4, 0, 1, 11)],
+  ]
 
   static func rect(row: Int, from: Int, to: Int, fill: GalleryPalette.RGB) -> String {
     "<rect x=\"\(from * cellWidth)\" y=\"\(row * cellHeight)\" width=\"\((to - from) * cellWidth)\" "
@@ -119,6 +150,12 @@ public enum ScreenSVG {
       let attributes = "fill=\"\(colors[column].text.hex)\"" + (cell.style.bold ? " font-weight=\"bold\"" : "")
       var text = String.UnicodeScalarView()
       for scalar in scalars { text.append(scalar.value < 0x20 ? "\u{FFFD}" : scalar) }
+      if let picture = picture(first, x: column * cellWidth, y: row * cellHeight, color: colors[column].text) {
+        // Drawn, not written: a page viewed where no emoji font is installed showed a missing glyph's box.
+        close()
+        single += picture
+        continue
+      }
       if scalars.count > 1 || first.value > 0xFFFF {
         close()
         single +=

@@ -6,15 +6,13 @@ import Testing
 @Suite struct ScreenSVGTests {
   let palette = GalleryPalette.xterm
 
-  @Test func colors_reverseSwaps_dimIsHalfway_theCursorSwapsAgain() {
+  @Test func colors_reverseSwaps_dimIsHalfway() {
     let fg = palette.foreground
     let bg = palette.background
     #expect(palette.colors(.plain) == (fg, bg))
     #expect(palette.colors(CellStyle(reverse: true)) == (bg, fg))
     #expect(palette.colors(CellStyle(color: .bad)) == (GalleryPalette.RGB(0xCD, 0, 0), bg))
     #expect(palette.colors(CellStyle(dim: true)).text == GalleryPalette.RGB(0x72, 0x72, 0x72))
-    #expect(palette.colors(CellStyle(reverse: true), cursor: true) == (fg, bg), "a block cursor on a reversed label")
-    #expect(palette.colors(.plain, cursor: true) == (bg, fg))
   }
 
   @Test func render_placesEveryCharacterAtItsCell_withItsColourAndWeight() {
@@ -29,9 +27,36 @@ import Testing
     #expect(
       svg.contains(
         "<text x=\"0 10 20\" y=\"35\" fill=\"#e5e5e5\" font-weight=\"bold\" xml:space=\"preserve\">A&lt;b</text>"))
-    // The block cursor: its blank cell painted in the text colour.
-    #expect(svg.contains("<rect x=\"70\" y=\"20\" width=\"10\" height=\"20\" fill=\"#e5e5e5\""))
+    // The cursor: a bar under its cell in the text colour; the cell keeps its colours.
+    #expect(svg.contains("<rect x=\"70\" y=\"37\" width=\"10\" height=\"3\" fill=\"#e5e5e5\""))
+    #expect(!svg.contains("<rect x=\"70\" y=\"20\" width=\"10\" height=\"20\""), "no block over it")
     #expect(!svg.contains("<script"), "nothing runs")
+  }
+
+  /// The bell (Explore's Notifications) is drawn, not written: where no emoji font is installed the page
+  /// showed a missing glyph's box.
+  @Test func render_drawsTheBell_asAShapeInItsColour() {
+    var frame = Frame(width: 6, height: 1)
+    frame.put("🔔 ab", row: 0, column: 0, style: CellStyle(color: .accent))
+    let svg = ScreenSVG.render(frame, palette: palette, title: "t", showCursor: false)
+    #expect(!svg.contains("🔔"))
+    let accent = palette.colors(CellStyle(color: .accent)).text.hex
+    #expect(svg.contains("<path transform=\"translate(3 2)\" fill=\"\(accent)\" role=\"img\" aria-label=\"bell\""))
+    #expect(svg.contains(">ab</text>"), "the text after it in its cells")
+  }
+
+  /// A box's lines are rectangles that meet from cell to cell (glyphs left seams between an alert's rows).
+  @Test func render_drawsBoxLines_asRectanglesThatMeet() {
+    var frame = Frame(width: 3, height: 2)
+    frame.put("┌─┐", row: 0, column: 0)
+    frame.put("│ │", row: 1, column: 0)
+    let svg = ScreenSVG.render(frame, palette: palette, title: "t", showCursor: false)
+    #expect(!svg.contains("<text"), "no line is a glyph")
+    let ink = palette.foreground.hex
+    // The left side: the corner's downward stroke ends where the next row's line begins.
+    #expect(svg.contains("<rect x=\"4\" y=\"10\" width=\"1\" height=\"10\" fill=\"\(ink)\""))
+    #expect(svg.contains("<rect x=\"4\" y=\"20\" width=\"1\" height=\"20\" fill=\"\(ink)\""))
+    #expect(svg.contains("<rect x=\"10\" y=\"10\" width=\"10\" height=\"1\" fill=\"\(ink)\""))
   }
 
   /// Text copied from a slide keeps its spaces: the blanks between words of one style are in the run, the
