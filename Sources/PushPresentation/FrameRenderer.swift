@@ -67,10 +67,18 @@ public struct FrameRenderer: Sendable {
     let toolbar = model.rows.filter { $0.placement == .toolbar && !$0.accessibleOnly }
     let top = 2
     let bodyHeight = height - 4 - (toolbar.isEmpty ? 0 : Self.toolbarHeight)
-    var lines = layout(model.rows, focusedID: focusedID, width: width, qa: model.qaShown)
-    if lines.count > bodyHeight {
+    // More body rows than lines is too long for sure: laid out once, a cell narrower for the scroll bar.
+    let surelyLong =
+      model.rows.count(where: {
+        $0.placement == .body && !$0.accessibleOnly && !($0.label.isEmpty && $0.display == nil)
+      }) > bodyHeight
+    var lines = layout(model.rows, focusedID: focusedID, width: width, qa: model.qaShown, barShown: surelyLong)
+    if surelyLong {
+      hits.bar = width - 1
+    } else if lines.count > bodyHeight {
       // Too long for the screen: laid out again a cell narrower, for the scroll bar.
       lines = layout(model.rows, focusedID: focusedID, width: width, qa: model.qaShown, barShown: true)
+      hits.bar = width - 1
     }
     let scroll = scrollOffset(lines, focusedID: focusedID, from: ui.scroll[model.key] ?? 0, bodyHeight: bodyHeight)
     for i in 0..<bodyHeight where scroll + i < lines.count {

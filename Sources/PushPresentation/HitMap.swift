@@ -6,6 +6,8 @@ public struct HitMap: Equatable, Sendable {
   public var spans: [Span] = []
   /// The columns of the navigation bar's way back ("‹ Settings", or a close button at either edge).
   public var back: Range<Int>?
+  /// The body's last column while it holds the scroll bar: a click there is on the bar, not on a row.
+  public var bar: Int?
 
   public struct Span: Equatable, Sendable {
     public var row: Int
@@ -20,6 +22,6 @@ public struct HitMap: Equatable, Sendable {
 
   /// The row at a screen position, if any.
   public func id(row: Int, column: Int) -> String? {
-    spans.first { $0.row == row && $0.columns.contains(column) }?.id ?? lines[row]
+    spans.first { $0.row == row && $0.columns.contains(column) }?.id ?? (column == bar ? nil : lines[row])
   }
 }

@@ -46,13 +46,16 @@ public enum Shell {
     return screenKey(&state, key, model: model, hits: hits)
   }
 
-  /// The arrows and page keys scroll a help that does not fit; any other key closes it.
+  /// The arrows, page keys, Home and End scroll a help that does not fit; any other key closes it.
   static func helpKey(_ state: inout ShellState, _ key: Key, page: Int) -> [Command] {
     switch key {
     case .down, .character("j"): state.ui.helpScroll = min(Self.helpScrollLimit, state.ui.helpScroll + 1)
     case .up, .character("k"): state.ui.helpScroll = max(0, state.ui.helpScroll - 1)
     case .pageDown: state.ui.helpScroll = min(Self.helpScrollLimit, state.ui.helpScroll + page)
     case .pageUp: state.ui.helpScroll = max(0, state.ui.helpScroll - page)
+    // Its ends, as in a list (they had closed it); the renderer stops at the last page.
+    case .home: state.ui.helpScroll = 0
+    case .end: state.ui.helpScroll = Self.helpScrollLimit
     default:
       state.ui.showHelp = false
       state.ui.helpScroll = 0

@@ -16,6 +16,33 @@ import Testing
   }
   let handler = Handler()
 
+  /// Issue 35, point 11: a click on the scroll bar's column is on the bar, not on the row beside it.
+  @Test func click_onTheScrollBar_activatesNothing_besideItTheRow() throws {
+    let model = ScreenModel(Fixtures.pushOn())
+    let hits = FrameRenderer(glyphs: .unicode, color: false).render(model, ui: UIState(), width: 80, height: 12).hits
+    #expect(hits.bar == 79, "the list does not fit 12 lines: the bar is shown")
+    let switchLine = hits.lines.first { entry in
+      model.rows.contains { $0.id == entry.value && $0.role == .switchButton }
+    }
+    let (row, _) = try #require(switchLine)
+    var shell = ShellState()
+    #expect(Shell.reduce(&shell, .keyPressed(.click(row: row, column: 79), hits: hits), model: model).isEmpty)
+    #expect(!Shell.reduce(&shell, .keyPressed(.click(row: row, column: 10), hits: hits), model: model).isEmpty)
+  }
+
+  /// Issue 35, point 11: Home and End go to the key list's ends, as in a list, instead of closing it.
+  @Test func keyList_homeAndEnd_scrollIt_anotherKeyClosesIt() {
+    let model = ScreenModel(AppState(persisted: PersistedState()))
+    var shell = ShellState()
+    shell.ui.showHelp = true
+    _ = Shell.reduce(&shell, .keyPressed(.end), model: model)
+    #expect(shell.ui.showHelp && shell.ui.helpScroll > 0)
+    _ = Shell.reduce(&shell, .keyPressed(.home), model: model)
+    #expect(shell.ui.showHelp && shell.ui.helpScroll == 0)
+    _ = Shell.reduce(&shell, .keyPressed(.character("x")), model: model)
+    #expect(!shell.ui.showHelp)
+  }
+
   /// The accessible mode's "3 u": a row's own action by its id, as its key on the focused row does.
   @Test func rowActionChosen_runsThatRowsKeyAction_andFocusesIt() {
     var state = AppState(persisted: PersistedState(languages: ["en", "de"]))
