@@ -2,12 +2,6 @@ import PushCore
 
 /// What a row of the simulation panel does, for the app module to carry out on the simulated world.
 public enum PanelAction: Equatable, Sendable {
-  case cyclePermission
-  case cycleTokenArrival
-  case cycleLatency
-  case cycleFailureRate
-  /// Steps a failure point through no, next call only, until cleared.
-  case cycleFault(FailurePoint)
   case clearFaults
   /// Someone does something on a wiki, now (a notification of a type picked at random).
   case sendNotification

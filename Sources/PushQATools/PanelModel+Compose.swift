@@ -82,6 +82,9 @@ extension PanelModel {
     var current: String?
     let c = control.settings.composed
     switch id {
+    case _ where ["sim.permission", "sim.token", "sim.latency", "sim.rate"].contains(id) || id.hasPrefix("sim.fault."):
+      guard let setting = settingChoices(id, control: control, state: state) else { return nil }
+      (title, choices, current) = (setting.title, setting.choices, setting.current)
     case "sim.compose.type":
       title = "Type"
       choices = NotificationType.allCases.map { ($0.rawValue, $0.label) }
@@ -141,7 +144,7 @@ extension PanelModel {
         case "sim.compose.wiki": config.composed.wiki = Wiki(code: value)
         case "sim.compose.agent": config.composed.agent = value
         case "sim.compose.where": config.composed.inBackground = value == "background"
-        default: break
+        default: applySetting(id, value, to: &config)
         }
       }
     case .toggleServerValues:

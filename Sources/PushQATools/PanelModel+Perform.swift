@@ -29,19 +29,8 @@ extension PanelModel {
       let every = control.settings.notificationStreamMs == nil ? streamMs : nil
       control.update { $0.notificationStreamMs = every }
       await world.setNotificationStream(everyMs: every, on: wikis)
-    case .cyclePermission:
-      control.update { $0.permission = next($0.permission, in: PermissionStatus.allCases) }
-    case .cycleTokenArrival:
-      control.update { $0.tokenArrival = next($0.tokenArrival, in: [.immediate, .afterMs(2_000), .never]) }
-    case .cycleLatency:
-      control.update { $0.latencyMs = next($0.latencyMs, in: latencies) }
-    case .cycleFailureRate:
-      control.update { $0.faults.rate = next($0.faults.rate, in: rates) }
     case .clearFaults:
       control.update { $0.faults = FaultPlan() }
-    case .cycleFault(let point):
-      let mode = next(control.mode(of: point), in: SimulationControl.FaultMode.allCases)
-      control.update { SimulationControl.set(point, mode, in: &$0) }
     case .raise(let type):
       await world.notify(type, on: wikis.first ?? .language("en"))
     case .cycleEventWiki:

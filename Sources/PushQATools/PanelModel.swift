@@ -118,12 +118,12 @@ package enum PanelModel {
       Row(
         id: "sim.permission", label: "iOS permission", value: .detail(words(s.permission)), role: .popUpButton,
         hint: "As if changed in iOS Settings while the app is in the background. "
-          + choices(PermissionStatus.allCases.map(words)), activation: .panel(.cyclePermission)),
+          + choices(PermissionStatus.allCases.map(words)), activation: .panel(.openMenu("sim.permission"))),
       Row(
         id: "sim.token", label: "Device token", value: .detail(tokenText(s.tokenArrival)), role: .popUpButton,
         hint: "When the token arrives after registering. "
           + choices([TokenArrival.immediate, .afterMs(2_000), .never].map(tokenText)),
-        activation: .panel(.cycleTokenArrival)),
+        activation: .panel(.openMenu("sim.token"))),
     ]
   }
 
@@ -146,22 +146,23 @@ package enum PanelModel {
     rows += [
       Row(
         id: "sim.latency", label: "Latency", value: .detail("\(s.latencyMs) ms"), role: .popUpButton,
-        hint: "How long each call takes. " + choices(latencies.map { "\($0) ms" }), activation: .panel(.cycleLatency)),
+        hint: "How long each call takes. " + choices(latencies.map { "\($0) ms" }),
+        activation: .panel(.openMenu("sim.latency"))),
       Row(
         id: "sim.rate", label: "Random failures", value: .detail("\(Int(s.faults.rate * 100))%"), role: .popUpButton,
         hint: "Any call fails this often. " + choices(rates.map { "\(Int($0 * 100))%" }),
-        activation: .panel(.cycleFailureRate)),
+        activation: .panel(.openMenu("sim.rate"))),
     ]
     rows += accountRows(state)
     rows.append(
       Row(
-        id: "sim.failures", label: "Failures: no, next call only, until cleared; activating one picks the next",
+        id: "sim.failures", label: "Failures: no, next call only, until cleared",
         role: .heading))
     for (point, label) in points(for: state) {
       rows.append(
         Row(
           id: "sim.fault.\(point)", label: label, value: .detail(control.mode(of: point).rawValue),
-          role: .popUpButton, activation: .panel(.cycleFault(point))))
+          role: .popUpButton, activation: .panel(.openMenu("sim.fault.\(point)"))))
     }
     rows.append(
       Row(id: "sim.clear", label: "Clear all failures", role: .button, activation: .panel(.clearFaults)))

@@ -48,9 +48,13 @@ import Testing
     state.expect(Self.key(.character("x"))) { $0.shell.ui.showHelp = false }
     let panel = ScreenModel(
       key: "panel", title: "Simulation", backTitle: "Settings",
-      rows: [Row(id: "sim.permission", label: "Permission", role: .popUpButton, activation: .panel(.cyclePermission))])
+      rows: [
+        Row(
+          id: "sim.permission", label: "Permission", role: .popUpButton, activation: .panel(.openMenu("sim.permission"))
+        )
+      ])
     state.expect(.shell(.keyPressed(.enter), shown: panel)) {
-      $0.requests.post(.world(.cyclePermission))
+      $0.requests.post(.world(.openMenu("sim.permission")))
       $0.shell.ui.alertFocus = nil
     }
     state.expect(.shell(.keyPressed(.escape), shown: panel)) { $0.shell.panelOpen = false }

@@ -22,7 +22,7 @@ import Testing
 
   @Test func panel_failOnce_makesOnlyTheNextWriteToThatWikiFail() async {
     let (h, control, _) = await harness()
-    _ = await PanelModel.perform(.cycleFault(.write(.language("de"))), control: control)
+    _ = await PanelModel.perform(.choose("sim.fault.write:de", "next call only"), control: control)
     #expect(control.mode(of: .write(.language("de"))) == .once)
     #expect(h.world.config.faults.once.contains(.write(.language("de"))), "the world has it at once")
     #expect(PanelModel.summary(control, h.state).contains("Writes to de.wikipedia.org: the next call fails"))
@@ -36,10 +36,7 @@ import Testing
 
   @Test func panel_permission_appliesAtTheNextForeground() async {
     let (h, control, _) = await harness()
-    _ = await PanelModel.perform(.cyclePermission, control: control)  // authorized → provisional
-    _ = await PanelModel.perform(.cyclePermission, control: control)  // → ephemeral
-    _ = await PanelModel.perform(.cyclePermission, control: control)  // → notDetermined
-    _ = await PanelModel.perform(.cyclePermission, control: control)  // → denied
+    _ = await PanelModel.perform(.choose("sim.permission", "denied"), control: control)
     #expect(control.settings.permission == .denied)
     #expect(await h.world.permission == .denied, "the device has it at once")
     #expect(h.state.permission == .authorized, "the app has not looked yet")
@@ -63,7 +60,7 @@ import Testing
 
   @Test func panel_pickersArePopUpButtons_withWordsAndChoices_backNamedAfterTheScreen() async {
     let (h, control, _) = await harness()
-    _ = await PanelModel.perform(.cyclePermission, control: control)
+    _ = await PanelModel.perform(.choose("sim.permission", "provisional"), control: control)
     let model = PanelModel.make(control, h.state, backTitle: "Push notifications", backgroundKey: "bg")
     #expect(model.backTitle == "Push notifications")
     let permission = model.rows.first { $0.id == "sim.permission" }
@@ -163,5 +160,33 @@ extension PanelModelTests {
     #expect(before?.enabled == false && before?.hint?.contains("Publish a title description first") == true)
     let after = PanelModel.make(control, h.state, published: true).rows.first { $0.id == "sim.revert" }
     #expect(after?.enabled == true)
+  }
+
+  /// Issue 35, point 11: every setting of the panel is one kind of control, a picker whose menu opens on its
+  /// current value and takes a choice, as the composer's pickers do (they had cycled on each press).
+  @Test func panel_settingsOpenAMenuOfTheirChoices_onTheCurrentOne() async {
+    let (h, control, _) = await harness()
+    for id in ["sim.permission", "sim.token", "sim.latency", "sim.rate", "sim.fault.write:de"] {
+      let model = PanelModel.make(control, h.state, backTitle: "Settings", backgroundKey: "bg")
+      #expect(model.rows.first { $0.id == id }?.activation == .panel(.openMenu(id)), "\(id)")
+      _ = await PanelModel.perform(.openMenu(id), control: control)
+      let menu = PanelModel.make(control, h.state, backTitle: "Settings", backgroundKey: "bg").alert
+      #expect(menu?.style == .actionSheet && (menu?.buttons.count ?? 0) >= 4, "\(id): its choices and Cancel")
+      _ = await PanelModel.perform(.closeMenu, control: control)
+    }
+    _ = await PanelModel.perform(.openMenu("sim.latency"), control: control)
+    let latency = PanelModel.make(control, h.state, backTitle: "Settings", backgroundKey: "bg").alert
+    #expect(latency?.buttons[latency?.focus ?? 0].label == "\(control.settings.latencyMs) ms", "opens on the current")
+    _ = await PanelModel.perform(.choose("sim.latency", "2000"), control: control)
+    _ = await PanelModel.perform(.choose("sim.token", "never"), control: control)
+    _ = await PanelModel.perform(.choose("sim.rate", "0.25"), control: control)
+    #expect(control.settings.latencyMs == 2_000 && control.settings.tokenArrival == .never)
+    #expect(control.settings.faults.rate == 0.25 && control.settings.panelMenu == nil)
+    let fault = PanelModel.make(control, h.state, backTitle: "Settings", backgroundKey: "bg").rows
+    #expect(fault.first { $0.id == "sim.fault.write:de" }?.value == .detail("no"))
+    _ = await PanelModel.perform(.openMenu("sim.fault.write:de"), control: control)
+    #expect(
+      PanelModel.make(control, h.state, backTitle: "S", backgroundKey: "bg").alert?.title
+        == "Writes to de.wikipedia.org")
   }
 }
