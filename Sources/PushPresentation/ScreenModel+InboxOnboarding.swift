@@ -5,7 +5,7 @@ import PushSettingsFeature
 /// The Notifications Center's first visit, as the app has it: the onboarding sheet over the list
 /// (`NotificationsCenterOnboardingView`), then once the push opt-in panel (`Panels.swift`).
 extension ScreenModel {
-  /// "Editing notifications": four rows, each with its message, Continue, and the help page's link. Back
+  /// "Editing notifications": four rows, each with its picture and message, Continue, and the help page's link. Back
   /// leaves Notifications, and it shows again next time.
   static func inboxOnboarding() -> ScreenModel {
     let items = [
@@ -23,10 +23,17 @@ extension ScreenModel {
         "Opt in to push notifications to keep up to date with your editing messages and alerts while on the go."
       ),
     ]
+    // Stand-ins for the app's four pictures (bell, filter, inbox, push), two cells each so that the texts
+    // line up; VoiceOver's label for each is its row's title, which the row says already.
+    let icons = [
+      Row.Icon("🔔", ascii: "[N]"), Row.Icon("≡ ", ascii: "[=]"), Row.Icon("▤ ", ascii: "[#]"),
+      Row.Icon("▯ ", ascii: "[P]"),
+    ]
     var rows = [Row(id: "onboarding.title", label: "Editing notifications", role: .heading)]
     for (index, item) in items.enumerated() {
       var row = Row(id: "onboarding.\(index)", label: "\(item.0). \(item.1)", role: .text)
       row.display = Row.Display([Row.Display.Line(item.0), Row.Display.Line(item.1)])
+      row.icon = icons[index]
       rows.append(row)
     }
     rows.append(
