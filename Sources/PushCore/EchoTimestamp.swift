@@ -57,10 +57,6 @@ public enum EchoTimestamp {
   public static func spokenRelative(_ ms: Int, now: Int) -> String {
     let written = relative(ms, now: now)
     guard written.contains("/") else { return written }
-    let months = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-      "December",
-    ]
     let (y, m, d) = civil(fromDays: unix(ms).floorDiv(86_400))
     let (nowYear, _, _) = civil(fromDays: unix(now).floorDiv(86_400))
     return "\(months[max(0, min(11, m - 1))]) \(d)" + (y == nowYear ? "" : ", \(y)")
@@ -73,6 +69,21 @@ public enum EchoTimestamp {
     let minute = secondOfDay % 3600 / 60
     return "\(hour % 12 == 0 ? 12 : hour % 12):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
   }
+
+  /// The lock screen's date and clock, as iOS shows them for en_US ("Monday, November 30", "9:00"), in UTC.
+  public static func lockScreen(_ ms: Int) -> (date: String, time: String) {
+    let days = unix(ms).floorDiv(86_400)
+    let (_, m, d) = civil(fromDays: days)
+    let weekdays = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]  // From 1970-01-01.
+    let weekday = weekdays[((days % 7) + 7) % 7]
+    let time = timeOfDay(ms)
+    return ("\(weekday), \(months[max(0, min(11, m - 1))]) \(d)", String(time.prefix { $0 != " " }))
+  }
+
+  static let months = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
+  ]
 
   /// The date in `NSDateFormatterShortStyle` for en_US, month/day/two-digit year (UTC, the world's zone).
   public static func shortDate(_ ms: Int) -> String {

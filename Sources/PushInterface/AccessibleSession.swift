@@ -67,6 +67,11 @@ package final class AccessibleSession {
   var heardInBackground = false
   /// A new screen is not read while the app is still checking something it started, until this time.
   var holdScreenUntil = 0
+  /// How long a new screen waits, while the app works, for what it checks on arrival (the permission, back
+  /// from iOS Settings): said as it is after the check, not before and again after. Only while busy: a
+  /// quick app is heard at once. 150 ms was too short on a loaded machine (the screen was said stale, then
+  /// its change).
+  static let screenHoldMs = 500
   var progress = ProgressSchedule()
   /// Milliseconds on a steady clock.
   package var now: () -> Int
@@ -283,7 +288,7 @@ package final class AccessibleSession {
       echoInput(raw.terminalSafe)
       typing = nil
       enterText(raw, into: field.id)
-      holdScreenUntil = now() + 150
+      holdScreenUntil = now() + Self.screenHoldMs
       announce()
       return true
     }
@@ -291,7 +296,7 @@ package final class AccessibleSession {
     let input = line.lowercased()
     echoInput(input)
     guard command(input, raw: line, started: started) else { return false }
-    holdScreenUntil = now() + 150
+    holdScreenUntil = now() + Self.screenHoldMs
     announce()
     return true
   }

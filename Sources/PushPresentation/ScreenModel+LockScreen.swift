@@ -32,11 +32,17 @@ extension ScreenModel {
   /// arrived meanwhile (opening one opens the app on it), and the way back.
   static func lockScreen(_ app: AppState) -> ScreenModel {
     let unread = app.inbox.unreadCount
-    var rows = [
-      Row(
-        id: "lock.badge", label: unread > 0 ? "Wikipedia, \(unread) unread" : "Wikipedia", role: .text, status: true)
-    ]
     let pushes = app.inbox.lockScreen.reversed()
+    // iOS's date and clock at the top: the time now, as far as the app knows it (its last read, or the
+    // newest push since).
+    let now = max(app.inbox.readAtMs, pushes.compactMap { $0.notification?.timestampMs }.max() ?? .min)
+    let (date, time) = EchoTimestamp.lockScreen(now)
+    var clock = Row(id: "lock.clock", label: "\(date), \(time)", role: .text, status: true)
+    clock.display = Row.Display([Row.Display.Line(date), Row.Display.Line(time)])
+    var badge = Row(
+      id: "lock.badge", label: unread > 0 ? "Wikipedia, \(unread) unread" : "Wikipedia", role: .text, status: true)
+    badge.sectionStart = true
+    var rows = [clock, badge]
     if pushes.isEmpty {
       rows.append(Row(id: "lock.none", label: "No notifications", role: .text, status: true))
     }

@@ -20,6 +20,13 @@ import Testing
   }
 
   /// Issue 33, point 18: speech says a date in words, with the year only when it is not the clock's.
+  /// The lock screen's date and clock (issue 35, point 11): the weekday counted from the epoch's Thursday.
+  @Test func lockScreen_weekdayDateAndClock() {
+    #expect(EchoTimestamp.lockScreen(0) == ("Monday, November 30", "9:00"))
+    #expect(EchoTimestamp.lockScreen(3 * 86_400_000 + 5 * 3_600_000 + 7 * 60_000) == ("Thursday, December 3", "2:07"))
+    #expect(EchoTimestamp.lockScreen(-86_400_000).date == "Sunday, November 29", "before the clock's start")
+  }
+
   @Test func spokenRelative_saysTheDateInWords() {
     #expect(EchoTimestamp.spokenRelative(-86_400_000, now: 0) == "November 29")
     #expect(EchoTimestamp.spokenRelative(-86_400_000 * 365, now: 0) == "November 30, 2025")
