@@ -75,7 +75,7 @@ extension FrameRenderer {
     // A filled picture (a filter that is applied) is drawn reversed, as a focused item is.
     itemStyle.reverse = row.emphasized
     if focused {
-      itemStyle.reverse = true
+      itemStyle.reverse = reverseFocus
       frame.put(glyphs.focus, row: y, column: column - 1, style: CellStyle(bold: true))
     }
     frame.put(text, row: y, column: column, style: itemStyle)

@@ -47,14 +47,14 @@ extension FrameRenderer {
     var labelStyle = base
     // Only the label is reversed: a focus move then rewrites two labels, not two whole lines.
     if focused {
-      labelStyle.reverse = true
+      labelStyle.reverse = reverseFocus
       frame.put(glyphs.focus, row: y, column: 0, style: CellStyle(bold: true))
     }
     var column = 2
     if let icon {
       // An emphasized row's picture is filled, as the app fills an unread cell's.
       var iconStyle = base
-      iconStyle.reverse = row.emphasized || focused
+      iconStyle.reverse = row.emphasized || (focused && reverseFocus)
       column = frame.put(icon, row: y, column: column, style: iconStyle) + 1
     }
     frame.put(label, row: y, column: column, style: labelStyle)

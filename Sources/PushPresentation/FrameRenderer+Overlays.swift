@@ -127,9 +127,12 @@ extension FrameRenderer {
       buttonLines[lines.count] = button.id
       let text = "[ \(glyphs.text(button.display?.lines.first?.text ?? button.label)) ]"
       let pad = max(0, (inner - TextLayout.width(text)) / 2)
-      var buttonStyle = style(CellStyle(bold: focused, reverse: focused), button.destructive ? .bad : nil)
+      let shown = focused && reverseFocus
+      var buttonStyle = style(CellStyle(bold: shown, reverse: shown), button.destructive ? .bad : nil)
       buttonStyle.dim = !button.enabled
-      lines.append((String(repeating: " ", count: pad) + text, buttonStyle))
+      // Without reverse, the focused button has the focus mark before it: nothing else of it changes.
+      let mark = focused && !reverseFocus && pad >= 2 ? glyphs.focus + " " : ""
+      lines.append((String(repeating: " ", count: pad - TextLayout.width(mark)) + mark + text, buttonStyle))
     }
     if let marks { mark(marks.below ? (qa ? glyphs.moreBelow : String(glyphs.moreBelow.prefix(1))) : nil) }
     lines += footer

@@ -9,6 +9,10 @@ public struct FrameRenderer: Sendable {
   public var color: Bool
   /// The terminal draws dim text (xterm-mono's terminfo has no `dim`: ncurses then drops it).
   public var dimShown = true
+  /// The focused row's label (a bar's item, an alert's button) is drawn reversed; without it (`--focus mark`)
+  /// only its mark and the cursor show it, so a focus move rewrites no label and a screen reader that speaks
+  /// the terminal's output hears only the row arrived at.
+  public var reverseFocus = true
   /// This renderer's wrapped paragraphs and key lines, kept across frames.
   let wraps = WrapCache()
 

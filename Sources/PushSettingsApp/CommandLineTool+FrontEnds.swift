@@ -127,6 +127,7 @@ extension CommandLineTool {
       printError("\(shownTerm): \(error), so the full screen is not started; \(otherwise)")
       return nil
     }
+    session.session.renderer.reverseFocus = !prepared.focusMark
     var notes = prepared.notes
     if session.usedFallbackTerminal {
       let note = "\(shownTerm) is not known on this machine, so the full screen uses \(Terminal.fallbackType)"

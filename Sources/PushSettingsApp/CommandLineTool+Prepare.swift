@@ -34,7 +34,8 @@ extension CommandLineTool {
         }
         env.store.send(.opened(screen))
       }
-      return Prepared(env: env, initialUI: ui, description: options.scenarioDescription)
+      return Prepared(
+        env: env, initialUI: ui, description: options.scenarioDescription, focusMark: options.focusMark)
     }
     if options.backendPath != nil {
       throw UsageError("--state cannot be combined with --backend: a named state runs on simulated wikis")
@@ -55,7 +56,7 @@ extension CommandLineTool {
     }
     return Prepared(
       env: try await AppEnvironment.named(reached, options), initialUI: reached.ui,
-      description: options.scenarioDescription, held: named.isMoment)
+      description: options.scenarioDescription, held: named.isMoment, focusMark: options.focusMark)
   }
 
   /// The app prepared, or how the user quit first.

@@ -177,6 +177,8 @@ public enum CommandLineTool {
     var description: String? = nil
     /// A named state that is a moment, held on a paused clock.
     var held = false
+    /// `--focus mark`: the focused row without reverse video.
+    var focusMark = false
 
     /// What the full screen shows on its last line at start: the warnings (said on standard error, which the
     /// full screen hides), then the scenario's description. A held moment is said there while the clock is

@@ -121,6 +121,18 @@ extension FlagSpec {
       }
     },
     FlagSpec(
+      name: "--focus", value: "reverse|mark",
+      help: "how the focused row is shown: reversed (default), or by its mark and the cursor only, so that a "
+        + "screen reader speaking the terminal's output hears only the row arrived at",
+      group: .app
+    ) { options, text throws(UsageError) in
+      switch text {
+      case "reverse": options.focusMark = false
+      case "mark": options.focusMark = true
+      default: throw UsageError("--focus: '\(text.sanitizedForMessage)' is not reverse or mark")
+      }
+    },
+    FlagSpec(
       name: "--theme", value: "light|sepia|dark|black",
       help: "the reading theme for this run, over the one chosen in Reading preferences",
       group: .app

@@ -49,6 +49,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var theme: Theme?
   /// `--annotations on|off`; nil when not given.
   public var annotations: Bool?
+  /// `--focus mark`: the focused row shown by its mark and the cursor only, not reversed.
+  public var focusMark = false
   /// `render --color`: the screen in ANSI colours and attributes.
   public var ansiColor = false
   /// `gallery --sizes`: nil for the default sizes.
