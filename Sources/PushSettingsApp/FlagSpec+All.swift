@@ -11,6 +11,18 @@ extension FlagSpec {
   static let all: [FlagSpec] = world + app + gallery
 
   /// A flag whose value is a file name.
+  /// A flag that takes one of two words: `set` is given true for the first.
+  static func either(
+    _ flag: String, _ first: String, _ second: String, _ set: @escaping @Sendable (inout LaunchOptions, Bool) -> Void
+  ) -> @Sendable (inout LaunchOptions, String) throws(UsageError) -> Void {
+    { options, text throws(UsageError) in
+      guard text == first || text == second else {
+        throw UsageError("\(flag): '\(text.sanitizedForMessage)' is not \(first) or \(second)")
+      }
+      set(&options, text == first)
+    }
+  }
+
   static func path(_ flag: String, _ set: @escaping @Sendable (inout LaunchOptions, String) -> Void)
     -> @Sendable (inout LaunchOptions, String) throws(UsageError) -> Void
   {
@@ -112,26 +124,12 @@ extension FlagSpec {
       name: "--annotations", value: "on|off",
       help: "show QA details on the screens, marked QA: (default: on with --fail, --fail-rate, --trace, "
         + "--scenario or --script; the key a toggles them)",
-      group: .app
-    ) { options, text throws(UsageError) in
-      switch text {
-      case "on": options.annotations = true
-      case "off": options.annotations = false
-      default: throw UsageError("--annotations: '\(text.sanitizedForMessage)' is not on or off")
-      }
-    },
+      group: .app, apply: either("--annotations", "on", "off") { $0.annotations = $1 }),
     FlagSpec(
       name: "--focus", value: "reverse|mark",
       help: "how the focused row is shown: reversed (default), or by its mark and the cursor only, so that a "
         + "screen reader speaking the terminal's output hears only the row arrived at",
-      group: .app
-    ) { options, text throws(UsageError) in
-      switch text {
-      case "reverse": options.focusMark = false
-      case "mark": options.focusMark = true
-      default: throw UsageError("--focus: '\(text.sanitizedForMessage)' is not reverse or mark")
-      }
-    },
+      group: .app, apply: either("--focus", "mark", "reverse") { $0.focusMark = $1 }),
     FlagSpec(
       name: "--theme", value: "light|sepia|dark|black",
       help: "the reading theme for this run, over the one chosen in Reading preferences",
