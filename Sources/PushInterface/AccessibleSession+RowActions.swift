@@ -26,13 +26,12 @@ extension AccessibleSession {
       reply(["There is no \(number) with actions here; r reads the screen."])
       return
     }
-    let label = renderer.clean(row.spokenLabel ?? row.label)
     guard row.keyActions.contains(where: { $0.key == key }) else {
       let offered = row.keyActions.map { "\(number) \($0.key), \(renderer.clean($0.label))" }
       reply([
         offered.isEmpty
-          ? "\(number), \(label), has no actions."
-          : "\(number), \(label), has no action \(key); its actions: " + offered.joined(separator: "; ") + "."
+          ? "\(number) has no actions; r \(number) reads it."
+          : "\(number) has no action \(key); its actions: " + offered.joined(separator: "; ") + "."
       ])
       return
     }
@@ -62,7 +61,9 @@ extension AccessibleSession {
     case .languageRemoved(let code, let newPrimary):
       return ["\(name(code)) deleted." + (newPrimary.map { " \(name($0)) is now the primary language." } ?? "")]
     case .languageMoved(let code, let to, let count):
-      return ["\(name(code)) moved to \(to + 1) of \(count)" + (to == 0 ? ": now the primary language." : ".")]
+      let primary = store.state.app.session.languages.first
+      let other = to > 0 && primary != nil && primary != code ? "; \(name(primary!)) is the primary language" : ""
+      return ["\(name(code)) moved to \(to + 1) of \(count)" + (to == 0 ? ": now the primary language." : other + ".")]
     default:
       return nil
     }

@@ -26,7 +26,7 @@ public struct AccessibleRenderer: Sendable {
 
   /// "3. Thanks, switch button, on." Static text is its words alone, as VoiceOver reads it.
   public func line(_ row: Row, number: Int) -> String {
-    "\(number). " + phrase(row)
+    "\(number). " + phrase(row, number: number)
   }
 
   /// A row as said in a list: with its number, or a status line as its words alone.
@@ -56,7 +56,7 @@ public struct AccessibleRenderer: Sendable {
 
   /// An item without its number: label, role, value, "dimmed", then the hint when verbose. `before`, the
   /// same item as last heard, leaves out what has not changed: its role, and a hint already said.
-  public func phrase(_ row: Row, before: Row? = nil, role: Bool = true) -> String {
+  public func phrase(_ row: Row, before: Row? = nil, role: Bool = true, number: Int? = nil) -> String {
     var parts = [label(row)]
     if role && row.role != .text && row.role != before?.role { parts.append(row.role.rawValue) }
     if let value = row.spokenValue ?? spoken(row.value), !value.isEmpty { parts.append(clean(value)) }
@@ -64,7 +64,10 @@ public struct AccessibleRenderer: Sendable {
     var text = sentence(parts.joined(separator: ", "))
     if verbose, let hint = row.hint, hint != before?.hint { text += " " + sentence(clean(hint)) }
     if verbose, !row.keyActions.isEmpty, row.keyActions != before?.keyActions {
-      text += " Actions: " + row.keyActions.map { "\($0.key), \(clean($0.label))" }.joined(separator: "; ") + "."
+      // As they are typed: the item's number and the letter.
+      let typed = number.map { "\($0) " } ?? ""
+      text +=
+        " Actions: " + row.keyActions.map { "\(typed)\($0.key), \(clean($0.label))" }.joined(separator: "; ") + "."
     }
     if let annotation = row.annotation, annotation != before?.annotation {
       text += " QA: " + sentence(clean(annotation))
@@ -169,7 +172,7 @@ public struct AccessibleRenderer: Sendable {
       }
       if runLeft > 0 {
         runLeft -= 1
-        lines.append("\(number). " + phrase(shown, role: false))
+        lines.append("\(number). " + phrase(shown, role: false, number: number))
       } else {
         lines.append(line(shown, number: number))
       }
@@ -208,7 +211,7 @@ public struct AccessibleRenderer: Sendable {
     return rows.filter { out.contains($0.id) }
   }
 
-  /// "16 switch buttons, 4 to 19, on but Failed mention, Successful mention and Page link (off); r 4-19 reads
+  /// "16 switch buttons, 4 to 19, all on except Failed mention, Successful mention and Page link; r 4-19 reads
   /// them.", for a run of switches that can be switched now; nil for any other run (read item by item).
   func switchSummary(_ run: [Row], numbering: AccessibleNumbering) -> String? {
     guard run.count >= Self.run, run.allSatisfy({ $0.role == .switchButton && $0.enabled && $0.isOn != nil }),
@@ -220,7 +223,7 @@ public struct AccessibleRenderer: Sendable {
     if off.isEmpty || on.isEmpty {
       values = off.isEmpty ? "all on" : "all off"
     } else if min(on.count, off.count) <= 5 {
-      values = off.count <= on.count ? "on but \(off.spokenList) (off)" : "off but \(on.spokenList) (on)"
+      values = off.count <= on.count ? "all on except \(off.spokenList)" : "all off except \(on.spokenList)"
     } else {
       values = "\(on.count) on, \(off.count) off"
     }

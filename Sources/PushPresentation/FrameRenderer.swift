@@ -84,7 +84,10 @@ public struct FrameRenderer: Sendable {
       lines = layout(model.rows, focusedID: focusedID, width: width, qa: model.qaShown, barShown: true)
       hits.bar = width - 1
     }
-    let scroll = scrollOffset(lines, focusedID: focusedID, from: ui.scroll[model.key] ?? 0, bodyHeight: bodyHeight)
+    // Focus in the navigation bar (Edit, the way back) shows the list from its top, as going up to it does.
+    let atTop = [.navigationBar, .navigationBarLeading].contains(focused?.placement)
+    let scroll = scrollOffset(
+      lines, focusedID: focusedID, from: atTop ? 0 : ui.scroll[model.key] ?? 0, bodyHeight: bodyHeight)
     for i in 0..<bodyHeight where scroll + i < lines.count {
       lines[scroll + i].draw(&frame, top + i)
       if model.alert == nil, let id = lines[scroll + i].rowID { hits.lines[top + i] = id }

@@ -191,6 +191,8 @@ extension ScreenModel {
       row.hint = "Shows Delete"
       row.activation = .send(.languageDeleteShown(code))
     }
+    // While its Delete shows, the row is that button (iOS hides the reorder control with it).
+    guard app.languageDeleteShown != code else { return }
     if index > 0 {
       row.keyActions.append(
         Row.KeyAction(key: "u", label: "Move up", activation: .send(.languageMoved(code, to: index - 1))))

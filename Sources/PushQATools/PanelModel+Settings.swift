@@ -18,9 +18,12 @@ extension PanelModel {
       let arrivals: [TokenArrival] = [.immediate, .afterMs(2_000), .never]
       return ("Device token", arrivals.map { (tokenValue($0), tokenText($0)) }, tokenValue(s.tokenArrival))
     case "sim.latency":
-      return ("Latency", latencies.map { ("\($0)", "\($0) ms") }, "\(s.latencyMs)")
+      // A value a flag gave (--latency 400) is among the choices, where it falls.
+      let values = Set(latencies + [s.latencyMs]).sorted()
+      return ("Latency", values.map { ("\($0)", "\($0) ms") }, "\(s.latencyMs)")
     case "sim.rate":
-      return ("Random failures", rates.map { ("\($0)", "\(Int($0 * 100))%") }, "\(s.faults.rate)")
+      let values = Set(rates + [s.faults.rate]).sorted()
+      return ("Random failures", values.map { ("\($0)", "\(Int(($0 * 100).rounded()))%") }, "\(s.faults.rate)")
     default:
       guard id.hasPrefix("sim.fault."), let point = FailurePoint(String(id.dropFirst(10))) else { return nil }
       let modes = SimulationControl.FaultMode.allCases.map { ($0.rawValue, $0.rawValue) }

@@ -27,7 +27,7 @@ import Testing
     #expect(
       svg.contains(
         "<text x=\"0 10 20\" y=\"35\" fill=\"#e5e5e5\" font-weight=\"bold\" xml:space=\"preserve\">A&lt;b</text>"))
-    // The cursor: a bar under its cell in the text colour; the cell keeps its colours.
+    // The cursor: a bar under its cell, the palette's light on the dark ground; the cell keeps its colours.
     #expect(svg.contains("<rect x=\"70\" y=\"37\" width=\"10\" height=\"3\" fill=\"#e5e5e5\""))
     #expect(!svg.contains("<rect x=\"70\" y=\"20\" width=\"10\" height=\"20\""), "no block over it")
     #expect(!svg.contains("<script"), "nothing runs")

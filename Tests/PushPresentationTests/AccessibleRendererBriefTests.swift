@@ -64,7 +64,7 @@ import Testing
     #expect(
       brief.contains {
         $0.hasPrefix("\(NotificationType.allCases.count) switch buttons, ")
-          && $0.contains(", on but \(names.spokenList) (off); r ")
+          && $0.contains(", all on except \(names.spokenList); r ")
       }, "\(brief)")
     #expect(!brief.contains { $0.contains(". Talk page message") })
     let all = AccessibleRenderer(verbose: false).lines(model, all: true)

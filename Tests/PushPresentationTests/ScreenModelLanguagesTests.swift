@@ -47,6 +47,7 @@ import Testing
     let model = Self.languages(["en", "de"], [.languagesEditToggled, .languageDeleteShown("en")])
     let en = Self.row(model, "lang.en")
     #expect(en.value == .detail("Delete") && en.destructive && !en.reorderable)
+    #expect(en.keyActions.isEmpty, "while its Delete shows, the row does not move")
     #expect(en.activation == .send(.languageRemoved("en")))
     #expect(en.annotation?.contains("German becomes primary") == true, "\(en.annotation ?? "")")
     #expect(!Self.row(model, "lang.de").destructive)

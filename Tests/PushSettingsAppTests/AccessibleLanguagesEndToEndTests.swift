@@ -10,16 +10,18 @@ import Testing
       [
         "--accessible", "--open", "languages", "--languages", "en,de,fr", "--state-file",
         EndToEnd.tempPath("languages-edit.json"),
-      ], input: "1\n3\n3\nr\n4 x\n4 u\n1\nq\n")
+      ], input: "1\n3\n3\nr\n4 x\n4 u\nr\n3 d\n1\nq\n")
     #expect(run.status == 0, "\(run.err)")
     let said = run.out
     for line in [
       "Edit mode, for deleting and reordering",
       "Delete English? Type 3 to delete it.",
       "English deleted. German is now the primary language.",
-      "3. German, Deutsch (de), button, PRIMARY. Shows Delete. Actions: d, Move down.",
+      "3. German, Deutsch (de), button, PRIMARY. Shows Delete. Actions: 3 d, Move down.",
       "French moved to 1 of 2: now the primary language.",
-      "4, French, Français (fr), has no action x; its actions: 4 u, Move up.",
+      // Moving the primary down says which language is primary now.
+      "French moved to 2 of 2; German is the primary language.",
+      "4 has no action x; its actions: 4 u, Move up.",
       "Edit mode ended.",
     ] {
       #expect(said.contains(line), "missing: \(line)\n\(said)")
