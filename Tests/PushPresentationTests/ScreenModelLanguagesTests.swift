@@ -52,4 +52,15 @@ import Testing
     #expect(en.annotation?.contains("German becomes primary") == true, "\(en.annotation ?? "")")
     #expect(!Self.row(model, "lang.de").destructive)
   }
+
+  /// The helper's review: at 40x12 the list scrolled under Edit; focus in the navigation bar shows its top.
+  @Test func focusOnEdit_showsTheListFromItsTop() {
+    let model = Self.languages(["en", "de", "fr"])
+    var ui = UIState()
+    ui.scroll[model.key] = 5
+    ui.setFocus(Self.row(model, "lang.edit"), in: model)
+    let rendered = FrameRenderer(glyphs: .unicode, color: false).render(model, ui: ui, width: 40, height: 12)
+    #expect(rendered.scroll == 0)
+    #expect(rendered.frame.line(2).contains("YOUR LANGUAGES"))
+  }
 }

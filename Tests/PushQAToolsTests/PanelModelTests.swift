@@ -174,8 +174,11 @@ extension PanelModelTests {
       #expect(menu?.style == .actionSheet && (menu?.buttons.count ?? 0) >= 4, "\(id): its choices and Cancel")
       _ = await PanelModel.perform(.closeMenu, control: control)
     }
+    // A value a flag gave is among the choices, where it falls.
+    control.update { $0.latencyMs = 400 }
     _ = await PanelModel.perform(.openMenu("sim.latency"), control: control)
     let latency = PanelModel.make(control, h.state, backTitle: "Settings", backgroundKey: "bg").alert
+    #expect(latency?.buttons.map(\.label).prefix(6) == ["0 ms", "50 ms", "150 ms", "400 ms", "500 ms", "2000 ms"])
     #expect(latency?.buttons[latency?.focus ?? 0].label == "\(control.settings.latencyMs) ms", "opens on the current")
     _ = await PanelModel.perform(.choose("sim.latency", "2000"), control: control)
     _ = await PanelModel.perform(.choose("sim.token", "never"), control: control)
