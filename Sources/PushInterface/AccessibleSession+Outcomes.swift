@@ -159,6 +159,10 @@ extension AccessibleSession {
       self.opening = nil
       return ["Opening the notification: " + renderer.clean(opening.message) + "."]
     case .pushOptIn(let turnOn):
+      // Brief leaves out how it goes on (verbose says it, as a hint would).
+      guard renderer.verbose else {
+        return [turnOn ? "Turning on push notifications." : "No thanks: push notifications stay off."]
+      }
       return [
         turnOn
           ? "Turning on push notifications: iOS asks first, then this device subscribes."

@@ -127,7 +127,9 @@ extension AccessibleRenderer {
     let diff = diff(from: old, to: new, numbering: numbering)
     var lines: [String] = []
     if diff.removed.count > bulk {
-      lines.append("\(Self.count(diff.removed.count, "item")) removed, \(Self.count(numbering.count, "item")) left.")
+      // Back on a screen (`compact`), its count was just said.
+      let left = compact ? "" : ", \(Self.count(numbering.count, "item")) left"
+      lines.append("\(Self.count(diff.removed.count, "item")) removed\(left).")
     } else {
       // A notification is named without its read state: it may be gone because that changed (filtered to
       // Unread, it was read), and the old state would be said as news.

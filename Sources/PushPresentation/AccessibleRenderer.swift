@@ -179,9 +179,10 @@ public struct AccessibleRenderer: Sendable {
       if row.id == lastShown, let first = skipped.first.flatMap(numbering.number),
         let end = skipped.last.flatMap(numbering.number)
       {
+        // Brief leaves `r all` to the help.
         lines.append(
-          "\(Self.count(skipped.count, "more notification")), \(first) to \(end); r \(first)-\(end) reads them, "
-            + "r all the whole screen.")
+          "\(Self.count(skipped.count, "more notification")), \(first) to \(end); r \(first)-\(end) reads them"
+            + (verbose ? ", r all the whole screen." : "."))
         previousHint = nil
       }
     }

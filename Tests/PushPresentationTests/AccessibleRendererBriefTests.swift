@@ -110,7 +110,8 @@ import Testing
     let brief = AccessibleRenderer(verbose: false).lines(model, window: AccessibleRenderer.window)
     let verbose = AccessibleRenderer(verbose: true).lines(model, window: AccessibleRenderer.window)
     #expect(brief.filter { $0.contains("Thanks notification") }.count == AccessibleRenderer.briefWindow)
-    #expect(brief.contains { $0.hasPrefix("25 more notifications, ") }, "\(brief)")
+    #expect(brief.contains { $0.hasPrefix("25 more notifications, ") && !$0.contains("r all") }, "\(brief)")
+    #expect(verbose.contains { $0.hasPrefix("20 more notifications, ") && $0.hasSuffix(", r all the whole screen.") })
     #expect(verbose.filter { $0.contains("Thanks notification") }.count == AccessibleRenderer.window)
   }
 
@@ -123,5 +124,7 @@ import Testing
     #expect(brief.count == 1 && brief[0].contains("2 notifications"), "\(brief)")
     let verbose = AccessibleRenderer(verbose: true).returning(to: now, heard: heard, numbering: numbering, at: nil)
     #expect(verbose.count > 1, "verbose still says what went: \(verbose)")
+    // Back on a screen, its count was just said: "4 items removed.", not "…, 2 items left." again.
+    #expect(verbose.contains("4 items removed."), "\(verbose)")
   }
 }
