@@ -15,7 +15,9 @@ import Testing
     // to resume it took a minute under load, and is not the gallery's).
     let cpu = try #require(run.out.split(separator: "(").last?.split(separator: " ").first.flatMap { Int($0) })
     #expect(cpu < 10_000, "the budget: \(cpu) ms of CPU")
-    #expect(run.took < .seconds(60), "\(run.took)")
+    // 65 s once in CI's fresh clone, with the fuzz and sanitizer builds and the contract beside it; a hang is
+    // killed at `EndToEnd.hangSeconds`.
+    #expect(run.took < .seconds(EndToEnd.hangSeconds - 10), "\(run.took)")
     let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
     let states = try #require(Int(run.out.split(separator: " ").dropFirst(3).first ?? ""))
     #expect(run.out.hasPrefix("\(states * 3) screens of \(states) states in "))
