@@ -34,20 +34,9 @@ public enum ScreenSVG {
       out += backgrounds(row: row, colors: colors, palette: palette)
       out += underlines(row: row, frame: frame, colors: colors)
       out += glyphs(row: row, frame: frame, colors: colors)
-      // The cursor as a bar under its cell, in black or white against it: a block cursor swapped the colours of
-      // a focused label's first letter, which then looked cut off the rest ("L" + "og in").
       if cursorAt >= 0, cursorAt / frame.width == row {
         let column = cursorAt % frame.width
-        // In the cell's ink; a blank cell has none shown, so the palette's dark on a light cell, its light on
-        // a dark one (in its text colour the bar could match the ground).
-        func luma(_ c: GalleryPalette.RGB) -> Int { Int(c.r) * 299 + Int(c.g) * 587 + Int(c.b) * 114 }
-        let (fg, bg) = (palette.foreground, palette.background)
-        let (dark, lightInk) = luma(fg) < luma(bg) ? (fg, bg) : (bg, fg)
-        let blank = frame[row, column].character == " "
-        let bar = !blank ? colors[column].text : luma(colors[column].background) > 128_000 ? dark : lightInk
-        out +=
-          "<rect x=\"\(column * cellWidth)\" y=\"\(row * cellHeight + cellHeight - 3)\" width=\"\(cellWidth)\" "
-          + "height=\"3\" fill=\"\(bar.hex)\" shape-rendering=\"crispEdges\"/>\n"
+        out += cursorBar(row: row, column: column, blank: frame[row, column].character == " ", colors[column], palette)
       }
       if !marks.isEmpty { out += markRects(row: row, width: frame.width, marks: marks) }
     }
@@ -72,6 +61,21 @@ public enum ScreenSVG {
       column = end
     }
     return out
+  }
+
+  /// The cursor as a bar under its cell (a block cursor swapped the colours of a focused label's first letter,
+  /// which then looked cut off the rest: "L" + "og in"), in the cell's ink; a blank cell shows none, so the
+  /// palette's dark on a light cell and its light on a dark one.
+  static func cursorBar(
+    row: Int, column: Int, blank: Bool, _ cell: (text: GalleryPalette.RGB, background: GalleryPalette.RGB),
+    _ palette: GalleryPalette
+  ) -> String {
+    func luma(_ c: GalleryPalette.RGB) -> Int { Int(c.r) * 299 + Int(c.g) * 587 + Int(c.b) * 114 }
+    let (fg, bg) = (palette.foreground, palette.background)
+    let (dark, light) = luma(fg) < luma(bg) ? (fg, bg) : (bg, fg)
+    let bar = !blank ? cell.text : luma(cell.background) > 128_000 ? dark : light
+    return "<rect x=\"\(column * cellWidth)\" y=\"\(row * cellHeight + cellHeight - 3)\" width=\"\(cellWidth)\" "
+      + "height=\"3\" fill=\"\(bar.hex)\" shape-rendering=\"crispEdges\"/>\n"
   }
 
   /// A character the screens use that few fonts have, drawn as a shape in its two cells: the bell (Explore's

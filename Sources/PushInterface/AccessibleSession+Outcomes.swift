@@ -53,7 +53,10 @@ extension AccessibleSession {
       // The check marks that moved are what the outcome says: not news of their own.
       if case .themeChosen = outcome { absorbed.formUnion(model.rows.map(\.id)) }
       // What edit mode did is what the outcome says; the rows it moved, relabelled or took away are not news.
-      if languageWords(for: outcome, model) != nil { coversScreen = true }
+      switch outcome {
+      case .languagesEditing, .languageDeleteShown, .languageRemoved, .languageMoved: coversScreen = true
+      default: break
+      }
       done += words(for: outcome, model)
     }
     seenAppOutcomes = state.outcomes.count

@@ -61,9 +61,11 @@ extension AccessibleSession {
     case .languageRemoved(let code, let newPrimary):
       return ["\(name(code)) deleted." + (newPrimary.map { " \(name($0)) is now the primary language." } ?? "")]
     case .languageMoved(let code, let to, let count):
-      let primary = store.state.app.session.languages.first
-      let other = to > 0 && primary != nil && primary != code ? "; \(name(primary!)) is the primary language" : ""
-      return ["\(name(code)) moved to \(to + 1) of \(count)" + (to == 0 ? ": now the primary language." : other + ".")]
+      let moved = "\(name(code)) moved to \(to + 1) of \(count)"
+      if to == 0 { return [moved + ": now the primary language."] }
+      // Moved down from the top, another is the primary now: said by name.
+      guard let primary = store.state.app.session.languages.first, primary != code else { return [moved + "."] }
+      return [moved + "; \(name(primary)) is the primary language."]
     default:
       return nil
     }

@@ -67,10 +67,7 @@ package final class AccessibleSession {
   var heardInBackground = false
   /// A new screen is not read while the app is still checking something it started, until this time.
   var holdScreenUntil = 0
-  /// How long a new screen waits, while the app works, for what it checks on arrival (the permission, back
-  /// from iOS Settings): said as it is after the check, not before and again after. Only while busy: a
-  /// quick app is heard at once. 150 ms was too short on a loaded machine (the screen was said stale, then
-  /// its change).
+  /// How long, at most, that is: a quick app is heard at once; a busy one once it has checked (iOS Settings).
   static let screenHoldMs = 500
   var progress = ProgressSchedule()
   /// Milliseconds on a steady clock.

@@ -193,61 +193,6 @@ public struct AccessibleRenderer: Sendable {
     return lines
   }
 
-  /// The numbered rows there only to look like the app: dimmed rows that do nothing here (`inert`), the
-  /// text right under one (its footer), and a heading whose section has nothing else.
-  static func outOfScope(_ rows: [Row], numbering: AccessibleNumbering) -> [Row] {
-    var out: Set<String> = []
-    for (index, row) in rows.enumerated() where numbering.number(of: row) != nil {
-      if row.activation == .inert && !row.enabled {
-        out.insert(row.id)
-      } else if row.role == .text, !row.cell, row.display == nil, index > 0, out.contains(rows[index - 1].id) {
-        out.insert(row.id)
-      }
-    }
-    for (index, row) in rows.enumerated() where row.role == .heading && numbering.number(of: row) != nil {
-      let section = rows[(index + 1)...].prefix { $0.role != .heading && $0.placement == row.placement }
-        .filter { numbering.number(of: $0) != nil }
-      if !section.isEmpty && section.allSatisfy({ out.contains($0.id) }) { out.insert(row.id) }
-    }
-    return rows.filter { out.contains($0.id) }
-  }
-
-  /// "16 switch buttons, 4 to 19, all on except Failed mention, Successful mention and Page link; r 4-19 reads
-  /// them.", for a run of switches that can be switched now; nil for any other run (read item by item).
-  func switchSummary(_ run: [Row], numbering: AccessibleNumbering) -> String? {
-    guard run.count >= Self.run, run.allSatisfy({ $0.role == .switchButton && $0.enabled && $0.isOn != nil }),
-      let first = run.first.flatMap(numbering.number), let last = run.last.flatMap(numbering.number)
-    else { return nil }
-    let on = run.filter { $0.isOn == true }.map(label)
-    let off = run.filter { $0.isOn == false }.map(label)
-    let values: String
-    if off.isEmpty || on.isEmpty {
-      values = off.isEmpty ? "all on" : "all off"
-    } else if min(on.count, off.count) <= 5 {
-      values = off.count <= on.count ? "all on except \(off.spokenList)" : "all off except \(on.spokenList)"
-    } else {
-      values = "\(on.count) on, \(off.count) off"
-    }
-    return "\(run.count) switch buttons, \(first) to \(last), \(values); r \(first)-\(last) reads them."
-  }
-
-  /// "3, 5, 13, 15 to 18".
-  static func ranges(_ numbers: [Int]) -> String {
-    var parts: [String] = []
-    var start: Int?
-    var last = 0
-    for n in numbers.sorted() + [Int.max] {
-      if start != nil, n == last + 1 {
-        last = n
-        continue
-      }
-      if let s = start { parts.append(s == last ? "\(s)" : last == s + 1 ? "\(s), \(last)" : "\(s) to \(last)") }
-      start = n
-      last = n
-    }
-    return parts.joined(separator: ", ")
-  }
-
   /// How many numbered rows of one role (a button, a switch), drawn in one place, start `rows`, when there are
   /// enough of them to say the role once.
   /// `endingAt`: the last item said before a line that says how many more there are, which ends the run.

@@ -32,12 +32,14 @@ extension FrameRenderer {
         lines += textDisplayLines(row, row.display!, width: textWidth)
       case .text, .alert:
         let prefix = row.role == .alert ? glyphs.warning + " " : ""
-        var wrapped = wraps.wrap(glyphs.text(prefix + row.label), to: textWidth - 3)
+        let wrapped: [String]
         // A bullet's lines hang under its text, not under the bullet.
         if row.role == .text, row.label.hasPrefix("- ") || row.label.hasPrefix("• ") {
-          let bullet = String(row.label.prefix(2))
+          let bullet = glyphs.text(String(row.label.prefix(2)))
           let rest = wraps.wrap(glyphs.text(String(row.label.dropFirst(2))), to: max(1, textWidth - 5))
-          wrapped = rest.enumerated().map { ($0 == 0 ? glyphs.text(bullet) : "  ") + $1 }
+          wrapped = rest.enumerated().map { ($0 == 0 ? bullet : "  ") + $1 }
+        } else {
+          wrapped = wraps.wrap(glyphs.text(prefix + row.label), to: textWidth - 3)
         }
         var st = row.role == .alert ? style(CellStyle(bold: true), .bad) : CellStyle.plain
         if row.emphasized { st.bold = true }

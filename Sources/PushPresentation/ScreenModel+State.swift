@@ -178,7 +178,8 @@ extension ScreenModel {
     let count = app.session.languages.count
     row.role = .button
     row.icon = Row.Icon("⊖", ascii: "-")
-    if app.languageDeleteShown == code {
+    // While its Delete shows, the row is that button (iOS hides the reorder control with it).
+    guard app.languageDeleteShown != code else {
       row.value = .detail("Delete")
       row.destructive = true
       row.hint = "Deletes \(name) from your languages"
@@ -186,13 +187,11 @@ extension ScreenModel {
       row.annotation =
         "This device then stops setting your push choices on \(code).wikipedia.org"
         + (index == 0 ? "; \(LanguageCode.englishName(app.session.languages[1])) becomes primary." : ".")
-    } else {
-      row.reorderable = true
-      row.hint = "Shows Delete"
-      row.activation = .send(.languageDeleteShown(code))
+      return
     }
-    // While its Delete shows, the row is that button (iOS hides the reorder control with it).
-    guard app.languageDeleteShown != code else { return }
+    row.reorderable = true
+    row.hint = "Shows Delete"
+    row.activation = .send(.languageDeleteShown(code))
     if index > 0 {
       row.keyActions.append(
         Row.KeyAction(key: "u", label: "Move up", activation: .send(.languageMoved(code, to: index - 1))))

@@ -82,7 +82,7 @@ extension PanelModel {
     var current: String?
     let c = control.settings.composed
     switch id {
-    case _ where ["sim.permission", "sim.token", "sim.latency", "sim.rate"].contains(id) || id.hasPrefix("sim.fault."):
+    case _ where isSetting(id):
       guard let setting = settingChoices(id, control: control, state: state) else { return nil }
       (title, choices, current) = (setting.title, setting.choices, setting.current)
     case "sim.compose.type":

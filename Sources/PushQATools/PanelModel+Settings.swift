@@ -6,6 +6,11 @@ import PushSimulation
 /// The panel's settings as pickers of one kind: each opens a menu of its choices, on the current one, as the
 /// composer's pickers do (they had cycled to the next value on each press, a second kind of control).
 extension PanelModel {
+  /// Whether a picker's id is one of the settings' (not the composer's).
+  static func isSetting(_ id: String) -> Bool {
+    ["sim.permission", "sim.token", "sim.latency", "sim.rate"].contains(id) || id.hasPrefix("sim.fault.")
+  }
+
   /// A setting's title, its choices (value, label) and the value it has now; nil for an id that is none.
   static func settingChoices(_ id: String, control: SimulationControl, state: PushSettingsState)
     -> (title: String, choices: [(value: String, label: String)], current: String)?

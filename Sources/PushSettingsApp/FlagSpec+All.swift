@@ -10,7 +10,6 @@ extension FlagSpec {
   /// Every flag, in the order `--help` lists them.
   static let all: [FlagSpec] = world + app + gallery
 
-  /// A flag whose value is a file name.
   /// A flag that takes one of two words: `set` is given true for the first.
   static func either(
     _ flag: String, _ first: String, _ second: String, _ set: @escaping @Sendable (inout LaunchOptions, Bool) -> Void
@@ -23,6 +22,7 @@ extension FlagSpec {
     }
   }
 
+  /// A flag whose value is a file name.
   static func path(_ flag: String, _ set: @escaping @Sendable (inout LaunchOptions, String) -> Void)
     -> @Sendable (inout LaunchOptions, String) throws(UsageError) -> Void
   {

@@ -58,20 +58,11 @@ public final class TestServer: Sendable {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     var yes: Int32 = 1
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard bound == 0, listen(fd, backlog) == 0 else { throw TestServerError(message: "cannot listen") }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    guard let bound = bindLoopback(fd), listen(fd, backlog) == 0 else {
+      throw TestServerError(message: "cannot listen")
     }
     listener = fd
-    port = Int(UInt16(bigEndian: address.sin_port))
+    port = bound
     self.handler = handler
     self.accepting = accepting
     if accepting { Self.thread { [self] in acceptLoop() } }
@@ -182,21 +173,27 @@ public final class ClosedPort: Sendable {
 
   public init() {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    precondition(fd >= 0 && bound == 0, "cannot bind a port on 127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-    }
+    guard fd >= 0, let bound = bindLoopback(fd) else { preconditionFailure("cannot bind a port on 127.0.0.1") }
     self.fd = fd
-    port = Int(UInt16(bigEndian: address.sin_port))
+    port = bound
   }
 
   public func release() { close(fd) }
+}
+
+/// Binds `fd` to a free port on 127.0.0.1 and returns the port; nil if it cannot.
+private func bindLoopback(_ fd: Int32) -> Int? {
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  address.sin_port = 0
+  let bound = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+  }
+  guard bound == 0 else { return nil }
+  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+  _ = withUnsafeMutablePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+  }
+  return Int(UInt16(bigEndian: address.sin_port))
 }
