@@ -58,13 +58,15 @@ let package = Package(
       name: "PushPresentation",
       dependencies: [
         "PushCore", "PushWikiClient", "PushSettingsFeature", "PushInboxFeature", "PushDescriptionFeature",
-        "PushAppFeature",
+        "PushAppFeature", "CFriBidi",
       ],
       swiftSettings: sections),
     // The real MediaWiki transport (issue 17): an HTTP/1.1 client on Glibc sockets and the feature's APIClient
     // for the wikis of a backend file (push-settings --backend).
     .target(name: "PushHTTP", dependencies: ["PushCore", "PushWikiClient"], swiftSettings: sections),
     .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
+    // Right-to-left text in its visual order, Arabic shaped (GNU FriBidi; Debian ships the static library).
+    .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
     // The fatal-signal handler that puts the terminal back: C, because a signal handler may only call
     // async-signal-safe functions.
     .target(name: "CTerminalRescue"),

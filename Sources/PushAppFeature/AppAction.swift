@@ -41,6 +41,8 @@ public enum AppAction: Equatable, Sendable {
   case themeChosen(Theme)
   /// `--theme`: this run shows the theme without choosing it (the state file keeps the choice it had).
   case themeOverridden(Theme)
+  /// The app's language, chosen where iOS chooses it (the app's page in iOS Settings, or --ui-language).
+  case uiLanguageChosen(UILanguage)
 
   case settings(PushSettingsAction)
   case inbox(InboxAction)

@@ -24,4 +24,6 @@ public enum AppOutcome: Equatable, Sendable {
   case languageMoved(String, to: Int, of: Int)
   /// A reading theme was chosen in Reading preferences: the app's colours are now its.
   case themeChosen(Theme)
+  /// The app's language changed: its words are now in that language.
+  case uiLanguageChosen(UILanguage)
 }

@@ -74,6 +74,10 @@ extension AppState {
     case .themeOverridden(let shown):
       themeOverride = shown
       return []
+    case .uiLanguageChosen(let language):
+      uiLanguage = language
+      outcomes.post(.uiLanguageChosen(language))
+      return []
     case .settings(let action):
       return reduceSettings(action)
     case .inbox(let action):

@@ -30,6 +30,8 @@ public struct AppState: Equatable, Sendable {
   public var theme: Theme?
   /// `--theme`: the theme for this run only, until one is chosen in Reading preferences.
   public var themeOverride: Theme?
+  /// The language of the app's own words (iOS's preferred language for the app); the state file keeps it.
+  public var uiLanguage: UILanguage
   /// What the root's own decisions came to (a tap an alert took, a push opened, logging in or out).
   public var outcomes = OutcomeLog<AppOutcome>()
 
@@ -47,6 +49,7 @@ public struct AppState: Equatable, Sendable {
     inbox = InboxState(persisted: persisted.inbox)
     description = DescriptionState(persisted: persisted.description)
     theme = persisted.theme
+    uiLanguage = persisted.uiLanguage
     shareContext()
   }
 
@@ -54,7 +57,8 @@ public struct AppState: Equatable, Sendable {
   public var persisted: PersistedState {
     PersistedState(
       session: session, push: settings.persisted, exploreCardDismissed: exploreCardDismissed,
-      inbox: inbox.persisted, description: description.persisted, theme: theme)
+      inbox: inbox.persisted, description: description.persisted, theme: theme,
+      uiLanguage: uiLanguage)
   }
 
   /// The screen on top; nil is Explore, the app's root.

@@ -17,10 +17,13 @@ public struct PersistedState: Equatable, Sendable {
   /// The reading theme chosen in Settings > Reading preferences; nil until one is (the app shows Light, its
   /// default, as checked, and the terminal keeps its own colours: the picture from before themes).
   public var theme: Theme?
+  /// The app's language (iOS's preferred language for the app); English until another is chosen.
+  public var uiLanguage: UILanguage
 
   public init(
     session: Session, push: PushSettingsState.Persisted, exploreCardDismissed: Bool = false,
-    inbox: InboxState.Persisted = .init(), description: DescriptionState.Persisted = .init(), theme: Theme? = nil
+    inbox: InboxState.Persisted = .init(), description: DescriptionState.Persisted = .init(), theme: Theme? = nil,
+    uiLanguage: UILanguage = .english
   ) {
     self.session = session
     self.push = push
@@ -28,6 +31,7 @@ public struct PersistedState: Equatable, Sendable {
     self.inbox = inbox
     self.description = description
     self.theme = theme
+    self.uiLanguage = uiLanguage
   }
 
   /// Every flag by name, as tests and named states set up a state (the parts are made from them).
@@ -63,7 +67,8 @@ extension PersistedState {
         ("version", .number(Double(Self.currentVersion))), ("loggedIn", .bool(session.loggedIn)),
         ("languages", .array(session.languages.map { .string($0) })),
       ] + push.json + [("exploreCardDismissed", .bool(exploreCardDismissed))] + inbox.json + description.json
-        + (theme.map { [("theme", .string($0.rawValue))] } ?? []))
+        + (theme.map { [("theme", .string($0.rawValue))] } ?? [])
+        + (uiLanguage == .english ? [] : [("uiLanguage", .string(uiLanguage.rawValue))]))
   }
 
   /// Decodes a state file; any field that is missing, of the wrong type or from a newer version is an error.
@@ -81,7 +86,8 @@ extension PersistedState {
       push: try .init(fields: fields),
       // Files from before the explore card have no such key: the card has not been answered.
       exploreCardDismissed: try fields.boolAddedLater("exploreCardDismissed"),
-      inbox: try .init(fields: fields), description: try .init(fields: fields), theme: try Self.theme(fields))
+      inbox: try .init(fields: fields), description: try .init(fields: fields), theme: try Self.theme(fields),
+      uiLanguage: try Self.uiLanguage(fields))
   }
 
   /// The reading theme: a file written before one was chosen (or before Reading preferences) has none.
@@ -91,5 +97,14 @@ extension PersistedState {
       throw StateDecodeError("\"theme\" is not one of \(Theme.accepted)")
     }
     return theme
+  }
+
+  /// The app's language: a file written before one was chosen (or before there was a choice) is English.
+  static func uiLanguage(_ fields: StateFields) throws(StateDecodeError) -> UILanguage {
+    guard let value = fields.json["uiLanguage"] else { return .english }
+    guard let code = value.stringValue, let language = UILanguage(rawValue: code) else {
+      throw StateDecodeError("\"uiLanguage\" is not one of \(UILanguage.accepted)")
+    }
+    return language
   }
 }

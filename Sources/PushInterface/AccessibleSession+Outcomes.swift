@@ -51,7 +51,10 @@ extension AccessibleSession {
     let state = store.state.app
     for outcome in state.outcomes.since(seenAppOutcomes) {
       // The check marks that moved are what the outcome says: not news of their own.
-      if case .themeChosen = outcome { absorbed.formUnion(model.rows.map(\.id)) }
+      switch outcome {
+      case .themeChosen, .uiLanguageChosen: absorbed.formUnion(model.rows.map(\.id))
+      default: break
+      }
       // What edit mode did is what the outcome says; the rows it moved, relabelled or took away are not news.
       switch outcome {
       case .languagesEditing, .languageDeleteShown, .languageRemoved, .languageMoved: coversScreen = true
@@ -176,6 +179,9 @@ extension AccessibleSession {
     case .themeChosen(let theme):
       // The check mark moving says less than this; the linear mode itself has no colours to change.
       return ["\(theme.displayName) theme chosen. The screen shows its colours; spoken output has none."]
+    case .uiLanguageChosen(let language):
+      // Said in English, as the rest of the replica's own words; the app's words are now in the language.
+      return ["The app's language is now \(language.englishName)."]
     case .loggedOut(let forgotten):
       return [
         "Logged out. This device no longer gets push notifications"

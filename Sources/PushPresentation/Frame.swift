@@ -136,6 +136,11 @@ public struct Frame: Equatable, Sendable {
   public let height: Int
   public private(set) var cells: [Cell]
   public var cursor: (row: Int, column: Int)
+  /// The layout is mirrored (a right-to-left language): what is drawn at column c from the leading edge is
+  /// at c from the right, and each text is shown in its visual order. Columns given to `put`, `fill` and
+  /// `restyle` count from the leading edge; `cells`, the subscript and `cursor` are as the terminal shows
+  /// them.
+  public var rightToLeft = false
 
   public init(width: Int, height: Int) {
     self.width = max(0, width)
@@ -154,6 +159,7 @@ public struct Frame: Equatable, Sendable {
     }
     frame.cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
     frame.cursor = (0, 0)
+    frame.rightToLeft = false
     self = frame
   }
 
@@ -184,6 +190,9 @@ public struct Frame: Equatable, Sendable {
   @discardableResult
   public mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
     guard row >= 0, row < height else { return column }
+    if rightToLeft { return putMirrored(text, row: row, column: column, style: style) }
+    // Right-to-left text (an Arabic user name, a Hebrew title) in a left-to-right line: in visual order.
+    let text = Bidi.visual(text, rightToLeft: false)
     var col = column
     for scalar in text.unicodeScalars {
       if scalar.isUnsafeForTerminal {
@@ -213,13 +222,49 @@ public struct Frame: Equatable, Sendable {
   public mutating func fill(row: Int, from: Int = 0, to: Int? = nil, with scalar: Unicode.Scalar, style: CellStyle) {
     guard row >= 0, row < height else { return }
     let cell = Cell(scalar: scalar, style: style)
-    for col in max(0, from)..<min(width, to ?? width) { cells[row * width + col] = cell }
+    for col in shown(max(0, from)..<min(width, to ?? width)) { cells[row * width + col] = cell }
   }
 
   /// Applies a style to a run of cells, keeping their characters.
   public mutating func restyle(row: Int, from: Int, to: Int, _ change: (inout CellStyle) -> Void) {
     guard row >= 0, row < height else { return }
-    for col in max(0, from)..<min(width, to) { change(&cells[row * width + col].style) }
+    for col in shown(max(0, from)..<min(width, to)) { change(&cells[row * width + col].style) }
+  }
+
+  /// Columns counted from the leading edge, as the terminal shows them.
+  func shown(_ columns: Range<Int>) -> Range<Int> {
+    guard rightToLeft, !columns.isEmpty else { return columns }
+    return (width - columns.upperBound)..<(width - columns.lowerBound)
+  }
+
+  /// `put` in a mirrored layout: the text in visual order for a right-to-left line, ending (on the right)
+  /// where a left-to-right layout would start it; what does not fit is cut at its logical end, on the left.
+  private mutating func putMirrored(_ text: String, row: Int, column: Int, style: CellStyle) -> Int {
+    var run: [Cell] = []
+    for visual in Bidi.mirrored(text).unicodeScalars {
+      // Box corners and the focus mark hug the other side.
+      let scalar = Bidi.mirroredShape(visual)
+      if scalar.isUnsafeForTerminal {
+        for shown in scalar.shownInPlace.unicodeScalars { run.append(Cell(scalar: shown, style: style)) }
+        continue
+      }
+      switch TextLayout.width(scalar) {
+      case 0: if !run.isEmpty { run[run.count - 1].combine(scalar) }
+      case 2:
+        run.append(Cell(scalar: scalar, style: style))
+        run.append(.continuation(style))
+      default: run.append(Cell(scalar: scalar, style: style))
+      }
+    }
+    let room = max(0, width - max(0, column))
+    if run.count > room {
+      run.removeFirst(run.count - room)
+      // A wide character cut in half leaves its right half: a blank instead.
+      if run.first?.isContinuation == true { run[0] = Cell(scalar: " ", style: style) }
+    }
+    let start = width - max(0, column) - run.count
+    for (offset, cell) in run.enumerated() { cells[row * width + start + offset] = cell }
+    return column + run.count
   }
 
   /// The screen as plain text, one line per row, trailing spaces kept so every line is `width` wide.

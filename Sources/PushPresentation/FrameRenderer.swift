@@ -54,6 +54,7 @@ public struct FrameRenderer: Sendable {
     _ model: ScreenModel, ui: UIState, width: Int, height: Int, reusing spare: consuming Frame? = nil
   ) -> Rendered {
     var frame = Frame(recycling: consume spare, width: width, height: height)
+    frame.rightToLeft = model.rightToLeft
     var hits = HitMap()
     guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
       let message = "Too small: \(width)x\(height) (need \(Self.minimumWidth)x\(Self.minimumHeight))"
@@ -114,6 +115,11 @@ public struct FrameRenderer: Sendable {
     if ui.showHelp {
       drawHelp(into: &frame, scroll: ui.helpScroll)
       hits = HitMap()
+    }
+    if model.rightToLeft {
+      // The cursor on the focused text's first character, which is its right end.
+      frame.cursor.column = max(0, width - 1 - frame.cursor.column)
+      hits.mirroredWidth = width
     }
     return Rendered(frame: frame, scroll: scroll, hits: hits)
   }

@@ -8,6 +8,11 @@ public struct HitMap: Equatable, Sendable {
   public var back: Range<Int>?
   /// The body's last column while it holds the scroll bar: a click there is on the bar, not on a row.
   public var bar: Int?
+  /// The frame's width where its layout is mirrored: a click's column is counted from the right edge.
+  public var mirroredWidth: Int?
+
+  /// A click's column as the layout counts it (from the leading edge).
+  public func logical(_ column: Int) -> Int { mirroredWidth.map { $0 - 1 - column } ?? column }
 
   public struct Span: Equatable, Sendable {
     public var row: Int
@@ -21,7 +26,8 @@ public struct HitMap: Equatable, Sendable {
   }
 
   /// The row at a screen position, if any.
-  public func id(row: Int, column: Int) -> String? {
-    spans.first { $0.row == row && $0.columns.contains(column) }?.id ?? (column == bar ? nil : lines[row])
+  public func id(row: Int, column shownColumn: Int) -> String? {
+    let column = logical(shownColumn)
+    return spans.first { $0.row == row && $0.columns.contains(column) }?.id ?? (column == bar ? nil : lines[row])
   }
 }

@@ -13,7 +13,7 @@ extension ScreenModel {
     let state = app.settings
     // In the background the phone shows its lock screen, with the pushes that arrived meanwhile.
     if app.inBackground {
-      self = Self.lockScreen(app)
+      self = Self.lockScreen(app).localized(app.uiLanguage)
       return
     }
     switch app.screen {
@@ -41,6 +41,7 @@ extension ScreenModel {
     alert = app.alert.flatMap { Self.alert($0, app) }
     banners = app.inbox.banners.map { Self.banner($0) }
     banner = banners.first
+    if app.uiLanguage != .english { self = localized(app.uiLanguage) }
   }
 
   static func title(of destination: Destination) -> String {

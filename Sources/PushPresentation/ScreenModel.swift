@@ -100,6 +100,9 @@ public struct ScreenModel: Equatable, Sendable {
   /// The replica's own QA words are drawn (the key line, "unavailable", "more below"): a screen model has
   /// them until `annotated(false)` takes them out with the annotations, as the app's picture has none.
   public var qaShown = true
+  /// The app's language is written right to left: the full screen mirrors the layout (leading is the right
+  /// edge) and shows each text in its visual order.
+  public var rightToLeft = false
 
   /// A notification banner: what the lock screen and the banner show.
   public struct Banner: Equatable, Sendable {

@@ -144,7 +144,7 @@ public enum Shell {
   static func click(_ state: inout ShellState, row: Int, column: Int, model: ScreenModel, hits: HitMap) -> [Command] {
     guard let id = hits.id(row: row, column: column), let target = model.focusableRows.first(where: { $0.id == id })
     else {
-      guard row == 0, model.alert == nil, model.backTitle != nil, hits.back?.contains(column) == true
+      guard row == 0, model.alert == nil, model.backTitle != nil, hits.back?.contains(hits.logical(column)) == true
       else { return [] }
       return Shell.back(&state, model)
     }

@@ -71,6 +71,7 @@ public struct AppEnvironment: Sendable {
     await control.follow()
     let warnings = PanelModel.unreachable(options.faults, languages: reached.store.state.settings.languages)
     if let theme = options.theme { reached.store.send(.themeOverridden(theme)) }
+    if let language = options.uiLanguage { reached.store.send(.uiLanguageChosen(language)) }
     var env = AppEnvironment(
       world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: warnings)
     env.annotations = options.showsAnnotations
@@ -141,6 +142,7 @@ public struct AppEnvironment: Sendable {
         log: log),
       changes: changes, executor: executor)
     if let theme = options.theme { store.send(.themeOverridden(theme)) }
+    if let language = options.uiLanguage { store.send(.uiLanguageChosen(language)) }
     await seedInbox(
       world, options, wikis: persisted.session.fanOutWikis + [.outside(persisted.session.languages)],
       restored: restored, warnings: &warnings)

@@ -141,6 +141,17 @@ extension FlagSpec {
       options.theme = theme
     },
     FlagSpec(
+      name: "--ui-language", value: "CODE",
+      help: "the app's language, as iOS's Preferred Language sets it (kept in the state file): en (default), de, "
+        + "fr, es, fi, ja, zh-hans, ru, ar, he, or Xcode's pseudo-languages double-length and right-to-left",
+      group: .app
+    ) { options, text throws(UsageError) in
+      guard let language = UILanguage(rawValue: text) else {
+        throw UsageError("--ui-language: '\(text.sanitizedForMessage)' is not one of \(UILanguage.accepted)")
+      }
+      options.uiLanguage = language
+    },
+    FlagSpec(
       name: "--size", value: "WxH", help: "screen size for `render` and a script without a terminal (default 80x24)",
       group: .app
     ) { options, text throws(UsageError) in

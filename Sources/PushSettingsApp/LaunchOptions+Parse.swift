@@ -173,7 +173,7 @@ extension LaunchOptions {
     // render and gallery draw named states as they are: a flag they would not use is refused, not dropped.
     let uses: Set<String>? =
       isRender
-      ? ["--size", "--accessible", "--color", "--theme", "--annotations"]
+      ? ["--size", "--accessible", "--color", "--theme", "--annotations", "--ui-language"]
       : isGallery ? ["--sizes", "--out", "--compare", "--variants", "--themes"] : nil
     let flags = (options.scenarioPath != nil ? ["--scenario"] : []) + options.given.map(\.flag)
     if let uses, let flag = flags.first(where: { !uses.contains($0) }) {

@@ -47,6 +47,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var inbox = 0
   /// `--theme`: the reading theme for this run, over the one the state file keeps; nil when not given.
   public var theme: Theme?
+  /// `--ui-language`: the app's language, chosen for this run and kept; nil when not given.
+  public var uiLanguage: UILanguage?
   /// `--annotations on|off`; nil when not given.
   public var annotations: Bool?
   /// `--focus mark`: the focused row shown by its mark and the cursor only, not reversed.

@@ -121,3 +121,38 @@ import Testing
     #expect(frame.put(cut, row: 0, column: 0) == 12)
   }
 }
+
+/// A mirrored frame (a right-to-left language): columns count from the right edge.
+@Suite struct MirroredFrameTests {
+  @Test func aText_endsAtTheRightEdge_whereItWouldStartOnTheLeft() {
+    var frame = Frame(width: 10, height: 1)
+    frame.rightToLeft = true
+    let next = frame.put("abc", row: 0, column: 1)
+    #expect(next == 4)
+    #expect(frame.line(0) == "      abc ")
+  }
+
+  @Test func whatDoesNotFit_isCutAtItsLogicalEnd() {
+    var frame = Frame(width: 5, height: 1)
+    frame.rightToLeft = true
+    frame.put("שלום עולם", row: 0, column: 0)
+    // The start of the Hebrew text is drawn at the right; its end is cut on the left.
+    #expect(frame.line(0).hasSuffix("םולש"))
+  }
+
+  @Test func fillAndRestyle_mirrorTheirColumns() {
+    var frame = Frame(width: 6, height: 1)
+    frame.rightToLeft = true
+    frame.fill(row: 0, from: 0, to: 2, with: "x", style: .plain)
+    #expect(frame.line(0) == "    xx")
+    frame.restyle(row: 0, from: 0, to: 1) { $0.bold = true }
+    #expect(frame[0, 5].style.bold && !frame[0, 4].style.bold)
+  }
+
+  @Test func aRecycledFrame_startsLeftToRight() {
+    var frame = Frame(width: 4, height: 1)
+    frame.rightToLeft = true
+    let again = Frame(recycling: frame, width: 4, height: 1)
+    #expect(!again.rightToLeft)
+  }
+}

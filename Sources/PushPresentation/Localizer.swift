@@ -1,0 +1,112 @@
+import PushAppFeature
+
+/// The app's words in the app's language. The screens are made in English, the app's development language;
+/// each string that is one of the app's own (a key of its `Localizable.strings`, as `Screens/STRINGS.md`
+/// names them) is then replaced by that key's translation, with what was filled in at run time (a user
+/// name, a count) carried over. Data (article titles, user names, Echo's texts) is left as it is.
+public struct Localizer: Sendable {
+  public let language: UILanguage
+
+  public init(_ language: UILanguage) {
+    self.language = language
+  }
+
+  /// What became of one string.
+  public enum Result: Equatable, Sendable {
+    /// The app's string, in the language.
+    case translated(String)
+    /// The app's string, but the language has no translation of its key: iOS shows the development
+    /// language's (English), and the QA detail says so.
+    case fellBack(key: String)
+  }
+
+  /// The string in the language; nil where it is not one of the app's strings (data, the replica's words).
+  public func localize(_ english: String) -> Result? {
+    guard language != .english, language != .rightToLeft, !english.isEmpty else { return nil }
+    guard let (entry, arguments) = Self.table.match(english) else { return nil }
+    // A section header the app draws in capitals is matched in capitals, and its translation drawn so.
+    let upper = entry.hasSuffix(Self.upperSuffix)
+    let key = upper ? String(entry.dropLast(Self.upperSuffix.count)) : entry
+    if language == .doubleLength {
+      return .translated(Pseudo.doubled(pattern: Self.table.englishByKey[entry] ?? english, arguments: arguments))
+    }
+    guard let translation = Self.table.translations[language]?[key] else { return .fellBack(key: key) }
+    let text = Template.fill(translation, arguments: arguments, plural: PluralRule(language))
+    return .translated(upper ? text.uppercased() : text)
+  }
+
+  /// `localize`'s text: the translation, or the English where there is none.
+  public func text(_ english: String) -> String {
+    if case .translated(let text)? = localize(english) { return text }
+    return english
+  }
+
+  static let upperSuffix = "#upper"
+
+  /// Made once, on first use: English never reaches it.
+  static let table = Table(english: englishSource, translations: translationSources)
+}
+
+extension Localizer {
+  /// The English patterns by key and each language's translations, read from the generated sources.
+  struct Table: Sendable {
+    /// English with no run-time part, by its text.
+    var exact: [String: String] = [:]
+    /// English with run-time parts (`$1`), tried in order: longest literal text first.
+    var patterns: [(key: String, template: Template)] = []
+    var englishByKey: [String: String] = [:]
+    var translations: [UILanguage: [String: String]] = [:]
+
+    init(english: String, translations sources: [(UILanguage, String)]) {
+      for (key, text) in Self.lines(english) {
+        let template = Template(text)
+        if englishByKey[key] == nil { englishByKey[key] = text }
+        if template.isLiteral {
+          if exact[text] == nil { exact[text] = key }
+        } else {
+          patterns.append((key, template))
+        }
+      }
+      patterns.sort { $0.template.literalLength > $1.template.literalLength }
+      for (language, source) in sources {
+        var byKey: [String: String] = [:]
+        for (key, text) in Self.lines(source) { byKey[key] = text }
+        translations[language] = byKey
+      }
+    }
+
+    /// The key and the run-time parts of an English string of the app's.
+    func match(_ english: String) -> (String, [String])? {
+      if let key = exact[english] { return (key, []) }
+      for (key, template) in patterns {
+        if let arguments = template.match(english) { return (key, arguments) }
+      }
+      return nil
+    }
+
+    /// `key<TAB>text` lines; `\n`, `\t` and `\\` escaped in the text.
+    static func lines(_ source: String) -> [(String, String)] {
+      source.split(separator: "\n").compactMap { line in
+        guard let tab = line.firstIndex(of: "\t") else { return nil }
+        return (String(line[..<tab]), unescape(line[line.index(after: tab)...]))
+      }
+    }
+
+    static func unescape(_ text: Substring) -> String {
+      guard text.contains("\\") else { return String(text) }
+      var out = ""
+      var escaped = false
+      for character in text {
+        if escaped {
+          out.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else {
+          out.append(character)
+        }
+      }
+      return out
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import PushAppFeature
+
+extension ScreenModel {
+  /// The screen in the app's language: each of the app's own strings replaced by its translation (a key the
+  /// language lacks stays English, as iOS falls back to the development language, and its QA detail says
+  /// so), the layout mirrored for a right-to-left language. English is the screen as made.
+  public func localized(_ language: UILanguage) -> ScreenModel {
+    guard language != .english else { return self }
+    var model = self
+    model.rightToLeft = language.isRightToLeft
+    guard language != .rightToLeft else { return model }
+    let localizer = Localizer(language)
+    model.title = localizer.text(title)
+    model.backTitle = backTitle.map(localizer.text)
+    for index in model.rows.indices { model.rows[index].localize(localizer) }
+    if var alert = model.alert {
+      alert.title = localizer.text(alert.title)
+      alert.message = localizer.text(alert.message)
+      for index in alert.buttons.indices { alert.buttons[index].localize(localizer) }
+      model.alert = alert
+    }
+    model.banners = banners.map { $0.localized(localizer) }
+    model.banner = banner?.localized(localizer)
+    return model
+  }
+}
+
+extension Row {
+  /// The row's words in the localizer's language; the keys that fell back are named in its QA detail.
+  mutating func localize(_ localizer: Localizer) {
+    var fellBack: [String] = []
+    func text(_ english: String) -> String {
+      switch localizer.localize(english) {
+      case .translated(let text)?: return text
+      case .fellBack(let key)?:
+        fellBack.append(key)
+        return english
+      case nil: return english
+      }
+    }
+    label = text(label)
+    if case .detail(let detail)? = value { value = .detail(text(detail)) }
+    spokenLabel = spokenLabel.map(text)
+    spokenValue = spokenValue.map(text)
+    placeholder = placeholder.map(text)
+    hint = hint.map(text)
+    if var shown = display {
+      for index in shown.lines.indices {
+        shown.lines[index].text = text(shown.lines[index].text)
+        shown.lines[index].trailing = shown.lines[index].trailing.map(text)
+      }
+      display = shown
+    }
+    if !fellBack.isEmpty {
+      let note =
+        "Not translated into \(localizer.language.englishName) (\(fellBack.joined(separator: ", "))): English, as iOS falls back."
+      annotation = [annotation, note].compactMap { $0 }.joined(separator: " ")
+    }
+  }
+}
+
+extension ScreenModel.Banner {
+  func localized(_ localizer: Localizer) -> Self {
+    var banner = self
+    banner.message = localizer.text(message)
+    banner.subtitle = subtitle.map(localizer.text)
+    banner.time = localizer.text(time)
+    return banner
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import PushAppFeature
+import PushCore
+import PushTestSupport
+import Testing
+
+/// The app's language (iOS's Preferred Language for the app): chosen, said as an outcome, kept in the state
+/// file.
+@Suite struct AppStateUILanguageTests {
+  @Test func uiLanguageChosen_isTheAppsAtOnce_andKept() {
+    var app = AppState(persisted: PersistedState())
+    #expect(app.uiLanguage == .english, "English until another is chosen")
+    app.expect(.uiLanguageChosen(.hebrew)) {
+      $0.uiLanguage = .hebrew
+      $0.outcomes.post(.uiLanguageChosen(.hebrew))
+    }
+    #expect(app.persisted.uiLanguage == .hebrew, "the state file keeps it")
+  }
+
+  @Test(arguments: UILanguage.allCases)
+  func persisted_uiLanguage_roundTripsThroughJSON(_ language: UILanguage) throws {
+    var state = PersistedState()
+    state.uiLanguage = language
+    let text = state.json.serialized
+    #expect(text.contains("\"uiLanguage\"") == (language != .english), "English writes no key, as before")
+    #expect(try PersistedState(json: JSONParser.parse(text)) == state)
+  }
+
+  @Test(arguments: ["\"klingon\"", "3", "null"])
+  func persisted_aLanguageThatIsNotOne_isAnError(_ value: String) throws {
+    var state = PersistedState()
+    state.uiLanguage = .german
+    let text = state.json.serialized.replacingOccurrences(of: "\"uiLanguage\":\"de\"", with: "\"uiLanguage\":\(value)")
+    #expect(text.contains("\"uiLanguage\":\(value)"))
+    let json = try JSONParser.parse(text)
+    #expect(throws: StateDecodeError.self) { try PersistedState(json: json) }
+  }
+
+  @Test func rightToLeft_isTheLanguagesThatAreWrittenSo() {
+    #expect(UILanguage.allCases.filter(\.isRightToLeft) == [.arabic, .hebrew, .rightToLeft])
+  }
+}
