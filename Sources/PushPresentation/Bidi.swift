@@ -8,7 +8,8 @@ public enum Bidi {
   /// layout still reads left to right, as iOS shows it); text with no letter takes the layout's
   /// (`rightToLeft`). Text with nothing right to left in a left-to-right layout is returned as it is.
   public static func visual(_ text: String, rightToLeft: Bool) -> String {
-    guard rightToLeft || hasRightToLeft(text) else { return text }
+    // Nothing right to left, and a letter (left to right) to set the direction: already in visual order.
+    if !hasRightToLeft(text) && (!rightToLeft || hasLetter(text)) { return text }
     let logical = text.unicodeScalars.map(\.value)
     guard !logical.isEmpty, logical.count < Int(Int32.max) else { return text }
     var visual = [UInt32](repeating: 0, count: logical.count)
@@ -84,6 +85,12 @@ public enum Bidi {
     case "▐": "▌"
     default: scalar
     }
+  }
+
+  /// Whether any scalar is a letter (ASCII letters found without decoding).
+  static func hasLetter(_ text: String) -> Bool {
+    for byte in text.utf8 where (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }
+    return text.unicodeScalars.contains { !$0.isASCII && $0.properties.isAlphabetic }
   }
 
   static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {

@@ -42,8 +42,14 @@ extension Localizer {
 
     /// The run-time parts of `text` by number (`$1` first), or nil where `text` is not this string. A part
     /// is never empty; where a part could end at more than one place, the first that lets the rest match.
-    func match(_ text: String) -> [String]? {
-      let scalars = Array(text.unicodeScalars)
+    func match(_ text: String) -> [String]? { match(Array(text.unicodeScalars)) }
+
+    func match(_ scalars: [Unicode.Scalar]) -> [String]? {
+      // Most strings are not this one: its first and last words tell at once.
+      if case .literal(let first)? = pieces.first, !Self.has(first, in: scalars, at: 0) { return nil }
+      if case .literal(let last)? = pieces.last, !Self.has(last, in: scalars, at: scalars.count - last.count) {
+        return nil
+      }
       var found: [Int: Range<Int>] = [:]
       guard match(scalars, from: 0, piece: 0, &found) else { return nil }
       let count = found.keys.max() ?? 0
@@ -82,7 +88,7 @@ extension Localizer {
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
     static func has(_ literal: [Unicode.Scalar], in scalars: [Unicode.Scalar], at start: Int) -> Bool {
-      guard start + literal.count <= scalars.count else { return false }
+      guard start >= 0, start + literal.count <= scalars.count else { return false }
       for offset in literal.indices where scalars[start + offset] != literal[offset] { return false }
       return true
     }

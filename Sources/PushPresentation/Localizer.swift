@@ -30,7 +30,7 @@ public struct Localizer: Sendable {
     if language == .doubleLength {
       return .translated(Pseudo.doubled(pattern: Self.table.englishByKey[entry] ?? english, arguments: arguments))
     }
-    guard let translation = Self.table.translations[language]?[key] else { return .fellBack(key: key) }
+    guard let translation = Self.translations(language)[key] else { return .fellBack(key: key) }
     let text = Template.fill(translation, arguments: arguments, plural: PluralRule(language))
     return .translated(upper ? text.uppercased() : text)
   }
@@ -44,7 +44,32 @@ public struct Localizer: Sendable {
   static let upperSuffix = "#upper"
 
   /// Made once, on first use: English never reaches it.
-  static let table = Table(english: englishSource, translations: translationSources)
+  static let table = Table(english: englishSource)
+
+  /// One language's translations by key, read on first use (only the language shown is ever read).
+  static func translations(_ language: UILanguage) -> [String: String] {
+    switch language {
+    case .german: german
+    case .french: french
+    case .spanish: spanish
+    case .finnish: finnish
+    case .japanese: japanese
+    case .simplifiedChinese: simplifiedChinese
+    case .russian: russian
+    case .arabic: arabic
+    case .hebrew: hebrew
+    case .english, .doubleLength, .rightToLeft: [:]
+    }
+  }
+  static let german = Table.translations(.german)
+  static let french = Table.translations(.french)
+  static let spanish = Table.translations(.spanish)
+  static let finnish = Table.translations(.finnish)
+  static let japanese = Table.translations(.japanese)
+  static let simplifiedChinese = Table.translations(.simplifiedChinese)
+  static let russian = Table.translations(.russian)
+  static let arabic = Table.translations(.arabic)
+  static let hebrew = Table.translations(.hebrew)
 }
 
 extension Localizer {
@@ -55,9 +80,8 @@ extension Localizer {
     /// English with run-time parts (`$1`), tried in order: longest literal text first.
     var patterns: [(key: String, template: Template)] = []
     var englishByKey: [String: String] = [:]
-    var translations: [UILanguage: [String: String]] = [:]
 
-    init(english: String, translations sources: [(UILanguage, String)]) {
+    init(english: String) {
       for (key, text) in Self.lines(english) {
         let template = Template(text)
         if englishByKey[key] == nil { englishByKey[key] = text }
@@ -68,18 +92,21 @@ extension Localizer {
         }
       }
       patterns.sort { $0.template.literalLength > $1.template.literalLength }
-      for (language, source) in sources {
-        var byKey: [String: String] = [:]
-        for (key, text) in Self.lines(source) { byKey[key] = text }
-        translations[language] = byKey
-      }
+    }
+
+    static func translations(_ language: UILanguage) -> [String: String] {
+      guard let source = translationSources.first(where: { $0.0 == language })?.1 else { return [:] }
+      var byKey: [String: String] = [:]
+      for (key, text) in lines(source) { byKey[key] = text }
+      return byKey
     }
 
     /// The key and the run-time parts of an English string of the app's.
     func match(_ english: String) -> (String, [String])? {
       if let key = exact[english] { return (key, []) }
+      let scalars = Array(english.unicodeScalars)
       for (key, template) in patterns {
-        if let arguments = template.match(english) { return (key, arguments) }
+        if let arguments = template.match(scalars) { return (key, arguments) }
       }
       return nil
     }

@@ -42,6 +42,8 @@ import Testing
     "--state type-write-failed": ("r\nq\n", ["Alert: Couldn't change"]),
     "--fresh --open push": ("q\n", ["Push notifications, 2 items. Back goes to Settings.", "switch button, off."]),
     "--fresh --accessible": ("q\n", ["Explore, 18 items", "2. Settings, button."]),
+    // Piped, so the accessible mode: the language said first, then the app's own words in Hebrew.
+    "--fresh --ui-language he": ("q\n", ["The app is in Hebrew", "2. הגדרות, button."]),
     "--fresh --scenario scenarios/write-fails-on-german.json": (
       "2\n6\n2\n5\nq\n", ["Couldn't change Thanks", "Write failed on de.wikipedia.org"]
     ),
