@@ -266,10 +266,7 @@ package final class AccessibleSession {
   }
 
   package func start() {
-    say(startNotes)
-    // The language is said once, first: the app's words that follow are in it (the replica's own, in English).
-    let language = store.state.app.uiLanguage
-    if language != .english { say(["The app is in \(language.englishName); this mode's own words are English."]) }
+    say(startNotes + AccessibleRenderer.languageNote(store.state.app.uiLanguage))
     visits = []
     let model = app.model
     // A push already up when the session starts is said first, as one that arrives would be.

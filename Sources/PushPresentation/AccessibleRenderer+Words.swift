@@ -1,3 +1,4 @@
+import PushAppFeature
 import PushCore
 
 /// Text as a synthesiser should get it: no control characters, no symbols it would read aloud, and ASCII
@@ -84,6 +85,11 @@ extension AccessibleRenderer {
   }
 
   /// A wiki as speech names it: "German Wikipedia", "Wikidata", "Commons".
+  /// Said once when the session starts in another language: the app's words that follow are in it.
+  public static func languageNote(_ language: UILanguage) -> [String] {
+    language == .english ? [] : ["The app is in \(language.englishName); this mode's own words are English."]
+  }
+
   public static func wikiName(_ wiki: Wiki) -> String {
     switch wiki {
     case .language(let code): "\(LanguageCode.englishName(code)) Wikipedia"

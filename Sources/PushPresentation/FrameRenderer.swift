@@ -54,7 +54,6 @@ public struct FrameRenderer: Sendable {
     _ model: ScreenModel, ui: UIState, width: Int, height: Int, reusing spare: consuming Frame? = nil
   ) -> Rendered {
     var frame = Frame(recycling: consume spare, width: width, height: height)
-    frame.rightToLeft = model.rightToLeft
     var hits = HitMap()
     guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
       let message = "Too small: \(width)x\(height) (need \(Self.minimumWidth)x\(Self.minimumHeight))"
@@ -62,6 +61,8 @@ public struct FrameRenderer: Sendable {
       frame.cursor = (0, 0)
       return Rendered(frame: frame, scroll: ui.scroll[model.key] ?? 0, hits: HitMap())
     }
+    // Mirrored from here on (the too-small message above is the replica's own, left to right).
+    frame.rightToLeft = model.rightToLeft
     let focused = ui.focusedRow(in: model)
     let focusedID = model.alert == nil ? focused?.id : nil
     // Where the navigation bar's and the toolbar's focused item is: the cursor goes there.

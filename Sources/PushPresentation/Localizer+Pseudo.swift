@@ -5,8 +5,7 @@ extension Localizer {
     /// plain), said twice (so the layout meets text twice as long as English, as German and Finnish often
     /// are) and bracketed (so a cut end shows: no closing bracket). Run-time parts (names, counts) stay as
     /// they are.
-    static func doubled(pattern: String, arguments: [String]) -> String {
-      let template = Template(pattern)
+    static func doubled(_ template: Template, arguments: [String]) -> String {
       var once = ""
       for piece in template.pieces {
         switch piece {

@@ -96,9 +96,8 @@ extension Localizer {
     /// A translation with its run-time parts put in: `{{PLURAL:$n|…}}` chooses its form by the number in
     /// part n and the language's rule, then each `$n` is part n.
     static func fill(_ translation: String, arguments: [String], plural: PluralRule) -> String {
-      var text = Self.choosePlurals(translation, arguments: arguments, plural: plural)
+      let scalars = Array(Self.choosePlurals(translation, arguments: arguments, plural: plural).unicodeScalars)
       var out = ""
-      let scalars = Array(text.unicodeScalars)
       var index = 0
       while index < scalars.count {
         if scalars[index] == "$", index + 1 < scalars.count, let number = Int(String(scalars[index + 1])),
@@ -111,8 +110,7 @@ extension Localizer {
         out.unicodeScalars.append(scalars[index])
         index += 1
       }
-      text = out
-      return text
+      return out
     }
 
     /// Each `{{PLURAL:$n|one|other}}` replaced by its form for part n's number, and each

@@ -24,15 +24,11 @@ public struct Localizer: Sendable {
   public func localize(_ english: String) -> Result? {
     guard language != .english, language != .rightToLeft, !english.isEmpty else { return nil }
     guard let (entry, arguments) = Self.table.match(english) else { return nil }
-    // A section header the app draws in capitals is matched in capitals, and its translation drawn so.
-    let upper = entry.hasSuffix(Self.upperSuffix)
-    let key = upper ? String(entry.dropLast(Self.upperSuffix.count)) : entry
-    if language == .doubleLength {
-      return .translated(Pseudo.doubled(pattern: Self.table.englishByKey[entry] ?? english, arguments: arguments))
-    }
-    guard let translation = Self.translations(language)[key] else { return .fellBack(key: key) }
+    if language == .doubleLength { return .translated(Pseudo.doubled(entry.template, arguments: arguments)) }
+    guard let translation = Self.translations(language)[entry.key] else { return .fellBack(key: entry.key) }
     let text = Template.fill(translation, arguments: arguments, plural: PluralRule(language))
-    return .translated(upper ? text.uppercased() : text)
+    // A section header the app draws in capitals is matched in capitals, and its translation drawn so.
+    return .translated(entry.upper ? text.uppercased() : text)
   }
 
   /// `localize`'s text: the translation, or the English where there is none.
@@ -40,8 +36,6 @@ public struct Localizer: Sendable {
     if case .translated(let text)? = localize(english) { return text }
     return english
   }
-
-  static let upperSuffix = "#upper"
 
   /// Made once, on first use: English never reaches it.
   static let table = Table(english: englishSource)
@@ -75,20 +69,28 @@ public struct Localizer: Sendable {
 extension Localizer {
   /// The English patterns by key and each language's translations, read from the generated sources.
   struct Table: Sendable {
+    /// One English string of the app's: its key, and its form as drawn.
+    struct Entry: Sendable {
+      var key: String
+      /// A section header the app draws in capitals (the generated key ends in `#upper`).
+      var upper: Bool
+      var template: Template
+    }
     /// English with no run-time part, by its text.
-    var exact: [String: String] = [:]
+    var exact: [String: Entry] = [:]
     /// English with run-time parts (`$1`), tried in order: longest literal text first.
-    var patterns: [(key: String, template: Template)] = []
-    var englishByKey: [String: String] = [:]
+    var patterns: [Entry] = []
 
     init(english: String) {
-      for (key, text) in Self.lines(english) {
-        let template = Template(text)
-        if englishByKey[key] == nil { englishByKey[key] = text }
-        if template.isLiteral {
-          if exact[text] == nil { exact[text] = key }
+      let suffix = "#upper"
+      for (name, text) in Self.lines(english) {
+        let upper = name.hasSuffix(suffix)
+        let entry = Entry(
+          key: upper ? String(name.dropLast(suffix.count)) : name, upper: upper, template: Template(text))
+        if entry.template.isLiteral {
+          if exact[text] == nil { exact[text] = entry }
         } else {
-          patterns.append((key, template))
+          patterns.append(entry)
         }
       }
       patterns.sort { $0.template.literalLength > $1.template.literalLength }
@@ -101,12 +103,12 @@ extension Localizer {
       return byKey
     }
 
-    /// The key and the run-time parts of an English string of the app's.
-    func match(_ english: String) -> (String, [String])? {
-      if let key = exact[english] { return (key, []) }
+    /// The entry and the run-time parts of an English string of the app's.
+    func match(_ english: String) -> (Entry, [String])? {
+      if let entry = exact[english] { return (entry, []) }
       let scalars = Array(english.unicodeScalars)
-      for (key, template) in patterns {
-        if let arguments = template.match(scalars) { return (key, arguments) }
+      for entry in patterns {
+        if let arguments = entry.template.match(scalars) { return (entry, arguments) }
       }
       return nil
     }

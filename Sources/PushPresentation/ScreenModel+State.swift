@@ -41,7 +41,7 @@ extension ScreenModel {
     alert = app.alert.flatMap { Self.alert($0, app) }
     banners = app.inbox.banners.map { Self.banner($0) }
     banner = banners.first
-    if app.uiLanguage != .english { self = localized(app.uiLanguage) }
+    self = localized(app.uiLanguage)
   }
 
   static func title(of destination: Destination) -> String {

@@ -70,8 +70,7 @@ public struct AppEnvironment: Sendable {
     let control = SimulationControl(world: reached.world, clock: clock, trace: traceLog)
     await control.follow()
     let warnings = PanelModel.unreachable(options.faults, languages: reached.store.state.settings.languages)
-    if let theme = options.theme { reached.store.send(.themeOverridden(theme)) }
-    if let language = options.uiLanguage { reached.store.send(.uiLanguageChosen(language)) }
+    for choice in options.choices() { reached.store.send(choice) }
     var env = AppEnvironment(
       world: reached.world, store: reached.store, trace: trace, log: traceLog, control: control, warnings: warnings)
     env.annotations = options.showsAnnotations
@@ -141,8 +140,7 @@ public struct AppEnvironment: Sendable {
         world, clock: clock, api: api, pushes: pushes, persistence: saver?.client ?? .none, bannerWait: clock.sleep,
         log: log),
       changes: changes, executor: executor)
-    if let theme = options.theme { store.send(.themeOverridden(theme)) }
-    if let language = options.uiLanguage { store.send(.uiLanguageChosen(language)) }
+    for choice in options.choices() { store.send(choice) }
     await seedInbox(
       world, options, wikis: persisted.session.fanOutWikis + [.outside(persisted.session.languages)],
       restored: restored, warnings: &warnings)

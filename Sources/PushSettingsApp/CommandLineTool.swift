@@ -137,8 +137,7 @@ public enum CommandLineTool {
       return 2
     }
     let reached = await named.reach(executor: executor)
-    if let theme = options.theme { reached.store.send(.themeOverridden(theme)) }
-    if let language = options.uiLanguage { reached.store.send(.uiLanguageChosen(language)) }
+    for choice in options.choices() { reached.store.send(choice) }
     let size = options.size ?? (80, 24)
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii
     if options.ansiColor {

@@ -116,3 +116,10 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.galleryVariants == rhs.galleryVariants
   }
 }
+
+extension LaunchOptions {
+  /// What the flags choose for the app as it starts (the reading theme for this run, the app's language).
+  func choices() -> [AppAction] {
+    (theme.map { [.themeOverridden($0)] } ?? []) + (uiLanguage.map { [.uiLanguageChosen($0)] } ?? [])
+  }
+}

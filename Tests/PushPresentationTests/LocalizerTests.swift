@@ -59,6 +59,8 @@ import Testing
     #expect(pseudo.text("Log out") == "[Löĝ öüt Löĝ öüt]")
     #expect(pseudo.text("Alert from Ama") == "[Ålért fröm Ama Ålért fröm Ama]")
     #expect(pseudo.text("Mount Kenya") == "Mount Kenya")
+    // A plural is doubled in the form that was drawn.
+    #expect(pseudo.text("5 messages") == "[5 méššáĝéš 5 méššáĝéš]")
   }
 
   @Test func aGenderChoice_takesTheFormForAnUnknownUser() {
