@@ -344,6 +344,18 @@ extension Localizer {
       welcome-exploration-explore-feed-title	Entdecken-Feed
       welcome-languages-add-button	Weitere Sprache hinzufügen
       wikitext-upload-save-anonymously-warning	Bearbeitungen werden der IP-Adresse deines Gerätes zugeordnet. Wenn du „$1“ wählst, verfügst du über mehr Datenschutz.
+      echo-category-title-article-linked	{{PLURAL:$1|Seitenverlinkung|Seitenverlinkungen}}
+      echo-category-title-edit-thank	Dankeschön
+      echo-category-title-edit-user-talk	{{PLURAL:$1|Bearbeitung|Bearbeitungen}} auf meiner Diskussionsseite
+      echo-category-title-emailuser	{{PLURAL:$1|E-Mail von einem anderen Benutzer|E-Mails von anderen Benutzern}}
+      echo-category-title-login-fail	Fehlgeschlagene Anmeldeversuche
+      echo-category-title-login-success	Anmeldung von einem unbekannten Gerät
+      echo-category-title-mention	{{PLURAL:$1|Erwähnung|Erwähnungen}}
+      echo-category-title-mention-failure	Erfolglose {{PLURAL:$1|Erwähnung|Erwähnungen}}
+      echo-category-title-mention-success	Erfolgreiche {{PLURAL:$1|Erwähnung|Erwähnungen}}
+      echo-category-title-reverted	{{PLURAL:$1|Rückgängigmachung einer Bearbeitung|Rückgängigmachungen von Bearbeitungen}}
+      echo-category-title-thank-you-edit	{{PLURAL:$1|Bearbeitungsmeilenstein|Bearbeitungsmeilensteine}}
+      echo-category-title-user-rights	{{PLURAL:$1|Benutzerrechteänderung|Benutzerrechteänderungen}}
       """#
     ),
     (
@@ -512,6 +524,18 @@ extension Localizer {
       welcome-exploration-explore-feed-title	Flux d’exploration
       welcome-languages-add-button	Ajouter une autre langue
       wikitext-upload-save-anonymously-warning	Les modifications seront attribuées à l’adresse IP de votre équipement. Si vous $1, vous aurez davantage de confidentialité.
+      echo-category-title-article-linked	Page{{PLURAL:$1||s}} lié{{PLURAL:$1||s}}
+      echo-category-title-edit-thank	Remerciements
+      echo-category-title-edit-user-talk	Modification{{PLURAL:$1|s}} de ma page de discussion utilisateur
+      echo-category-title-emailuser	Courriel{{PLURAL:$1||s}} {{PLURAL:$1|d’un autre|d’autres}} utilisateur{{PLURAL:$1||s}}
+      echo-category-title-login-fail	Tentatives de connexion échouées
+      echo-category-title-login-success	Connexion depuis un appareil inhabituel
+      echo-category-title-mention	Mention{{PLURAL:$1||s}}
+      echo-category-title-mention-failure	Échec {{PLURAL:$1|de la mention d’un utilisateur|des mentions d’utilisateurs}}
+      echo-category-title-mention-success	Succès {{PLURAL:$1|de la mention d’un utilisateur|des mentions d’utilisateurs}}
+      echo-category-title-reverted	Modification{{PLURAL:$1||s}} annulée{{PLURAL:$1||s}}
+      echo-category-title-thank-you-edit	Jalon{{PLURAL:$1||s}} de modifications
+      echo-category-title-user-rights	Modification{{PLURAL:$1||s}} des droits utilisateur
       """#
     ),
     (
@@ -680,6 +704,18 @@ extension Localizer {
       welcome-exploration-explore-feed-title	Canal Explorar
       welcome-languages-add-button	Añadir otro idioma
       wikitext-upload-save-anonymously-warning	Las ediciones se atribuirán a la dirección IP del dispositivo. Si $1 tendrás más privacidad.
+      echo-category-title-article-linked	{{PLURAL:$1|Enlace|Enlaces}} de página
+      echo-category-title-edit-thank	Agradecimientos
+      echo-category-title-edit-user-talk	{{PLURAL:$1|Edición|Ediciones}} en mi página de discusión
+      echo-category-title-emailuser	{{PLURAL:$1|Correo electrónico de otro usuario|Correos electrónicos de otros usuarios}}
+      echo-category-title-login-fail	Intentos de acceso fallidos
+      echo-category-title-login-success	Acceso a la cuenta desde un dispositivo inusual
+      echo-category-title-mention	{{PLURAL:$1|Mención|Menciones}}
+      echo-category-title-mention-failure	{{PLURAL:$1|Mención fallida|Menciones fallidas}}
+      echo-category-title-mention-success	{{PLURAL:$1|Mención exitosa|Menciones exitosas}}
+      echo-category-title-reverted	{{PLURAL:$1|Reversión|Reversiones}} de edición
+      echo-category-title-thank-you-edit	{{PLURAL:$1|Hito|Hitos}} de edición
+      echo-category-title-user-rights	{{PLURAL:$1|Cambio de permisos de usuario|Cambios de permisos de usuarios}}
       """#
     ),
     (
@@ -832,6 +868,18 @@ extension Localizer {
       welcome-exploration-explore-feed-title	Tutki syötettä
       welcome-languages-add-button	Lisää uusi kieli
       wikitext-upload-save-anonymously-warning	Muokkaukset yhdistetään laitteesi IP-osoitteeseen. Jos $1 tietoturvasi paranee.
+      echo-category-title-article-linked	{{PLURAL:$1|Sivun linkki|Sivujen linkit}}
+      echo-category-title-edit-thank	Kiitokset
+      echo-category-title-edit-user-talk	{{PLURAL:$1|Kommentti|Kommenttia}} omalla keskustelusivullani
+      echo-category-title-emailuser	{{PLURAL:$1|Sähköposti toiselta käyttäjältä|Sähköpostia toisilta käyttäjiltä}}
+      echo-category-title-login-fail	Epäonnistuneet kirjautumisyritykset
+      echo-category-title-login-success	Kirjautuminen tuntemattomalta laitteelta
+      echo-category-title-mention	{{PLURAL:$1|Maininta|Maininnat}}
+      echo-category-title-mention-failure	{{PLURAL:$1|Epäonnistunut maininta|Epäonnistuneet maininnat}}
+      echo-category-title-mention-success	{{PLURAL:$1|Onnistunut maininta|Onnistuneet maininnat}}
+      echo-category-title-reverted	{{PLURAL:$1|Muokkauksen kumoaminen|Muokkausten kumoamiset}}
+      echo-category-title-thank-you-edit	{{PLURAL:$1|Muokkausvirstanpylväs|Muokkausvirstanpylväät}}
+      echo-category-title-user-rights	{{PLURAL:$1|Käyttöoikeusmuutos|Käyttöoikeusmuutokset}}
       """#
     ),
     (
@@ -983,6 +1031,18 @@ extension Localizer {
       welcome-exploration-explore-feed-title	探索フィード
       welcome-languages-add-button	言語を追加
       wikitext-upload-save-anonymously-warning	編集はあなたのデバイスのIPアドレスと関連付けて記録されます。$1すれば、よりプライバシーが高まります。
+      echo-category-title-article-linked	ページへの{{PLURAL:$1|リンク}}
+      echo-category-title-edit-thank	感謝
+      echo-category-title-edit-user-talk	利用者トークページでの{{PLURAL:$1|編集}}
+      echo-category-title-emailuser	{{PLURAL:$1|他の利用者からのメール}}
+      echo-category-title-login-fail	ログインの失敗
+      echo-category-title-login-success	身に覚えのない端末からのログイン
+      echo-category-title-mention	{{PLURAL:$1|言及}}
+      echo-category-title-mention-failure	{{PLURAL:$1|言及}}の失敗
+      echo-category-title-mention-success	{{PLURAL:$1|言及}}の成功
+      echo-category-title-reverted	編集の{{PLURAL:$1|差し戻し}}
+      echo-category-title-thank-you-edit	編集{{PLURAL:$1|マイルストーン}}
+      echo-category-title-user-rights	{{PLURAL:$1|利用者権限の変更}}
       """#
     ),
     (
@@ -1151,6 +1211,18 @@ extension Localizer {
       welcome-exploration-explore-feed-title	探索订阅源
       welcome-languages-add-button	添加另一个语言
       wikitext-upload-save-anonymously-warning	编辑将使用您设备的IP地址发布，如果您想保护隐私，请$1。
+      echo-category-title-article-linked	页面{{PLURAL:$1|链接}}
+      echo-category-title-edit-thank	感谢
+      echo-category-title-edit-user-talk	讨论页{{PLURAL:$1|编辑}}
+      echo-category-title-emailuser	{{PLURAL:$1|来自其他用户的电子邮件}}
+      echo-category-title-login-fail	失败的登录尝试
+      echo-category-title-login-success	来自不熟悉设备的登录
+      echo-category-title-mention	{{PLURAL:$1|提及}}
+      echo-category-title-mention-failure	失败{{PLURAL:$1|提及}}
+      echo-category-title-mention-success	成功{{PLURAL:$1|提及}}
+      echo-category-title-reverted	编辑{{PLURAL:$1|还原}}
+      echo-category-title-thank-you-edit	编辑{{PLURAL:$1|里程碑}}
+      echo-category-title-user-rights	{{PLURAL:$1|用户权限更改}}
       """#
     ),
     (
@@ -1319,6 +1391,18 @@ extension Localizer {
       welcome-exploration-explore-feed-title	Лента
       welcome-languages-add-button	Добавить язык
       wikitext-upload-save-anonymously-warning	Правки будут отмечены IP-адресом вашего устройства. Если вы $1, то получите более высокий уровень конфиденциальности.
+      echo-category-title-article-linked	{{PLURAL:$1|1=Ссылка на странице|Ссылки на страницах}}
+      echo-category-title-edit-thank	Благодарность
+      echo-category-title-edit-user-talk	{{PLURAL:$1|1=Правка|Правки}} на странице обсуждения
+      echo-category-title-emailuser	Электронная почта от {{PLURAL:$1|другого участника|других участников}}
+      echo-category-title-login-fail	Неудачные попытки входа
+      echo-category-title-login-success	Вход с незнакомого компьютера
+      echo-category-title-mention	{{PLURAL:$1|1=Упоминание|Упоминания}}
+      echo-category-title-mention-failure	{{PLURAL:$1|Неудачное упоминание|Неудачные упоминания}}
+      echo-category-title-mention-success	{{PLURAL:$1|Успешное упоминание|Успешные упоминания}}
+      echo-category-title-reverted	{{PLURAL:$1|1=Отмена|Отмены}} правок
+      echo-category-title-thank-you-edit	{{PLURAL:$1|Веха|Вехи}} в редактировании
+      echo-category-title-user-rights	{{PLURAL:$1|Изменение|Изменения}} прав участника
       """#
     ),
     (
@@ -1487,6 +1571,18 @@ extension Localizer {
       welcome-exploration-explore-feed-title	خلاصة الاستكشاف
       welcome-languages-add-button	إضافة لغة آخرى
       wikitext-upload-save-anonymously-warning	سوف تحفظ التعديلات تحت اسم عنوان الأيبي الخاص بجهازك. لو $1 سوف يتوفر لك المزيد من الخصوصية.
+      echo-category-title-article-linked	{{PLURAL:$1|وصلة|وصلات}} صفحة
+      echo-category-title-edit-thank	شكر
+      echo-category-title-edit-user-talk	{{PLURAL:$1|رسالة|رسائل}} صفحة النقاش
+      echo-category-title-emailuser	{{PLURAL:$1|بريد إلكتروني من مسخدم آخر|بريد إلكتروني من مستخدمين آخرين}}
+      echo-category-title-login-fail	محاولات الدخول الفاشلة
+      echo-category-title-login-success	تسجيل دخول من جهاز غير معروف
+      echo-category-title-mention	{{PLURAL:$1|إشارة|إشارات}}
+      echo-category-title-mention-failure	فشلت {{PLURAL:$1|الإشارة|الإشارات}}
+      echo-category-title-mention-success	نجحت {{PLURAL:$1|الإشارة|الإشارات}}
+      echo-category-title-reverted	إلغاء {{PLURAL:$1|تعديل|تعديلات}}
+      echo-category-title-thank-you-edit	تحرير {{PLURAL:$1|الإنجاز|الإنجازات}}
+      echo-category-title-user-rights	{{PLURAL:$1|تغيير صلاحيات المستخدم|تغييرات صلاحيات المستخدم}}
       """#
     ),
     (
@@ -1655,6 +1751,18 @@ extension Localizer {
       welcome-exploration-explore-feed-title	הזנת לחקור
       welcome-languages-add-button	הוספת שפה אחרת
       wikitext-upload-save-anonymously-warning	העריכות שלך תיוחסנה לכתובת ה־IP של המכשיר שלך. רישום באמצעות הכפתור $1 יעניק לך יותר פרטיות.
+      echo-category-title-article-linked	{{PLURAL:$1|קישור לדף|קישורים לדפים}}
+      echo-category-title-edit-thank	תודות
+      echo-category-title-edit-user-talk	{{PLURAL:$1|עריכה|עריכות}} בדף שיחת המשתמש שלי
+      echo-category-title-emailuser	{{PLURAL:$1|דוא"ל ממשתמש אחר|דוא"ל ממשתמשים אחרים}}
+      echo-category-title-login-fail	ניסיונות כניסה כושלים
+      echo-category-title-login-success	כניסה ממכשיר לא מוכר
+      echo-category-title-mention	{{PLURAL:$1|אזכור|אזכורים}}
+      echo-category-title-mention-failure	{{PLURAL:$1|אזכור שנכשל|אזכורים שנכשלו}}
+      echo-category-title-mention-success	{{PLURAL:$1|אזכור שהצליח|אזכורים שהצליחו}}
+      echo-category-title-reverted	{{PLURAL:$1|שחזור עריכה|שחזורי עריכות}}
+      echo-category-title-thank-you-edit	{{PLURAL:$1|אבן דרך|אבני דרך}} בעריכה
+      echo-category-title-user-rights	{{PLURAL:$1|שינוי|שינויים}} בהרשאות שלי
       """#
     ),
   ]

@@ -1,4 +1,5 @@
 import PushAppFeature
+import PushCore
 
 /// The app's words in the app's language. The screens are made in English, the app's development language;
 /// each string that is one of the app's own (a key of its `Localizable.strings`, as `Screens/STRINGS.md`
@@ -29,6 +30,20 @@ public struct Localizer: Sendable {
     let text = Template.fill(translation, arguments: arguments, plural: PluralRule(language))
     // A section header the app draws in capitals is matched in capitals, and its translation drawn so.
     return .translated(entry.upper ? text.uppercased() : text)
+  }
+
+  /// A notification type's name (seed 000's words): Echo's own title for its preference category
+  /// (`echo-category-title-…`, singular), else the app's key with the same words (a Notifications Center
+  /// filter's), else English with Echo's key named as missing.
+  public func typeName(_ type: NotificationType) -> Result? {
+    guard language != .english, language != .rightToLeft else { return nil }
+    if language == .doubleLength { return .translated(Pseudo.doubled(Template(type.label), arguments: [])) }
+    let key = "echo-category-title-\(type.rawValue)"
+    if let title = Self.translations(language)[key] {
+      return .translated(Template.fill(title, arguments: ["1"], plural: PluralRule(language)))
+    }
+    if case .translated(let text)? = localize(type.label) { return .translated(text) }
+    return .fellBack(key: key)
   }
 
   /// `localize`'s text: the translation, or the English where there is none.

@@ -1,4 +1,5 @@
 import PushAppFeature
+import PushCore
 
 extension ScreenModel {
   /// The screen in the app's language: each of the app's own strings replaced by its translation (a key the
@@ -38,7 +39,16 @@ extension Row {
       case nil: return english
       }
     }
-    label = text(label)
+    if id.hasPrefix("type."), let type = NotificationType(rawValue: String(id.dropFirst(5))), label == type.label {
+      // A type's name is seed 000's, so its translation is Echo's title for the category, not a look-alike key.
+      switch localizer.typeName(type) {
+      case .translated(let name)?: label = name
+      case .fellBack(let key)?: fellBack.append(key)
+      case nil: break
+      }
+    } else {
+      label = text(label)
+    }
     if case .detail(let detail)? = value { value = .detail(text(detail)) }
     spokenLabel = spokenLabel.map(text)
     spokenValue = spokenValue.map(text)

@@ -17,6 +17,24 @@ import Testing
     #expect(Localizer(.finnish).text("Page review") == "Page review")
   }
 
+  @Test func aTypesName_isEchosCategoryTitle_inTheSingular() {
+    #expect(Localizer(.german).typeName(.mention) == .translated("Erwähnung"))
+    // Echo's title for the category, not the Notifications Center filter's key with the seed's same words.
+    #expect(Localizer(.german).typeName(.editUserTalk) == .translated("Bearbeitung auf meiner Diskussionsseite"))
+    #expect(Localizer(.hebrew).typeName(.editThank) == .translated("תודות"))
+    // Arabic gives two of its six forms; MediaWiki takes the last given for "one" and after, as here.
+    #expect(Localizer(.arabic).typeName(.editUserTalk) == .translated("رسائل صفحة النقاش"))
+  }
+
+  @Test func aTypeEchoHasNoTitleFor_fallsBack_namingEchosKey() {
+    // ContentTranslation raises cx; it is not vendored, so there is no title, and no app key has the words.
+    #expect(Localizer(.german).typeName(.cx) == .fellBack(key: "echo-category-title-cx"))
+    // The app's own key with the same words is the next best: Page review, from the Notifications Center.
+    #expect(Localizer(.german).typeName(.pageReview) == .translated("Seitenüberprüfung"))
+    #expect(Localizer(.english).typeName(.mention) == nil)
+    #expect(Localizer(.doubleLength).typeName(.mention) == .translated("[Méñtîöñ Méñtîöñ]"))
+  }
+
   @Test func dataIsLeftAlone() {
     #expect(Localizer(.german).localize("Mount Kenya") == nil)
     #expect(Localizer(.german).text("Ada Lovelace") == "Ada Lovelace")
