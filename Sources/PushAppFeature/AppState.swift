@@ -66,7 +66,8 @@ public struct AppState: Equatable, Sendable {
 
   /// Tells each feature what it may know of the app around it (after every change the root makes).
   public mutating func shareContext() {
-    let shared = AppContext(loggedIn: session.loggedIn, languages: session.languages, inBackground: inBackground)
+    var shared = AppContext(loggedIn: session.loggedIn, languages: session.languages, inBackground: inBackground)
+    shared.interfaceLanguage = uiLanguage.mediaWikiCode
     settings.context = shared
     settings.context.onScreen = screen == .push
     inbox.context = shared

@@ -26,6 +26,10 @@ public enum UILanguage: String, CaseIterable, Equatable, Sendable {
     }
   }
 
+  /// The code MediaWiki's `uselang` takes for it; nil for English and the pseudo-languages, whose texts
+  /// from the wikis are English.
+  public var mediaWikiCode: String? { self == .english || isPseudo ? nil : rawValue }
+
   /// A pseudo-language transforms the English words instead of translating them.
   public var isPseudo: Bool { self == .doubleLength || self == .rightToLeft }
 

@@ -8,6 +8,9 @@ public struct AppContext: Equatable, Sendable {
   public var inBackground: Bool
   /// The feature's own screen is the one on top.
   public var onScreen: Bool
+  /// The app's own language as MediaWiki codes it (`uselang`), nil for English: Echo then writes its texts
+  /// in it.
+  public var interfaceLanguage: String? = nil
 
   public init(loggedIn: Bool = true, languages: [String] = ["en"], inBackground: Bool = false, onScreen: Bool = false) {
     self.loggedIn = loggedIn

@@ -43,9 +43,9 @@ public enum EchoTimestamp {
   /// `wmf_localizedShortDateStringRelativeToDate:`): within a day "Now", "1 min ago", "5 mins ago",
   /// "1 hr ago", "18 hrs ago" (`relative-date-min-ago`, `relative-date-hrs-ago`); from a day on, and for a
   /// time ahead of the clock, the short date as en_US writes it ("11/27/26").
-  public static func relative(_ ms: Int, now: Int) -> String {
+  public static func relative(_ ms: Int, now: Int, _ formats: DateFormats? = nil) -> String {
     let seconds = (now - ms).floorDiv(1000)
-    guard seconds >= 0, seconds < 86_400 else { return shortDate(ms) }
+    guard seconds >= 0, seconds < 86_400 else { return shortDate(ms, formats) }
     let hours = seconds / 3600
     if hours > 0 { return hours == 1 ? "1 hr ago" : "\(hours) hrs ago" }
     let minutes = seconds / 60
@@ -54,16 +54,18 @@ public enum EchoTimestamp {
 
   /// `relative` as speech says it: a date ("11/27/26") as "November 27", with the year when it is not the
   /// clock's.
-  public static func spokenRelative(_ ms: Int, now: Int) -> String {
-    let written = relative(ms, now: now)
-    guard written.contains("/") else { return written }
+  public static func spokenRelative(_ ms: Int, now: Int, _ formats: DateFormats? = nil) -> String {
+    let seconds = (now - ms).floorDiv(1000)
+    guard seconds < 0 || seconds >= 86_400 else { return relative(ms, now: now) }
     let (y, m, d) = civil(fromDays: unix(ms).floorDiv(86_400))
     let (nowYear, _, _) = civil(fromDays: unix(now).floorDiv(86_400))
+    if let formats { return formats.format(y == nowYear ? formats.spokenDate : formats.spokenDateWithYear, moment(ms)) }
     return "\(months[max(0, min(11, m - 1))]) \(d)" + (y == nowYear ? "" : ", \(y)")
   }
 
   /// The time of day as iOS writes it on the lock screen for en_US ("9:00 AM"), in UTC.
-  public static func timeOfDay(_ ms: Int) -> String {
+  public static func timeOfDay(_ ms: Int, _ formats: DateFormats? = nil) -> String {
+    if let formats { return formats.format(formats.time, moment(ms)) }
     let secondOfDay = unix(ms) - unix(ms).floorDiv(86_400) * 86_400
     let hour = secondOfDay / 3600
     let minute = secondOfDay % 3600 / 60
@@ -71,7 +73,8 @@ public enum EchoTimestamp {
   }
 
   /// The lock screen's date and clock, as iOS shows them for en_US ("Monday, November 30", "9:00"), in UTC.
-  public static func lockScreen(_ ms: Int) -> (date: String, time: String) {
+  public static func lockScreen(_ ms: Int, _ formats: DateFormats? = nil) -> (date: String, time: String) {
+    if let formats { return (formats.format(formats.lockDate, moment(ms)), formats.format(formats.clock, moment(ms))) }
     let days = unix(ms).floorDiv(86_400)
     let (_, m, d) = civil(fromDays: days)
     let weekdays = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]  // From 1970-01-01.
@@ -80,13 +83,25 @@ public enum EchoTimestamp {
     return ("\(weekday), \(months[max(0, min(11, m - 1))]) \(d)", String(time.prefix { $0 != " " }))
   }
 
+  /// A moment's calendar parts in UTC, for a language's patterns.
+  public static func moment(_ ms: Int) -> DateFormats.Moment {
+    let seconds = unix(ms)
+    let days = seconds.floorDiv(86_400)
+    let (y, m, d) = civil(fromDays: days)
+    let secondOfDay = seconds - days * 86_400
+    return DateFormats.Moment(
+      year: y, month: m, day: d, weekday: ((days + 4) % 7 + 7) % 7, hour: secondOfDay / 3600,
+      minute: secondOfDay % 3600 / 60)
+  }
+
   static let months = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
     "December",
   ]
 
   /// The date in `NSDateFormatterShortStyle` for en_US, month/day/two-digit year (UTC, the world's zone).
-  public static func shortDate(_ ms: Int) -> String {
+  public static func shortDate(_ ms: Int, _ formats: DateFormats? = nil) -> String {
+    if let formats { return formats.format(formats.shortDate, moment(ms)) }
     let (y, m, d) = civil(fromDays: unix(ms).floorDiv(86_400))
     let year = ((y % 100) + 100) % 100
     return "\(m)/\(d)/\(year < 10 ? "0" : "")\(year)"

@@ -8,13 +8,15 @@ public enum EchoNotificationsAPI {
   /// before), so counting a new push on top of it cannot overflow.
   public static let maxUnreadCount = 1_000_000_000
 
-  /// Every wiki's notifications, read from one wiki (`notwikis=*`), newest first.
-  public static func listRequest(_ wiki: Wiki, continueFrom: String?) -> APIRequest {
+  /// Every wiki's notifications, read from one wiki (`notwikis=*`), newest first; Echo's texts in
+  /// `uselang` where the app's language is not English.
+  public static func listRequest(_ wiki: Wiki, continueFrom: String?, uselang: String? = nil) -> APIRequest {
     var params: [(String, String)] = [
       ("action", "query"), ("meta", "notifications"), ("notwikis", "*"), ("notformat", "model"),
       ("notlimit", String(pageSize)), ("notprop", "list|count"),
     ]
     if let continueFrom { params.append(("notcontinue", continueFrom)) }
+    if let uselang { params.append(("uselang", uselang)) }
     return APIRequest(wiki: wiki, method: .get, params: params + MediaWikiAPI.formatParameters)
   }
 

@@ -4,7 +4,7 @@ import PushCore
 public enum InboxEffect: Equatable, Sendable {
   /// Reads a page of every wiki's notifications from `wiki` (the primary), from `continueFrom`; `asked`: the
   /// user asked to check for new ones (what came of it is an outcome).
-  case load(wiki: Wiki, continueFrom: String?, replacing: Bool, asked: Bool = false)
+  case load(wiki: Wiki, continueFrom: String?, replacing: Bool, asked: Bool = false, uselang: String? = nil)
   /// Marks notifications read (or unread) on the wikis they belong to, one call per wiki; `quiet`: it comes
   /// with opening one, and only a failure is news.
   case mark(ids: [Int: Wiki], read: Bool, quiet: Bool = false)

@@ -9,8 +9,8 @@ public struct InboxEffectRunner: Sendable {
 
   public func run(_ effect: InboxEffect, send: @escaping @Sendable (InboxAction) -> Void) async {
     switch effect {
-    case .load(let wiki, let from, let replacing, let asked):
-      let result = await clients.wiki.send(EchoNotificationsAPI.listRequest(wiki, continueFrom: from))
+    case .load(let wiki, let from, let replacing, let asked, let uselang):
+      let result = await clients.wiki.send(EchoNotificationsAPI.listRequest(wiki, continueFrom: from, uselang: uselang))
       let now = clients.nowMs()
       let page = result.flatMap(EchoNotificationsAPI.readPage).map { page in
         var page = page

@@ -36,16 +36,25 @@ extension InboxState {
       markFailure = nil
       confirmedMarks = [:]
       let primary = context.primaryWiki
-      return [.load(wiki: primary, continueFrom: nil, replacing: true), .markSeen(wiki: primary)]
+      return [
+        .load(wiki: primary, continueFrom: nil, replacing: true, uselang: context.interfaceLanguage),
+        .markSeen(wiki: primary),
+      ]
     case .refreshPulled, .refreshedByApp:
       guard loading == .idle else { return [] }
       loading = .refresh
       confirmedMarks = [:]
-      return [.load(wiki: context.primaryWiki, continueFrom: nil, replacing: true, asked: action == .refreshPulled)]
+      return [
+        .load(
+          wiki: context.primaryWiki, continueFrom: nil, replacing: true, asked: action == .refreshPulled,
+          uselang: context.interfaceLanguage)
+      ]
     case .reachedEnd:
       guard loading == .idle, let next = nextPage else { return [] }
       loading = .nextPage
-      return [.load(wiki: context.primaryWiki, continueFrom: next, replacing: false)]
+      return [
+        .load(wiki: context.primaryWiki, continueFrom: next, replacing: false, uselang: context.interfaceLanguage)
+      ]
     case .pageLoaded(let wiki, let result, let replacing, let asked):
       let known = Set(notifications.map(\.id))
       let effects = pageLoaded(wiki, result, replacing: replacing)

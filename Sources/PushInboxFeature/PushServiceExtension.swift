@@ -17,12 +17,13 @@ public enum PushServiceExtension {
   /// The unread notifications Echo pushed, in the model format (`getUnreadPushNotifications`). The app asks
   /// its primary wiki with `notwikis=*`; wikis without cross-wiki notifications (no CentralAuth, as the
   /// local ones) ignore that, so there each wiki is asked on its own (`crossWiki: false`).
-  public static func unreadPushRequest(_ wiki: Wiki, crossWiki: Bool) -> APIRequest {
+  public static func unreadPushRequest(_ wiki: Wiki, crossWiki: Bool, uselang: String? = nil) -> APIRequest {
     var params: [(String, String)] = [
       ("action", "query"), ("meta", "notifications"), ("notfilter", "!read"), ("notnotifiertypes", "push"),
       ("notformat", "model"), ("notlimit", "max"), ("notprop", "list"),
     ]
     if crossWiki { params.insert(("notwikis", "*"), at: 2) }
+    if let uselang { params.append(("uselang", uselang)) }
     return APIRequest(wiki: wiki, method: .get, params: params + MediaWikiAPI.formatParameters)
   }
 
@@ -107,11 +108,11 @@ public enum PushServiceExtension {
   /// error). Asked one by one (no cross-wiki answers), the wikis that answered decide: one that is down does
   /// not hide what the others hold.
   public static func run(
-    api: APIClient, wikis: [Wiki], crossWiki: Bool, cache: Cache, nowUnix: Int
+    api: APIClient, wikis: [Wiki], crossWiki: Bool, uselang: String? = nil, cache: Cache, nowUnix: Int
   ) async -> (notification: EchoNotification?, text: PushText, cache: Cache) {
     let answers = await withTaskGroup(of: Result<[Fetched], ServiceFailure>.self) { group in
       for wiki in wikis {
-        group.addTask { await api.send(unreadPushRequest(wiki, crossWiki: crossWiki)).flatMap(read) }
+        group.addTask { await api.send(unreadPushRequest(wiki, crossWiki: crossWiki, uselang: uselang)).flatMap(read) }
       }
       return await group.reduce(into: []) { $0.append($1) }
     }

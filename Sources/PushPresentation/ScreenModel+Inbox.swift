@@ -14,16 +14,17 @@ extension ScreenModel {
     if app.showsInboxOnboarding { return inboxOnboarding() }
     if let n = inbox.detailShown {
       // A push opened before the list was read again is newer than that read: it happened by now, at least.
-      return notificationDetail(n, now: max(inbox.readAtMs, n.timestampMs), failure: inbox.markFailure)
+      return notificationDetail(
+        n, now: max(inbox.readAtMs, n.timestampMs), failure: inbox.markFailure, dates: app.uiLanguage.dateFormats)
     }
     switch inbox.sheet {
     case .filters?: return inboxFilters(inbox.filter)
     case .projects?: return inboxProjects(inbox.filter, projects: inbox.allProjects)
-    case nil: return Self.inbox(inbox)
+    case nil: return Self.inbox(inbox, dates: app.uiLanguage.dateFormats)
     }
   }
 
-  static func inbox(_ inbox: InboxState) -> ScreenModel {
+  static func inbox(_ inbox: InboxState, dates: DateFormats? = nil) -> ScreenModel {
     let shown = inbox.shown
     var rows = [
       Row(
@@ -56,7 +57,9 @@ extension ScreenModel {
     // A push that came after the list was read is newer than its clock: "Now", as the detail says it (a time
     // ahead of the clock would be written as a date).
     rows += shown.map {
-      notificationRow($0, now: max(inbox.readAtMs, $0.timestampMs), editing: inbox.editing, inbox: inbox)
+      notificationRow(
+        $0, now: max(inbox.readAtMs, $0.timestampMs), editing: inbox.editing, inbox: inbox,
+        dates: dates)
     }
     if inbox.nextPage != nil {
       // The app loads the next page when the last cell shows (the full screen does too); said as a row.
@@ -170,7 +173,9 @@ extension ScreenModel {
   /// One cell (`NotificationsCenterCell`): the type's picture (filled while unread, a selection circle in
   /// edit mode), the header and the time, the subheader and the project's badge, the message, the footer.
   /// Speech says what VoiceOver says of it (`accessibilityText`).
-  static func notificationRow(_ n: EchoNotification, now: Int, editing: Bool, inbox: InboxState) -> Row {
+  static func notificationRow(
+    _ n: EchoNotification, now: Int, editing: Bool, inbox: InboxState, dates: DateFormats? = nil
+  ) -> Row {
     let project = EchoNotification.projectName(n.wiki)
     let type = NotificationFilterType(n)
     // A type the app does not know has no filter title: its words start at "notification from".
@@ -178,7 +183,7 @@ extension ScreenModel {
     var row = Row(
       id: "inbox.\(n.id)",
       label: "\(title)notification from \(project). \(sentence(n.header)) \(n.read ? "Read" : "Unread")",
-      value: .detail(EchoTimestamp.relative(n.timestampMs, now: now)), role: .button,
+      value: .detail(EchoTimestamp.relative(n.timestampMs, now: now, dates)), role: .button,
       // The cell's other lines, for speech (VoiceOver's label leaves them out).
       hint: ([n.subheader] + [n.message, n.footer].compactMap { $0 }).map(sentence).joined(separator: " "),
       activation: .send(.inbox(.notificationOpened(id: n.id))), icon: icon(type))
@@ -187,7 +192,7 @@ extension ScreenModel {
     if let footer = n.footer { lines.append(Row.Display.Line(footer)) }
     row.display = Row.Display(lines)
     // Speech says a date as words ("November 29"), not as its digits and slashes.
-    row.spokenValue = EchoTimestamp.spokenRelative(n.timestampMs, now: now)
+    row.spokenValue = EchoTimestamp.spokenRelative(n.timestampMs, now: now, dates)
     row.emphasized = !n.read
     row.notification = NotificationItem(id: n.id, unread: !n.read)
     guard editing else {

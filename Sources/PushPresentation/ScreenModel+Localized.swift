@@ -26,6 +26,11 @@ extension ScreenModel {
   }
 }
 
+extension UILanguage {
+  /// How the language writes dates and times; nil for English and the pseudo-languages (en_US's).
+  var dateFormats: DateFormats? { DateFormats.named(rawValue) }
+}
+
 extension Row {
   /// The row's words in the localizer's language; the keys that fell back are named in its QA detail.
   mutating func localize(_ localizer: Localizer) {

@@ -36,7 +36,7 @@ extension ScreenModel {
     // iOS's date and clock at the top: the time now, as far as the app knows it (its last read, or the
     // newest push since).
     let now = max(app.inbox.readAtMs, pushes.compactMap { $0.notification?.timestampMs }.max() ?? .min)
-    let (date, time) = EchoTimestamp.lockScreen(now)
+    let (date, time) = EchoTimestamp.lockScreen(now, app.uiLanguage.dateFormats)
     var clock = Row(id: "lock.clock", label: "\(date), \(time)", role: .text, status: true)
     clock.display = Row.Display([Row.Display.Line(date), Row.Display.Line(time)])
     var badge = Row(
@@ -50,7 +50,10 @@ extension ScreenModel {
       let n = push.notification
       // One time for one push: "now" for one newer than the Notifications Center's last read, as its list and
       // detail say "Now" for it; an older one by its time of day (the app and iOS each keep their own words).
-      let time = n.map { $0.timestampMs >= app.inbox.readAtMs ? "now" : EchoTimestamp.timeOfDay($0.timestampMs) }
+      let time = n.map {
+        $0.timestampMs >= app.inbox.readAtMs
+          ? "now" : EchoTimestamp.timeOfDay($0.timestampMs, app.uiLanguage.dateFormats)
+      }
       let banner = banner(push, time: time ?? "now")
       var row = Row(
         id: "lock.\(push.id)", label: ([banner.subtitle, banner.message].compactMap { $0 }).joined(separator: ". "),

@@ -7,16 +7,18 @@ import PushSettingsFeature
 /// in the navigation bar; who, where and when; the content; the primary action, then the others. Their
 /// destinations leave the app's notification screens, so here they say where they would go.
 extension ScreenModel {
-  static func notificationDetail(_ n: EchoNotification, now: Int, failure: WikiFailure? = nil) -> ScreenModel {
+  static func notificationDetail(
+    _ n: EchoNotification, now: Int, failure: WikiFailure? = nil, dates: DateFormats? = nil
+  ) -> ScreenModel {
     let type = NotificationFilterType(n)
-    let date = EchoTimestamp.relative(n.timestampMs, now: now)
+    let date = EchoTimestamp.relative(n.timestampMs, now: now, dates)
     let who = detailHeaderTitle(n)
     let project = EchoNotification.projectName(n.wiki)
     var header = Row(
       id: "detail.header", label: "\(who), \(project), \(date)", role: .text,
       annotation: "Notification \(n.id), type \(n.type), on \(n.wiki.host).", icon: icon(type))
     header.display = Row.Display([Row.Display.Line(who), Row.Display.Line(project), Row.Display.Line(date)])
-    header.spokenLabel = "\(who), \(project), \(EchoTimestamp.spokenRelative(n.timestampMs, now: now))"
+    header.spokenLabel = "\(who), \(project), \(EchoTimestamp.spokenRelative(n.timestampMs, now: now, dates))"
     // With a message the type's line is the title and the message the body; without, the type's name is
     // the title and its line the body (`contentTitle`, `contentBody`).
     let contentTitle = n.message == nil ? typeTitle(n) : n.header

@@ -132,7 +132,10 @@ public struct AppEnvironment: Sendable {
     // Saving leaves the interface's thread: the store hands the state over, a background writer writes it.
     let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
     let api = real?.api(clock: clock, startMs: startMs, record: record)
-    let pushes = realPushes(real, api: api, world: world, record: record, nowMs: { clock.nowMs() - startMs })
+    // iOS starts an app again when its language changes: the extension keeps the one it started with.
+    let uselang = (options.uiLanguage ?? persisted.uiLanguage).mediaWikiCode
+    let pushes = realPushes(
+      real, api: api, world: world, uselang: uselang, record: record, nowMs: { clock.nowMs() - startMs })
     if let problem = real?.mailboxProblem { warnings.append(problem) }
     let store = RootStore(
       initial: AppState(persisted: persisted),
@@ -161,12 +164,14 @@ public struct AppEnvironment: Sendable {
 
   /// With --backend, Echo's real pushes, through the mailbox and the app's service extension.
   static func realPushes(
-    _ real: RealWikis?, api: APIClient?, world: SimulatedWorld, record: @escaping @Sendable (TraceRecord) -> Void,
+    _ real: RealWikis?, api: APIClient?, world: SimulatedWorld, uselang: String?,
+    record: @escaping @Sendable (TraceRecord) -> Void,
     nowMs: @escaping @Sendable () -> Int
   ) -> (@Sendable () async -> AsyncStream<IncomingPush>)? {
     guard let real, let api, let mailbox = real.mailbox else { return nil }
     let receiver = RealPushes(
-      mailbox: mailbox, world: world, api: api, wikis: real.eventWikis, secrets: SecretWithholding(real.backend),
+      mailbox: mailbox, world: world, api: api, wikis: real.eventWikis, uselang: uselang,
+      secrets: SecretWithholding(real.backend),
       record: record, nowMs: nowMs)
     return { receiver.pushes() }
   }

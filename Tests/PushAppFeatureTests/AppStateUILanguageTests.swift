@@ -36,6 +36,18 @@ import Testing
     #expect(throws: StateDecodeError.self) { try PersistedState(json: json) }
   }
 
+  @Test func theNotificationsAreRead_inTheAppsLanguage_withUselang() {
+    var app = AppState(persisted: PersistedState(inboxOnboardingShown: true, pushOptInShown: true))
+    _ = app.reduce(.uiLanguageChosen(.german))
+    let effects = app.reduce(.opened(.notifications))
+    #expect(effects.first == .inbox(.load(wiki: .language("en"), continueFrom: nil, replacing: true, uselang: "de")))
+    // A pseudo-language's words are English, and so are the wikis' texts.
+    _ = app.reduce(.backTapped)
+    _ = app.reduce(.uiLanguageChosen(.doubleLength))
+    let again = app.reduce(.opened(.notifications))
+    #expect(again.first == .inbox(.load(wiki: .language("en"), continueFrom: nil, replacing: true, uselang: nil)))
+  }
+
   @Test func rightToLeft_isTheLanguagesThatAreWrittenSo() {
     #expect(UILanguage.allCases.filter(\.isRightToLeft) == [.arabic, .hebrew, .rightToLeft])
   }

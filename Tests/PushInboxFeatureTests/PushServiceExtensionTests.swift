@@ -36,6 +36,9 @@ import Testing
     #expect(local["meta"] == "notifications" && local["notfilter"] == "!read" && local["notnotifiertypes"] == "push")
     #expect(local["notformat"] == "model" && local["notwikis"] == nil)
     #expect(NSE.unreadPushRequest(.language("en"), crossWiki: true)["notwikis"] == "*")
+    #expect(local["uselang"] == nil, "English: the wiki's default")
+    #expect(NSE.unreadPushRequest(.language("de"), crossWiki: false, uselang: "he")["uselang"] == "he")
+    #expect(EchoNotificationsAPI.listRequest(.language("de"), continueFrom: nil, uselang: "fi")["uselang"] == "fi")
   }
 
   @Test func read_keepsEveryWellFormedItem_withItsHeaderWithoutHTML_andTheSixteenTypesAsNotifications() throws {

@@ -24,7 +24,8 @@ import Testing
     // The permission not granted: iOS never runs the extension, so no wiki is asked; the push is still logged.
     let pushes = RealPushes(
       mailbox: mailbox, world: SimulatedWorld(config: SimulationConfig(), clock: .virtual()), api: .failing,
-      wikis: [], secrets: SecretWithholding(backend), record: { record in records.withLock { $0.append(record) } },
+      wikis: [], uselang: nil, secrets: SecretWithholding(backend),
+      record: { record in records.withLock { $0.append(record) } },
       nowMs: { 0 })
     let shown = await pushes.receive(
       PushMailbox.Message(

@@ -78,7 +78,8 @@ import Testing
     let world = SimulatedWorld(config: config, clock: clock)
     let api = real.client.apiClient
     let pushes = RealPushes(
-      mailbox: mailbox, world: world, api: api, wikis: real.eventWikis, secrets: SecretWithholding(backend),
+      mailbox: mailbox, world: world, api: api, wikis: real.eventWikis, uselang: nil,
+      secrets: SecretWithholding(backend),
       record: { _ in }, nowMs: { 0 })
     let store = AppStore(
       initial: AppState(persisted: PersistedState(languages: backend.languages)),
