@@ -89,10 +89,10 @@ extension Script {
   }
 
   /// The steps that only set how the app starts.
-  static let launchVerbs = ["use", "languages", "logged-out", "answer", "seed", "fail-rate", "open"]
+  static let launchVerbs = ["use", "languages", "language", "logged-out", "answer", "seed", "fail-rate", "open"]
 
   /// A launch setting (`use FILE`, `languages en,de`, `logged-out`, `answer allow`, `seed 4`, `fail-rate 0.2`,
-  /// `open settings`);
+  /// `open settings`, `language de`: the app's own language, `--ui-language`);
   /// nil for another verb. Values are checked by the flag's own parser when the script is adopted.
   static func launchStep(_ words: [String], _ rest: String, fail: (String) -> UsageError) throws(UsageError) -> Step? {
     switch words[0] {
@@ -102,6 +102,9 @@ extension Script {
     case "logged-out":
       guard words.count == 1 else { throw fail("logged-out takes nothing") }
       return .launch(flag: "--logged-out", value: "")
+    case "language":
+      guard words.count == 2 else { throw fail("language takes one value, as its flag --ui-language does") }
+      return .launch(flag: "--ui-language", value: words[1])
     case "languages", "answer", "seed", "fail-rate", "open":
       guard words.count == 2 else { throw fail("\(words[0]) takes one value, as its flag --\(words[0]) does") }
       return .launch(flag: "--" + words[0], value: words[1])

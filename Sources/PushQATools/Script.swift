@@ -97,8 +97,13 @@ package struct Script: Equatable {
   ]
 
   /// Whether `text` is in `screen`, with runs of spaces in both read as one: a row matches at any width.
+  /// Whether the screen shows the text, with runs of spaces read as one. Hebrew or Arabic is written in a
+  /// script as it is read (logical order) and drawn in visual order: either is found.
   package static func shows(_ screen: String, _ text: String) -> Bool {
-    collapsingSpaces(screen).contains(collapsingSpaces(text))
+    let screen = collapsingSpaces(screen)
+    if screen.contains(collapsingSpaces(text)) { return true }
+    guard Bidi.hasRightToLeft(text) else { return false }
+    return screen.contains(collapsingSpaces(Bidi.visual(text, rightToLeft: true)))
   }
 
   static func collapsingSpaces(_ text: String) -> String {

@@ -106,6 +106,7 @@ import Testing
       answer allow
       seed 4
       fail-rate 0.5
+      language he
       key down
       latency 90
       """, name: "t")
@@ -114,10 +115,11 @@ import Testing
       settings == [
         "1 --scenario scenarios/x.json", "2 --languages en,de", "3 --logged-out ", "4 --permission authorized",
         "5 --fail write:de", "7 --latency 30", "8 --token never", "9 --answer allow", "10 --seed 4",
-        "11 --fail-rate 0.5",
+        "11 --fail-rate 0.5", "12 --ui-language he",
       ], "a fail once and anything after the first key are changes while the app runs")
     #expect(script.settings[0].written == "use scenarios/x.json")
     #expect(script.settings[2].written == "logged-out")
+    #expect(script.settings.last?.written == "ui-language he", "said as its flag, in messages")
   }
 
   @Test func shows_runsOfSpacesReadAsOne_soARowMatchesAtAnyWidth() {
