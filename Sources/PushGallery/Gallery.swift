@@ -17,13 +17,15 @@ public struct Gallery: Sendable {
     /// The theme whose colours it is painted in (`theme`, or one the state chose); nil: the terminal's own
     /// colours, as before themes.
     public var painted: Theme? = nil
+    /// The app language it is shown in (`--ui-languages`); nil: the state's own.
+    public var language: UILanguage? = nil
     public var frame: Frame
 
     /// `push-on@80x24`, `push-on@80x24.mono`, `push-on@80x24.sepia`: the screen's name in the folder and on
     /// the page.
     public var id: String {
       "\(state)@\(width)x\(height)" + (variant == .color ? "" : ".\(variant.rawValue)")
-        + (theme.map { ".\($0.rawValue)" } ?? "")
+        + (theme.map { ".\($0.rawValue)" } ?? "") + (language.map { ".\($0.rawValue)" } ?? "")
     }
 
     /// The colours it is painted in: its theme's as a 256-colour terminal shows them, else `palette`.
@@ -59,15 +61,18 @@ public struct Gallery: Sendable {
   public var variants: [GalleryVariant]
   /// The reading themes each state is also drawn in (in colour, at each size).
   public var themes: [Theme] = []
+  /// The app languages each state is also drawn in (in colour, at each size).
+  public var languages: [UILanguage] = []
   public var palette: GalleryPalette
 
   public var screens: [Screen] { states.flatMap(\.screens) }
 
   /// Reaches each state once (on virtual time, as `render` does) and draws it at every size; then, for each
-  /// of `themes`, with that theme shown (as `--theme` shows it) in its colours.
+  /// of `languages`, in that app language (as `--ui-language` shows it); then for each of `themes`, with that
+  /// theme shown (as `--theme` shows it) in its colours.
   public static func build(
     _ named: [NamedState], sizes: [(width: Int, height: Int)], variants: [GalleryVariant], themes: [Theme] = [],
-    palette: GalleryPalette = .xterm, executor: (any TaskExecutor)? = nil
+    languages: [UILanguage] = [], palette: GalleryPalette = .xterm, executor: (any TaskExecutor)? = nil
   ) async -> Gallery {
     var states: [State] = []
     for state in named {
@@ -86,6 +91,17 @@ public struct Gallery: Sendable {
         }
       }
       let transcript = reached.snapshot(accessible: true)
+      let ownLanguage = reached.store.state.app.uiLanguage
+      for language in languages {
+        reached.store.send(.uiLanguageChosen(language))
+        for size in sizes {
+          screens.append(
+            Screen(
+              state: state.name, width: size.width, height: size.height, variant: .color, painted: chosen,
+              language: language, frame: reached.frame(width: size.width, height: size.height, color: true)))
+        }
+      }
+      if !languages.isEmpty { reached.store.send(.uiLanguageChosen(ownLanguage)) }
       for theme in themes {
         reached.store.send(.themeOverridden(theme))
         for size in sizes {
@@ -102,6 +118,7 @@ public struct Gallery: Sendable {
     }
     var gallery = Gallery(states: states, sizes: sizes, variants: variants, palette: palette)
     gallery.themes = themes
+    gallery.languages = languages
     return gallery
   }
 }

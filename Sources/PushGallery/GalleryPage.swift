@@ -208,7 +208,7 @@ public enum GalleryPage {
   static func anchor(_ name: String) -> String { "state-" + Markup.escape(name) }
 
   static func caption(_ screen: Gallery.Screen) -> String {
-    "\(screen.width)×\(screen.height) · \(screen.theme.map { "\($0.displayName) theme" } ?? screen.variant.title) · cursor at row \(screen.frame.cursor.row + 1), "
+    "\(screen.width)×\(screen.height) · \(screen.language.map { "in \($0.englishName)" } ?? screen.theme.map { "\($0.displayName) theme" } ?? screen.variant.title) · cursor at row \(screen.frame.cursor.row + 1), "
       + "column \(screen.frame.cursor.column + 1)"
   }
 

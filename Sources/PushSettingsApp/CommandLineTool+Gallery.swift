@@ -28,12 +28,14 @@ extension CommandLineTool {
     // before anything is made, keeps a long --sizes list from taking the machine's memory.
     // --themes adds a colour screen per theme.
     let themes = options.galleryThemes ?? []
-    let screensPerSize = max(variants.count, 1) + themes.count
+    let languages = options.galleryLanguages ?? []
+    let screensPerSize = max(variants.count, 1) + themes.count + languages.count
     let cells = sizes.reduce(0) { $0 + $1.width * $1.height } * states.count * screensPerSize
     guard cells <= maxGalleryCells else {
       printError(
         "gallery: \(states.count) states at \(sizes.count) sizes in \(variants.count) variants"
           + (themes.isEmpty ? "" : " and \(themes.count) themes")
+          + (languages.isEmpty ? "" : " and \(languages.count) languages")
           + " are \(cells) cells, more than one gallery draws (\(maxGalleryCells), about 250 MB); "
           + "give fewer or smaller --sizes, or name the states")
       return 2
@@ -46,7 +48,8 @@ extension CommandLineTool {
       printError(error.message)
       return 2
     }
-    let gallery = await Gallery.build(states, sizes: sizes, variants: variants, themes: themes, executor: executor)
+    let gallery = await Gallery.build(
+      states, sizes: sizes, variants: variants, themes: themes, languages: languages, executor: executor)
     let command = (["push-settings"] + arguments()).joined(separator: " ")
     // The earlier gallery's files are outside input: one that cannot be read is bad input (exit 2).
     let comparison: GalleryComparison?

@@ -244,6 +244,20 @@ extension FlagSpec {
         : try distinctList("--themes", text, choices: "light, sepia, dark, black or all") { Theme(rawValue: $0) }
     },
     FlagSpec(
+      name: "--ui-languages", value: "de,he",
+      help: "also draw each state in these app languages, in colour at each size (all: every one but English)",
+      group: .gallery
+    ) { options, text throws(UsageError) in
+      let choices = UILanguage.allCases.filter { $0 != .english }
+      options.galleryLanguages =
+        text == "all"
+        ? choices
+        : try distinctList("--ui-languages", text, choices: choices.map(\.rawValue).joined(separator: ", ") + " or all")
+        {
+          UILanguage(rawValue: $0).flatMap { $0 == .english ? nil : $0 }
+        }
+    },
+    FlagSpec(
       name: "--out", value: "DIR",
       help: "the folder the gallery is written to: missing, empty, or an earlier gallery (default gallery)",
       group: .gallery, apply: path("--out") { $0.galleryOut = $1 }),

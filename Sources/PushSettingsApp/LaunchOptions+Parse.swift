@@ -156,7 +156,7 @@ extension LaunchOptions {
     let galleryFlags: [(String, Bool)] = [
       ("--sizes", options.gallerySizes != nil), ("--out", options.galleryOut != nil),
       ("--compare", options.galleryCompare != nil), ("--variants", options.galleryVariants != nil),
-      ("--themes", options.galleryThemes != nil),
+      ("--themes", options.galleryThemes != nil), ("--ui-languages", options.galleryLanguages != nil),
     ]
     if !isGallery, let (flag, _) = galleryFlags.first(where: { $0.1 }) {
       throw UsageError("\(flag) goes with gallery, like: push-settings gallery \(flag) …")
@@ -174,14 +174,15 @@ extension LaunchOptions {
     let uses: Set<String>? =
       isRender
       ? ["--size", "--accessible", "--color", "--theme", "--annotations", "--ui-language"]
-      : isGallery ? ["--sizes", "--out", "--compare", "--variants", "--themes"] : nil
+      : isGallery ? ["--sizes", "--out", "--compare", "--variants", "--themes", "--ui-languages"] : nil
     let flags = (options.scenarioPath != nil ? ["--scenario"] : []) + options.given.map(\.flag)
     if let uses, let flag = flags.first(where: { !uses.contains($0) }) {
       let command = isRender ? "render" : "gallery"
       throw UsageError(
         "\(command) draws named states as they are, so \(flag) would not be used; \(command) takes "
           + uses.sorted().joined(separator: ", ")
-          + (isGallery && flag == "--theme" ? " (--themes all draws each state in the four themes)" : ""))
+          + (isGallery && flag == "--theme" ? " (--themes all draws each state in the four themes)" : "")
+          + (isGallery && flag == "--ui-language" ? " (--ui-languages all draws each state in every language)" : ""))
     }
     if options.size != nil, case .run = options.command, options.scriptPath == nil {
       throw UsageError("--size goes with render, or with --script played without a terminal")

@@ -63,6 +63,7 @@ public struct LaunchOptions: Equatable, Sendable {
   public var galleryCompare: String?
   /// `gallery --themes`: the reading themes each state is also drawn in; nil for none.
   public var galleryThemes: [Theme]?
+  public var galleryLanguages: [UILanguage]?
   /// `gallery --variants`: nil for colour only.
   public var galleryVariants: [String]?
   /// A flag QA uses was given (`--fail`, `--fail-rate`, `--trace`, `--scenario`, `--script`).

@@ -206,6 +206,26 @@ import Testing
   }
 }
 
+/// Issue 36: `gallery --ui-languages` draws each state in the app languages, as --ui-language shows them.
+@Suite struct GalleryLanguageTests {
+  @Test func languages_drawEachStateInEachLanguage_andTheStatesOwnAfter() async throws {
+    let gallery = await Gallery.build(
+      [NamedState.named("settings")!], sizes: [(80, 24)], variants: [.color], themes: [.sepia],
+      languages: [.german, .hebrew])
+    #expect(
+      gallery.screens.map(\.id) == [
+        "settings@80x24", "settings@80x24.de", "settings@80x24.he", "settings@80x24.sepia",
+      ])
+    #expect(gallery.screens[1].frame.text.contains("Einstellungen"))
+    #expect(gallery.screens[2].frame.text.contains("תורדגה"), "Hebrew, in visual order")
+    // The themes after the languages are drawn in the state's own language again, and so is the transcript.
+    #expect(gallery.screens[3].frame.text.contains("Reading preferences"))
+    #expect(gallery.states[0].transcript.contains("Reading preferences, Light."))
+    let html = GalleryPage.html(gallery, command: "push-settings gallery --ui-languages de,he")
+    #expect(html.contains("in German · cursor at row") && html.contains("in Hebrew · cursor at row"))
+  }
+}
+
 /// Issue 34, B4: `gallery --out` over an earlier gallery followed links inside it: `index.html` linked
 /// elsewhere had that file overwritten, `svg` linked to a folder had the files there overwritten, `screens`
 /// linked to a folder holding a MANIFEST had the files there deleted. Each is refused now, nothing outside
