@@ -1,4 +1,5 @@
 import PushAppFeature
+import PushCore
 
 extension Localizer {
   /// A string of the app's with run-time parts `$1`, `$2`… (as `Localizable.strings` writes them); `%1` is a
@@ -93,102 +94,14 @@ extension Localizer {
       return true
     }
 
-    /// A translation with its run-time parts put in: `{{PLURAL:$n|…}}` chooses its form by the number in
-    /// part n and the language's rule, then each `$n` is part n.
+    /// A translation with its run-time parts put in (MediaWiki's `{{PLURAL}}` and `{{GENDER}}` too).
     static func fill(_ translation: String, arguments: [String], plural: PluralRule) -> String {
-      let scalars = Array(Self.choosePlurals(translation, arguments: arguments, plural: plural).unicodeScalars)
-      var out = ""
-      var index = 0
-      while index < scalars.count {
-        if scalars[index] == "$", index + 1 < scalars.count, let number = Int(String(scalars[index + 1])),
-          number >= 1, number <= arguments.count
-        {
-          out += arguments[number - 1]
-          index += 2
-          continue
-        }
-        out.unicodeScalars.append(scalars[index])
-        index += 1
-      }
-      return out
-    }
-
-    /// Each `{{PLURAL:$n|one|other}}` replaced by its form for part n's number, and each
-    /// `{{GENDER:|male|female|unknown}}` by the form for a user whose gender is not known (the app passes none).
-    static func choosePlurals(_ text: String, arguments: [String], plural rule: PluralRule) -> String {
-      let plural = Array("{{PLURAL:".unicodeScalars)
-      let gender = Array("{{GENDER:".unicodeScalars)
-      let scalars = Array(text.unicodeScalars)
-      var out = String.UnicodeScalarView()
-      var index = 0
-      while index < scalars.count {
-        let isGender = has(gender, in: scalars, at: index)
-        let open = isGender ? gender : plural
-        guard isGender || has(plural, in: scalars, at: index),
-          let close = (index + open.count..<scalars.count).first(where: { has(["}", "}"], in: scalars, at: $0) })
-        else {
-          out.append(scalars[index])
-          index += 1
-          continue
-        }
-        let body = String(String.UnicodeScalarView(scalars[(index + open.count)..<close]))
-        let parts = body.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        let number =
-          Int((parts.first ?? "").dropFirst())
-          .flatMap { $0 >= 1 && $0 <= arguments.count ? arguments[$0 - 1] : nil }
-          .flatMap { Int($0.filter(\.isNumber)) } ?? 0
-        let forms = Array(parts.dropFirst())
-        let chosen = isGender ? (forms.count > 2 ? forms[2] : forms.first ?? "") : rule.form(for: number, among: forms)
-        out.append(contentsOf: chosen.unicodeScalars)
-        index = close + 2
-      }
-      return String(out)
+      MediaWikiMessage.fill(translation, arguments: arguments, plural: plural)
     }
   }
 }
 
-/// CLDR's plural categories for the languages the replica carries, in the order MediaWiki's `{{PLURAL}}`
-/// lists their forms; a form that is not given is the last one given.
-public struct PluralRule: Sendable {
-  public let language: UILanguage
-
-  public init(_ language: UILanguage) {
-    self.language = language
-  }
-
-  /// The form for `n` among `forms`; an explicit `N=text` form wins for exactly N.
-  public func form(for n: Int, among forms: [String]) -> String {
-    var plain: [String] = []
-    for form in forms {
-      if let equals = form.firstIndex(of: "="), let exact = Int(form[..<equals]) {
-        if exact == n { return String(form[form.index(after: equals)...]) }
-      } else {
-        plain.append(form)
-      }
-    }
-    guard !plain.isEmpty else { return "" }
-    return plain[min(category(n), plain.count - 1)]
-  }
-
-  /// The index of `n`'s category among the language's categories.
-  public func category(_ n: Int) -> Int {
-    let n = abs(n)
-    switch language {
-    case .japanese, .simplifiedChinese: return 0
-    case .french: return n <= 1 ? 0 : 1
-    case .russian:
-      if n % 10 == 1 && n % 100 != 11 { return 0 }
-      if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return 1 }
-      return 2
-    case .hebrew: return n == 1 ? 0 : n == 2 ? 1 : 2
-    case .arabic:
-      switch n {
-      case 0: return 0
-      case 1: return 1
-      case 2: return 2
-      default: return (3...10).contains(n % 100) ? 3 : (11...99).contains(n % 100) ? 4 : 5
-      }
-    default: return n == 1 ? 0 : 1
-    }
-  }
+extension PluralRule {
+  /// The rule of an app language (English's for the pseudo-languages).
+  public init(_ language: UILanguage) { self.init(code: language.rawValue) }
 }

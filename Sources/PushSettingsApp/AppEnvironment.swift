@@ -116,7 +116,9 @@ public struct AppEnvironment: Sendable {
     let held = HeldClock()
     let clock = held.client
     let startMs = clock.nowMs()
-    let world = SimulatedWorld(config: config(options, devicePermission: loaded.devicePermission), clock: clock)
+    var simulation = config(options, devicePermission: loaded.devicePermission)
+    simulation.extensionLanguage = (options.uiLanguage ?? persisted.uiLanguage).mediaWikiCode
+    let world = SimulatedWorld(config: simulation, clock: clock)
     // What the simulated wikis kept when the app last ran, as a real server keeps it (not with real wikis).
     let restored = real == nil ? await restoreWorld(world, loaded, options, file: file, warnings: &warnings) : nil
     let traceLog = TraceLog()
@@ -132,10 +134,9 @@ public struct AppEnvironment: Sendable {
     // Saving leaves the interface's thread: the store hands the state over, a background writer writes it.
     let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
     let api = real?.api(clock: clock, startMs: startMs, record: record)
-    // iOS starts an app again when its language changes: the extension keeps the one it started with.
-    let uselang = (options.uiLanguage ?? persisted.uiLanguage).mediaWikiCode
     let pushes = realPushes(
-      real, api: api, world: world, uselang: uselang, record: record, nowMs: { clock.nowMs() - startMs })
+      real, api: api, world: world, uselang: simulation.extensionLanguage, record: record,
+      nowMs: { clock.nowMs() - startMs })
     if let problem = real?.mailboxProblem { warnings.append(problem) }
     let store = RootStore(
       initial: AppState(persisted: persisted),

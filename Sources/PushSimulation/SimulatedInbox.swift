@@ -111,7 +111,12 @@ struct SimulatedInbox: Sendable {
       }
       index -= 1
     }
-    var body: [(String, JSONValue)] = [("list", .array(page.prefix(limit).map { Self.model(notification($0)) }))]
+    // With `uselang`, Echo's own header in that language, as real Echo writes it (the app shows it as the
+    // message); without, the app's simulated words, as before.
+    let uselang = request["uselang"]
+    var body: [(String, JSONValue)] = [
+      ("list", .array(page.prefix(limit).map { Self.model(notification($0), uselang: uselang) }))
+    ]
     if page.count > limit { body.append(("continue", .string(String(page[limit] + 1)))) }
     if (request["notprop"] ?? "").split(separator: "|").contains("count") {
       body += [("count", .string(String(unreadCount))), ("rawcount", .number(Double(unreadCount)))]
@@ -120,7 +125,7 @@ struct SimulatedInbox: Sendable {
   }
 
   /// One notification in Echo's model format (the app writes the texts itself).
-  static func model(_ n: EchoNotification) -> JSONValue {
+  static func model(_ n: EchoNotification, uselang: String? = nil) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("wiki", .string(n.wiki.databaseName)), ("id", .number(Double(n.id))), ("type", .string(n.type)),
       ("category", .string(n.category.rawValue)), ("section", .string(n.isNotice ? "message" : "alert")),
@@ -136,6 +141,11 @@ struct SimulatedInbox: Sendable {
     if let agent = n.agent { fields.append(("agent", .object([("id", 77), ("name", .string(agent))]))) }
     if let title = n.title { fields.append(("title", .object([("full", .string(title)), ("namespace", "")]))) }
     if let revision = n.revision { fields.append(("revid", .number(Double(revision)))) }
+    if let uselang,
+      let header = EchoHeaders.header(n.category, agent: n.agent, title: n.title, user: "Example", language: uselang)
+    {
+      fields.append(("*", .object([("header", .string(header))])))
+    }
     return .object(fields)
   }
 

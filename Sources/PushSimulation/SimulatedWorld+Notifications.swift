@@ -53,7 +53,14 @@ extension SimulatedWorld {
       service: "apns", wiki: wiki, action: "push",
       params: [("id", String(notification.id)), ("type", notification.type)], error: error)
     if delivery == .banner || delivery == .quiet {
-      let push = IncomingPush(notification: notification, presentation: delivery)
+      // The extension's read of it, in the app's language: Echo's header, its markup dropped.
+      var shown = notification
+      if let language = settings.current.extensionLanguage {
+        shown.serverHeader = EchoHeaders.header(
+          category, agent: notification.agent, title: notification.title, user: "Example", language: language
+        ).map(EchoHeaders.plainText)
+      }
+      let push = IncomingPush(notification: shown, presentation: delivery)
       pushListeners.yield(push)
     }
     worldChanged()

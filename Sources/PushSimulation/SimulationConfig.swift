@@ -38,6 +38,10 @@ public struct SimulationConfig: Equatable, Sendable {
   public var globalOptions: Set<NotificationType> = []
   /// Values the user saved before, on every wiki (others are Echo's defaults).
   public var savedValues: [NotificationType: Bool] = [:]
+  /// The app's language as the push service extension asks Echo for it (`uselang`; nil for English): a
+  /// push's words are Echo's header in it. iOS starts an app again when its language changes, so it is the
+  /// language the app started with.
+  public var extensionLanguage: String?
   /// A steady stream of notifications: one this often (ms), on the wikis given when it started; nil: off.
   public var notificationStreamMs: Int?
 

@@ -1,4 +1,5 @@
 import PushAppFeature
+import PushCore
 import Testing
 
 @testable import PushPresentation

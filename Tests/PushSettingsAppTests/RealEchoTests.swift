@@ -2,6 +2,7 @@ import Foundation
 import PushAppFeature
 import PushCore
 import PushHTTP
+import PushInboxFeature
 import PushLive
 import PushQATools
 import PushSettingsFeature
@@ -162,6 +163,36 @@ struct RealEchoTests {
       print(
         "real Echo: action to push in the mailbox, n=\(sorted.count): min \(ms(sorted.first!)) median "
           + "\(ms(sorted[sorted.count / 2])) max \(ms(sorted.last!))")
+    }
+  }
+
+  // MARK: - Echo's words in the app's language (uselang)
+
+  /// The newest notification of Echo type `type` on `wiki`, listed in the model format with `uselang`.
+  func newest(_ type: String, on wiki: Wiki, uselang: String) async throws -> JSONValue? {
+    let request = EchoNotificationsAPI.listRequest(wiki, continueFrom: nil, uselang: uselang)
+    let json = try await direct.send(request).get()
+    let list = json["query"]?["notifications"]?["list"]?.arrayValue ?? []
+    return list.filter { $0["type"]?.stringValue == type }.max { ($0["id"]?.intValue ?? 0) < ($1["id"]?.intValue ?? 0) }
+  }
+
+  /// The simulated wikis answer `uselang` with the header real Echo writes: for a thank and a revert by the other
+  /// editor, the same message with the same parameters, in German, Hebrew and English.
+  @Test func headers_inTheAppsLanguage_areRealEchos() async throws {
+    let wiki = backend.wikis[0].wiki
+    let user = String(backend.username.prefix { $0 != "@" })
+    for type in [NotificationType.editThank, .reverted] {
+      // Twice: the first thank of a page's first revision is a creation thank, a key the simulator never raises.
+      for _ in 0..<2 { _ = try await events.raise(type, wiki).get() }
+      for language in ["de", "he", "en"] {
+        let item = try #require(
+          try await newest(EchoNotification.echoType(type), on: wiki, uselang: language), "\(type) listed")
+        let real = try #require(item["*"]?["header"]?.stringValue, "\(type): real Echo's header")
+        let simulated = EchoHeaders.header(
+          type, agent: item["agent"]?["name"]?.stringValue, title: item["title"]?["full"]?.stringValue, user: user,
+          language: language)
+        #expect(simulated == real, "\(type) in \(language)")
+      }
     }
   }
 
