@@ -27,6 +27,12 @@ extension Localizer {
     main-menu-about	About the app
     appearance-settings-reading-themes	Reading themes
     settings-notifications-header	Be alerted to activity related to your account, such as messages from fellow contributors, alerts, and notices. All provided with respect to privacy and up to the minute data.
+    notifications-center-type-title-user-talk-page-messsage	Talk page message
+    notifications-center-type-title-connection-with-wikidata	Connection with Wikidata
+    notifications-center-subheader-login-success-unknown-device	Login from an unfamiliar device
+    notifications-center-type-title-page-review	Page review
+    notifications-center-type-title-email-from-other-user	Email from other user
+    notifications-center-type-title-edit-milestone	Edit milestone
     settings-notifications-echo-failure-try-again	Try again
     settings-notifications-echo-failure-title	Unable to Check for Echo Notification subscriptions
     settings-notifications-echo-failure-message	An error occurred while checking for notification subscriptions related to your account.
@@ -107,7 +113,6 @@ extension Localizer {
     notifications-center-filters-types-section-title#upper	TYPES OF NOTIFICATIONS
     notifications-center-filters-types-item-title-all	All types
     notifications-center-filters-types-footer	Modify notification types to filter them in/out of your notification inbox. Types that are turned off will not be visible, but their content and any new notifications will be available when the toggle is turned on again.
-    notifications-center-type-title-page-review	Page review
     notifications-center-type-title-talk-page-mention	Talk page mention
     notifications-center-type-title-edit-summary-mention	Edit summary mention
     notifications-center-type-title-sent-mention-success	Sent mention success
@@ -292,6 +297,7 @@ extension Localizer {
       notifications-center-subheader-edit-reverted	Deine Bearbeitung wurde rückgängig gemacht
       notifications-center-subheader-email-from-other-user	Neue E-Mail
       notifications-center-subheader-login-fail-unknown-device	Fehlgeschlagener Anmeldeversuch
+      notifications-center-subheader-login-success-unknown-device	Anmeldung von einem unbekannten Gerät
       notifications-center-subheader-mention-talk-page	Erwähnung auf der Diskussionsseite
       notifications-center-subheader-message-user-talk-page	Nachricht auf deiner Diskussionsseite
       notifications-center-subheader-page-reviewed	Seite überprüft
@@ -304,8 +310,11 @@ extension Localizer {
       notifications-center-toolbar-mark-accessibility-label	Markieren ausgewählter Benachrichtigungen
       notifications-center-type-item-description-mentions	Erwähnungen
       notifications-center-type-item-description-notice	Hinweis
+      notifications-center-type-title-connection-with-wikidata	Verbindung mit Wikidata
+      notifications-center-type-title-edit-milestone	Bearbeitungsmeilenstein
       notifications-center-type-title-edit-reverted	Bearbeitung rückgängig gemacht
       notifications-center-type-title-edit-summary-mention	Erwähnung in Bearbeitungszusammenfassung
+      notifications-center-type-title-email-from-other-user	E-Mail von einem anderen Benutzer
       notifications-center-type-title-login-attempts	Anmeldeversuche
       notifications-center-type-title-login-success	Erfolgreiche Anmeldung
       notifications-center-type-title-other	Sonstiges
@@ -313,6 +322,7 @@ extension Localizer {
       notifications-center-type-title-sent-mention-failure	Erwähnung senden fehlgeschlagen
       notifications-center-type-title-sent-mention-success	Erwähnung erfolgreich gesendet
       notifications-center-type-title-talk-page-mention	Erwähnung auf Diskussionsseite
+      notifications-center-type-title-user-talk-page-messsage	Nachricht auf Diskussionsseite
       notifications-center-type-title-welcome	Willkommen
       notifications-push-talk-title-format	{{PLURAL:$1|Neue Nachricht|Neue Nachrichten}}
       places-title	Orte
@@ -472,6 +482,7 @@ extension Localizer {
       notifications-center-subheader-edit-reverted	Votre modification a été annulée
       notifications-center-subheader-email-from-other-user	Nouveau courriel
       notifications-center-subheader-login-fail-unknown-device	Tentative de connexion échouée
+      notifications-center-subheader-login-success-unknown-device	Connexion depuis un appareil inhabituel
       notifications-center-subheader-mention-talk-page	Mention sur la page de discussion
       notifications-center-subheader-message-user-talk-page	Message sur votre page de discussion
       notifications-center-subheader-page-reviewed	Page relue
@@ -484,8 +495,11 @@ extension Localizer {
       notifications-center-toolbar-mark-accessibility-label	Marquer les notifications sélectionnées
       notifications-center-type-item-description-mentions	Mentions
       notifications-center-type-item-description-notice	Avertissement
+      notifications-center-type-title-connection-with-wikidata	Connexion avec Wikidata
+      notifications-center-type-title-edit-milestone	Jalon de modifications
       notifications-center-type-title-edit-reverted	Modification annulée
       notifications-center-type-title-edit-summary-mention	Mention de résumé des modifications
+      notifications-center-type-title-email-from-other-user	Courriel d’un autre utilisateur
       notifications-center-type-title-login-attempts	Tentatives de connexion
       notifications-center-type-title-login-success	Connexion réussie
       notifications-center-type-title-other	Autres
@@ -493,6 +507,7 @@ extension Localizer {
       notifications-center-type-title-sent-mention-failure	Échec d’envoi de mention
       notifications-center-type-title-sent-mention-success	Succès d’envoi de mention
       notifications-center-type-title-talk-page-mention	Mention d’une page de discussion
+      notifications-center-type-title-user-talk-page-messsage	Message d’une page de discussion
       notifications-center-type-title-welcome	Bienvenue
       notifications-push-talk-title-format	{{PLURAL:$1|Nouveau message|Nouveaux messages}}
       places-title	Lieux
@@ -652,6 +667,7 @@ extension Localizer {
       notifications-center-subheader-edit-reverted	Tu edición fue revertida
       notifications-center-subheader-email-from-other-user	Nuevo correo electrónico
       notifications-center-subheader-login-fail-unknown-device	Intento de inicio de sesión fallido
+      notifications-center-subheader-login-success-unknown-device	Acceso a la cuenta desde un dispositivo inusual
       notifications-center-subheader-mention-talk-page	Mención en la página de discusión
       notifications-center-subheader-message-user-talk-page	Mensaje en tu página de discusión
       notifications-center-subheader-page-reviewed	Página revisada
@@ -664,8 +680,11 @@ extension Localizer {
       notifications-center-toolbar-mark-accessibility-label	Marcar notificaciones seleccionadas
       notifications-center-type-item-description-mentions	Menciones
       notifications-center-type-item-description-notice	Aviso
+      notifications-center-type-title-connection-with-wikidata	Conexión con Wikidata
+      notifications-center-type-title-edit-milestone	Editar hito
       notifications-center-type-title-edit-reverted	Ediciones revertidas
       notifications-center-type-title-edit-summary-mention	Editar resumen de mención
+      notifications-center-type-title-email-from-other-user	Correo electrónico de otro usuario
       notifications-center-type-title-login-attempts	Intentos de inicio de sesión
       notifications-center-type-title-login-success	Inicio de sesión exitoso
       notifications-center-type-title-other	Otra
@@ -673,6 +692,7 @@ extension Localizer {
       notifications-center-type-title-sent-mention-failure	Error en la mención enviada
       notifications-center-type-title-sent-mention-success	Mención enviada con éxito
       notifications-center-type-title-talk-page-mention	Mención en la página de discusión
+      notifications-center-type-title-user-talk-page-messsage	Mensaje de la página de discusión
       notifications-center-type-title-welcome	Bienvenido(a)
       notifications-push-talk-title-format	{{PLURAL:$1|Nuevo mensaje|Nuevos mensajes}}
       places-title	Lugares
@@ -821,6 +841,7 @@ extension Localizer {
       notifications-center-subheader-edit-reverted	Muokkauksesi on kumottu
       notifications-center-subheader-email-from-other-user	Uusi sähköposti
       notifications-center-subheader-login-fail-unknown-device	Epäonnistunut kirjautumisyritys
+      notifications-center-subheader-login-success-unknown-device	Kirjautuminen tuntemattomalta laitteelta
       notifications-center-subheader-mention-talk-page	Maininta keskustelusivulla
       notifications-center-subheader-message-user-talk-page	Viesti keskustelusivullasi
       notifications-center-subheader-page-reviewed	Sivu arvioitu
@@ -833,12 +854,16 @@ extension Localizer {
       notifications-center-toolbar-mark-accessibility-label	Merkitse valitut ilmoitukset
       notifications-center-type-item-description-mentions	Maininnat
       notifications-center-type-item-description-notice	Ilmoitus
+      notifications-center-type-title-connection-with-wikidata	Linkitys Wikidataan
+      notifications-center-type-title-edit-milestone	Muokkausvirstanpylväs
       notifications-center-type-title-edit-reverted	Muokkaus palautettu
       notifications-center-type-title-edit-summary-mention	Muokkausyhteenvetomaininta
+      notifications-center-type-title-email-from-other-user	Sähköposti toiselta käyttäjältä
       notifications-center-type-title-login-attempts	Kirjautumisyritykset
       notifications-center-type-title-login-success	Kirjautuminen onnistui
       notifications-center-type-title-other	Muu
       notifications-center-type-title-talk-page-mention	Keskustelusivumaininta
+      notifications-center-type-title-user-talk-page-messsage	Viesti keskustelusivulle
       notifications-center-type-title-welcome	Tervetuloa
       notifications-push-talk-title-format	{{PLURAL:$1|Uusi viesti|Uusia viestejä}}
       places-title	Paikat
@@ -982,6 +1007,7 @@ extension Localizer {
       notifications-center-subheader-edit-reverted	あなたの編集が差し戻されました
       notifications-center-subheader-email-from-other-user	新しいメール
       notifications-center-subheader-login-fail-unknown-device	ログインの失敗
+      notifications-center-subheader-login-success-unknown-device	身に覚えのない端末からのログイン
       notifications-center-subheader-mention-talk-page	トークページでのメンション
       notifications-center-subheader-page-reviewed	ページが査読されました
       notifications-center-subheader-translate-milestone	翻訳マイルストーン
@@ -991,8 +1017,11 @@ extension Localizer {
       notifications-center-toolbar-mark-accessibility-label	選択した通知をマーク
       notifications-center-type-item-description-mentions	言及
       notifications-center-type-item-description-notice	お知らせ
+      notifications-center-type-title-connection-with-wikidata	ウィキデータと接続
+      notifications-center-type-title-edit-milestone	編集マイルストーン
       notifications-center-type-title-edit-reverted	編集の差し戻し
       notifications-center-type-title-edit-summary-mention	要約の言及を要約
+      notifications-center-type-title-email-from-other-user	他の利用者からのメール
       notifications-center-type-title-login-attempts	ログイン試行
       notifications-center-type-title-login-success	ログインに成功しました
       notifications-center-type-title-other	その他
@@ -1000,6 +1029,7 @@ extension Localizer {
       notifications-center-type-title-sent-mention-failure	メンションの送信失敗
       notifications-center-type-title-sent-mention-success	メンション送信成功
       notifications-center-type-title-talk-page-mention	トークページへの言及
+      notifications-center-type-title-user-talk-page-messsage	会話ページのメッセージ
       notifications-center-type-title-welcome	ようこそ
       notifications-push-talk-title-format	{{PLURAL:$1|新しいメッセージ}}
       places-title	場所
@@ -1159,6 +1189,7 @@ extension Localizer {
       notifications-center-subheader-edit-reverted	您的编辑已被回退
       notifications-center-subheader-email-from-other-user	新邮件
       notifications-center-subheader-login-fail-unknown-device	失败的登录尝试
+      notifications-center-subheader-login-success-unknown-device	来自不熟悉设备的登录
       notifications-center-subheader-mention-talk-page	讨论页上的提及
       notifications-center-subheader-message-user-talk-page	您讨论页上的消息
       notifications-center-subheader-page-reviewed	页面已复核
@@ -1171,8 +1202,11 @@ extension Localizer {
       notifications-center-toolbar-mark-accessibility-label	标记选定的通知
       notifications-center-type-item-description-mentions	提及
       notifications-center-type-item-description-notice	提示
+      notifications-center-type-title-connection-with-wikidata	与维基数据连接
+      notifications-center-type-title-edit-milestone	编辑里程碑
       notifications-center-type-title-edit-reverted	编辑已被回退
       notifications-center-type-title-edit-summary-mention	编辑摘要提及
+      notifications-center-type-title-email-from-other-user	来自其他用户的电子邮件
       notifications-center-type-title-login-attempts	登陆尝试
       notifications-center-type-title-login-success	登录成功
       notifications-center-type-title-other	其他
@@ -1180,6 +1214,7 @@ extension Localizer {
       notifications-center-type-title-sent-mention-failure	发送提及失败
       notifications-center-type-title-sent-mention-success	发送提及成功
       notifications-center-type-title-talk-page-mention	讨论页提及
+      notifications-center-type-title-user-talk-page-messsage	讨论页消息
       notifications-center-type-title-welcome	欢迎
       notifications-push-talk-title-format	{{PLURAL:$1|新消息}}
       places-title	地点
@@ -1339,6 +1374,7 @@ extension Localizer {
       notifications-center-subheader-edit-reverted	Ваша правка была отменена
       notifications-center-subheader-email-from-other-user	Новый e-mail
       notifications-center-subheader-login-fail-unknown-device	Неудавшаяся попытка входа
+      notifications-center-subheader-login-success-unknown-device	Вход с неизвестного устройства
       notifications-center-subheader-mention-talk-page	Упоминание на странице обсуждения
       notifications-center-subheader-message-user-talk-page	Сообщение на вашей странице обсуждения
       notifications-center-subheader-page-reviewed	Страница прочитана
@@ -1351,8 +1387,11 @@ extension Localizer {
       notifications-center-toolbar-mark-accessibility-label	Отметить выбранные уведомления
       notifications-center-type-item-description-mentions	Упоминания
       notifications-center-type-item-description-notice	Примечание
+      notifications-center-type-title-connection-with-wikidata	Связка с Викиданными
+      notifications-center-type-title-edit-milestone	Веха в редактировании
       notifications-center-type-title-edit-reverted	Правка отменена
       notifications-center-type-title-edit-summary-mention	Упоминание в описании изменений
+      notifications-center-type-title-email-from-other-user	Эл. письмо от другого участника
       notifications-center-type-title-login-attempts	Попытки входа
       notifications-center-type-title-login-success	Успешный вход
       notifications-center-type-title-other	Другое
@@ -1360,6 +1399,7 @@ extension Localizer {
       notifications-center-type-title-sent-mention-failure	Не удалось отправить упоминание
       notifications-center-type-title-sent-mention-success	Упоминание успешно отправлено
       notifications-center-type-title-talk-page-mention	Упоминание на странице обсуждения
+      notifications-center-type-title-user-talk-page-messsage	Сообщение на странице обсуждения
       notifications-center-type-title-welcome	Добро пожаловать!
       notifications-push-talk-title-format	{{PLURAL:$1|Новое сообщение|Новые сообщения}}
       places-title	Места
@@ -1519,6 +1559,7 @@ extension Localizer {
       notifications-center-subheader-edit-reverted	تم التراجع عن تعديلك
       notifications-center-subheader-email-from-other-user	بريد إلكتروني جديد
       notifications-center-subheader-login-fail-unknown-device	محاولة تسجيل الدخول الفاشلة
+      notifications-center-subheader-login-success-unknown-device	تسجيل الدخول من جهاز غير مألوف
       notifications-center-subheader-mention-talk-page	أذكر في صفحة الحديث
       notifications-center-subheader-message-user-talk-page	رسالة على صفحة نقاشك
       notifications-center-subheader-page-reviewed	تمت مراجعة الصفحة
@@ -1531,8 +1572,11 @@ extension Localizer {
       notifications-center-toolbar-mark-accessibility-label	حدد الاشعارات المختارة
       notifications-center-type-item-description-mentions	الإشارات
       notifications-center-type-item-description-notice	ملاحظة
+      notifications-center-type-title-connection-with-wikidata	الاتصال مع ويكي بيانات
+      notifications-center-type-title-edit-milestone	تحرير المعلم
       notifications-center-type-title-edit-reverted	تم إرجاع التعديل
       notifications-center-type-title-edit-summary-mention	إشارة في ملخص التعديل
+      notifications-center-type-title-email-from-other-user	بريد إلكتروني من مستخدم آخر
       notifications-center-type-title-login-attempts	محاولات تسجيل الدخول
       notifications-center-type-title-login-success	النجاح في تسجيل الدخول
       notifications-center-type-title-other	أخرى
@@ -1540,6 +1584,7 @@ extension Localizer {
       notifications-center-type-title-sent-mention-failure	فشل إرسال الإشارة
       notifications-center-type-title-sent-mention-success	أرسلت إشارة النجاح
       notifications-center-type-title-talk-page-mention	ذكر صفحة المناقشة
+      notifications-center-type-title-user-talk-page-messsage	رسالة صفحة نقاش
       notifications-center-type-title-welcome	مرحبا
       notifications-push-talk-title-format	{{PLURAL:$1| رسالة جديدة | رسائل جديدة}}
       places-title	أماكن
@@ -1699,6 +1744,7 @@ extension Localizer {
       notifications-center-subheader-edit-reverted	העריכה שלך שוחזרה
       notifications-center-subheader-email-from-other-user	דוא"ל חדש
       notifications-center-subheader-login-fail-unknown-device	ניסיון כניסה כושל
+      notifications-center-subheader-login-success-unknown-device	כניסה ממכשיר לא מוכר
       notifications-center-subheader-mention-talk-page	אזכור בדף שיחה
       notifications-center-subheader-message-user-talk-page	הודעה בדף השיחה שלך
       notifications-center-subheader-page-reviewed	הדף נסקר
@@ -1711,8 +1757,11 @@ extension Localizer {
       notifications-center-toolbar-mark-accessibility-label	נא לסמן את העדכונים הנבחרים
       notifications-center-type-item-description-mentions	אזכורים
       notifications-center-type-item-description-notice	התראה
+      notifications-center-type-title-connection-with-wikidata	חיבור עם ויקינתונים
+      notifications-center-type-title-edit-milestone	אבן דרך בעריכה
       notifications-center-type-title-edit-reverted	שחזור עריכה
       notifications-center-type-title-edit-summary-mention	אזכור בתקציר עריכה
+      notifications-center-type-title-email-from-other-user	דואר אלקטרוני ממשתמש אחר
       notifications-center-type-title-login-attempts	ניסיונות כניסה לחשבון
       notifications-center-type-title-login-success	כניסה מוצלחת
       notifications-center-type-title-other	אחרות
@@ -1720,6 +1769,7 @@ extension Localizer {
       notifications-center-type-title-sent-mention-failure	אזכור כושל
       notifications-center-type-title-sent-mention-success	אזכור מוצלח
       notifications-center-type-title-talk-page-mention	אזכור בדף שיחה
+      notifications-center-type-title-user-talk-page-messsage	הודעת בדף שיחה
       notifications-center-type-title-welcome	ברוך בואך
       notifications-push-talk-title-format	{{PLURAL:$1|הודעה חדשה|הודעות חדשות}}
       places-title	מקומות

@@ -15,16 +15,19 @@ extension ScreenModel {
     if let n = inbox.detailShown {
       // A push opened before the list was read again is newer than that read: it happened by now, at least.
       return notificationDetail(
-        n, now: max(inbox.readAtMs, n.timestampMs), failure: inbox.markFailure, dates: app.uiLanguage.dateFormats)
+        n, now: max(inbox.readAtMs, n.timestampMs), failure: inbox.markFailure, dates: app.uiLanguage.dateFormats,
+        words: Localizer(app.uiLanguage).text)
     }
     switch inbox.sheet {
     case .filters?: return inboxFilters(inbox.filter)
     case .projects?: return inboxProjects(inbox.filter, projects: inbox.allProjects)
-    case nil: return Self.inbox(inbox, dates: app.uiLanguage.dateFormats)
+    case nil: return Self.inbox(inbox, dates: app.uiLanguage.dateFormats, words: Localizer(app.uiLanguage).text)
     }
   }
 
-  static func inbox(_ inbox: InboxState, dates: DateFormats? = nil) -> ScreenModel {
+  static func inbox(
+    _ inbox: InboxState, dates: DateFormats? = nil, words: (String) -> String = { $0 }
+  ) -> ScreenModel {
     let shown = inbox.shown
     var rows = [
       Row(
@@ -59,7 +62,7 @@ extension ScreenModel {
     rows += shown.map {
       notificationRow(
         $0, now: max(inbox.readAtMs, $0.timestampMs), editing: inbox.editing, inbox: inbox,
-        dates: dates)
+        dates: dates, words: words)
     }
     if inbox.nextPage != nil {
       // The app loads the next page when the last cell shows (the full screen does too); said as a row.
@@ -173,19 +176,24 @@ extension ScreenModel {
   /// One cell (`NotificationsCenterCell`): the type's picture (filled while unread, a selection circle in
   /// edit mode), the header and the time, the subheader and the project's badge, the message, the footer.
   /// Speech says what VoiceOver says of it (`accessibilityText`).
+  /// `words` is the app's language for the parts of a sentence made of several keys (the sentence's own key
+  /// is from an era the translations do not have, so iOS says it in English around translated parts).
   static func notificationRow(
-    _ n: EchoNotification, now: Int, editing: Bool, inbox: InboxState, dates: DateFormats? = nil
+    _ n: EchoNotification, now: Int, editing: Bool, inbox: InboxState, dates: DateFormats? = nil,
+    words: (String) -> String = { $0 }
   ) -> Row {
     let project = EchoNotification.projectName(n.wiki)
     let type = NotificationFilterType(n)
     // A type the app does not know has no filter title: its words start at "notification from".
-    let title = n.appType == .unknownNotice ? "" : filterTitle(type) + " "
+    let title = n.appType == .unknownNotice ? "" : words(filterTitle(type)) + " "
+    let status = words(n.read ? "Read" : "Unread")
     var row = Row(
       id: "inbox.\(n.id)",
-      label: "\(title)notification from \(project). \(sentence(n.header)) \(n.read ? "Read" : "Unread")",
+      label: "\(title)notification from \(project). \(sentence(words(n.header))) \(status)",
       value: .detail(EchoTimestamp.relative(n.timestampMs, now: now, dates)), role: .button,
       // The cell's other lines, for speech (VoiceOver's label leaves them out).
-      hint: ([n.subheader] + [n.message, n.footer].compactMap { $0 }).map(sentence).joined(separator: " "),
+      hint: ([n.subheader] + [n.message, n.footer].compactMap { $0 }).map { sentence(words($0)) }
+        .joined(separator: " "),
       activation: .send(.inbox(.notificationOpened(id: n.id))), icon: icon(type))
     var lines = [Row.Display.Line(n.header), Row.Display.Line(n.subheader, trailing: badge(n.wiki))]
     if let message = n.message { lines.append(Row.Display.Line(message)) }

@@ -8,21 +8,22 @@ import PushSettingsFeature
 /// destinations leave the app's notification screens, so here they say where they would go.
 extension ScreenModel {
   static func notificationDetail(
-    _ n: EchoNotification, now: Int, failure: WikiFailure? = nil, dates: DateFormats? = nil
+    _ n: EchoNotification, now: Int, failure: WikiFailure? = nil, dates: DateFormats? = nil,
+    words: (String) -> String = { $0 }
   ) -> ScreenModel {
     let type = NotificationFilterType(n)
-    let date = EchoTimestamp.relative(n.timestampMs, now: now, dates)
-    let who = detailHeaderTitle(n)
+    let date = words(EchoTimestamp.relative(n.timestampMs, now: now, dates))
+    let who = words(detailHeaderTitle(n))
     let project = EchoNotification.projectName(n.wiki)
     var header = Row(
       id: "detail.header", label: "\(who), \(project), \(date)", role: .text,
       annotation: "Notification \(n.id), type \(n.type), on \(n.wiki.host).", icon: icon(type))
     header.display = Row.Display([Row.Display.Line(who), Row.Display.Line(project), Row.Display.Line(date)])
-    header.spokenLabel = "\(who), \(project), \(EchoTimestamp.spokenRelative(n.timestampMs, now: now, dates))"
+    header.spokenLabel = "\(who), \(project), \(words(EchoTimestamp.spokenRelative(n.timestampMs, now: now, dates)))"
     // With a message the type's line is the title and the message the body; without, the type's name is
     // the title and its line the body (`contentTitle`, `contentBody`).
-    let contentTitle = n.message == nil ? typeTitle(n) : n.header
-    let contentBody = n.message ?? n.header
+    let contentTitle = words(n.message == nil ? typeTitle(n) : n.header)
+    let contentBody = words(n.message ?? n.header)
     var content = Row(id: "detail.content", label: "\(contentTitle). \(contentBody)", role: .text)
     content.display = Row.Display([Row.Display.Line(contentTitle), Row.Display.Line(contentBody)])
     content.emphasized = true

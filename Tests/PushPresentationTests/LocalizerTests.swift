@@ -61,8 +61,9 @@ import Testing
   }
 
   @Test func aPartAPluralChoosesBy_mustBeANumber() {
-    // "$1 message" must not take "Talk page message" apart.
-    #expect(Localizer(.german).localize("Talk page message") == nil)
+    // "$1 message" must not take "Welcome message" apart ("Talk page message" is a key of its own).
+    #expect(Localizer(.german).localize("Welcome message") == nil)
+    #expect(Localizer(.german).localize("Talk page message") == .translated("Nachricht auf Diskussionsseite"))
   }
 
   @Test func pluralRules_haveEachLanguagesCategories() {
