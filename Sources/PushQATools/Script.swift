@@ -71,7 +71,9 @@ package struct Script: Equatable {
       default: return out
       }
       guard let (flag, value) = setting else { continue }
-      let written = flag == "--scenario" ? "use \(value)" : "\(flag.dropFirst(2)) \(value)".trimmingSpaces
+      // As the script writes the step: `use FILE`, `language de` (the flag is --ui-language), `seed 4`.
+      let verb = flag == "--ui-language" ? "language" : String(flag.dropFirst(2))
+      let written = flag == "--scenario" ? "use \(value)" : "\(verb) \(value)".trimmingSpaces
       out.append(Setting(line: line.number, flag: flag, value: value, written: written))
     }
     return out

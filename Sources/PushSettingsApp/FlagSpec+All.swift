@@ -181,6 +181,11 @@ extension FlagSpec {
   ) throws(UsageError) -> [T] {
     var values: [T] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      // `all` stands for the whole list (where a flag takes it), so it is never one item among others.
+      if part == "all", choices.hasSuffix(" or all") {
+        throw UsageError("\(flag): all stands alone, as the whole list; give all or a list")
+      }
+      if part.isEmpty { throw UsageError("\(flag): an empty item in '\(text.sanitizedForMessage)'; give \(choices)") }
       guard let value = parse(part) else {
         throw UsageError("\(flag): '\(part.sanitizedForMessage)' is not \(choices)")
       }

@@ -114,7 +114,9 @@ public struct LaunchOptions: Equatable, Sendable {
       && lhs.gallerySizes.map { $0.map { [$0.width, $0.height] } }
         == rhs.gallerySizes.map { $0.map { [$0.width, $0.height] } }
       && lhs.galleryOut == rhs.galleryOut && lhs.galleryCompare == rhs.galleryCompare
-      && lhs.galleryVariants == rhs.galleryVariants
+      && lhs.galleryVariants == rhs.galleryVariants && lhs.galleryThemes == rhs.galleryThemes
+      && lhs.galleryLanguages == rhs.galleryLanguages && lhs.theme == rhs.theme && lhs.uiLanguage == rhs.uiLanguage
+      && lhs.focusMark == rhs.focusMark
   }
 }
 

@@ -119,7 +119,7 @@ import Testing
       ], "a fail once and anything after the first key are changes while the app runs")
     #expect(script.settings[0].written == "use scenarios/x.json")
     #expect(script.settings[2].written == "logged-out")
-    #expect(script.settings.last?.written == "ui-language he", "said as its flag, in messages")
+    #expect(script.settings.last?.written == "language he", "said as the script writes it, in messages")
   }
 
   @Test func shows_runsOfSpacesReadAsOne_soARowMatchesAtAnyWidth() {

@@ -36,6 +36,13 @@ import Testing
       "the same languages and a seed the script does not set agree with it")
   }
 
+  @Test func adopt_aLanguageTheFlagContradicts_isReported_inTheScriptsWords() throws {
+    // The options' equality once left the app's language out, so the script won without a word.
+    let (options, notes) = try adopt(["--ui-language", "de"], "language he\nkey down")
+    #expect(options.uiLanguage == .hebrew)
+    #expect(notes == ["--ui-language de is not used: script s line 1 says 'language he', and the script depends on it"])
+  }
+
   @Test func adopt_use_readsTheScenario_foundFromTheScriptsFolderUpwards() throws {
     let (options, _) = try adopt([], "use scenarios/write-fails-on-german.json\nkey down")
     #expect(options.languages == ["en", "de"])
