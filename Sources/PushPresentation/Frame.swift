@@ -117,7 +117,14 @@ public struct Frame: Equatable, Sendable {
   /// where a left-to-right layout would start it; what does not fit is cut at its logical end, on the left.
   private mutating func putMirrored(_ text: String, row: Int, column: Int, style: CellStyle) -> Int {
     var run: [Cell] = []
-    for visual in Bidi.mirrored(text).unicodeScalars {
+    // Spaces that pad a text (an alert's centred button) stay on their side of the mirrored line whatever the
+    // text's own direction: an English "[ Allow ]" is centred as a Hebrew one is.
+    let scalars = text.unicodeScalars
+    let leading = scalars.prefix { $0 == " " }.count
+    let trailing = leading == scalars.count ? 0 : scalars.reversed().prefix { $0 == " " }.count
+    let core = String(String.UnicodeScalarView(scalars.dropFirst(leading).dropLast(trailing)))
+    let shown = String(repeating: " ", count: trailing) + Bidi.mirrored(core) + String(repeating: " ", count: leading)
+    for visual in shown.unicodeScalars {
       // Box corners and the focus mark hug the other side.
       let scalar = Bidi.mirroredShape(visual)
       if scalar.isUnsafeForTerminal {

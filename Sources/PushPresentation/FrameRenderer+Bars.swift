@@ -18,8 +18,19 @@ extension FrameRenderer {
         case .none, .trailingClose: nil
         }
       if let leading {
-        let text = TextLayout.truncate(glyphs.text(leading), to: width / 3, ellipsis: glyphs.ellipsis)
-        left = frame.put(text, row: 0, column: 1, style: style(.plain, .accent)) + 2
+        // A third of the bar, leaving the title its middle; with no title drawn (a notification's detail), half.
+        let room = model.titleHidden ? width / 2 : width / 3
+        let text = TextLayout.truncate(glyphs.text(leading), to: room, ellipsis: glyphs.ellipsis)
+        if model.leading == .back, !frame.rightToLeft, Bidi.hasRightToLeft(back) {
+          // The chevron is the button's picture, not a letter of its title: a Hebrew title in a left-to-right
+          // screen (the panel over a Hebrew app) must not carry it to its other end.
+          let chevron = glyphs.text(glyphs.back)
+          let after = frame.put(chevron, row: 0, column: 1, style: style(.plain, .accent))
+          let title = String(text.dropFirst(chevron.count).drop { $0 == " " })
+          left = frame.put(title, row: 0, column: after + 1, style: style(.plain, .accent)) + 2
+        } else {
+          left = frame.put(text, row: 0, column: 1, style: style(.plain, .accent)) + 2
+        }
         hits.back = 1..<(left - 1)
       }
       if model.leading == .trailingClose {

@@ -132,6 +132,16 @@ import Testing
     #expect(frame.line(0) == "      abc ")
   }
 
+  @Test func aPaddedText_keepsItsPadOnTheLeadingSide_whateverItsDirection() {
+    // An English button centred in a mirrored alert was drawn flush left of its pad, at the right edge.
+    var frame = Frame(width: 12, height: 2)
+    frame.rightToLeft = true
+    frame.put("   [ Ok ]", row: 0, column: 0)
+    #expect(frame.line(0) == "   [ Ok ]   ")
+    frame.put("   [ אישור ]", row: 1, column: 0)
+    #expect(frame.line(1) == "[ רושיא ]   ")
+  }
+
   @Test func whatDoesNotFit_isCutAtItsLogicalEnd() {
     var frame = Frame(width: 5, height: 1)
     frame.rightToLeft = true
