@@ -45,6 +45,8 @@ public struct Gallery: Sendable {
     public var annotations: [String]
     /// What the accessible mode says on arriving at it.
     public var transcript: String
+    /// What the accessible mode says on arriving at it in each of `--ui-languages`.
+    public var languageTranscripts: [(language: UILanguage, text: String)] = []
     public var screens: [Screen]
   }
 
@@ -91,17 +93,18 @@ public struct Gallery: Sendable {
         }
       }
       let transcript = reached.snapshot(accessible: true)
-      let ownLanguage = reached.store.state.app.uiLanguage
+      var languageTranscripts: [(language: UILanguage, text: String)] = []
       for language in languages {
-        reached.store.send(.uiLanguageChosen(language))
+        // Reached again in the language from the launch, as --ui-language reaches it: the wikis' words too.
+        let localized = await state.inLanguage(language).reach(executor: executor)
+        languageTranscripts.append((language, localized.snapshot(accessible: true)))
         for size in sizes {
           screens.append(
             Screen(
               state: state.name, width: size.width, height: size.height, variant: .color, painted: chosen,
-              language: language, frame: reached.frame(width: size.width, height: size.height, color: true)))
+              language: language, frame: localized.frame(width: size.width, height: size.height, color: true)))
         }
       }
-      if !languages.isEmpty { reached.store.send(.uiLanguageChosen(ownLanguage)) }
       for theme in themes {
         reached.store.send(.themeOverridden(theme))
         for size in sizes {
@@ -111,10 +114,11 @@ public struct Gallery: Sendable {
               painted: theme, frame: reached.frame(width: size.width, height: size.height, color: true)))
         }
       }
-      states.append(
-        State(
-          name: state.name, summary: state.summary, screen: Self.screenName(model),
-          annotations: model.annotations, transcript: transcript, screens: screens))
+      var made = State(
+        name: state.name, summary: state.summary, screen: Self.screenName(model),
+        annotations: model.annotations, transcript: transcript, screens: screens)
+      made.languageTranscripts = languageTranscripts
+      states.append(made)
     }
     var gallery = Gallery(states: states, sizes: sizes, variants: variants, palette: palette)
     gallery.themes = themes

@@ -33,6 +33,8 @@ public struct GalleryFolder: Sendable {
   public struct Manifest: Equatable, Sendable {
     public var screens: [String]
     public var states: [String]
+    /// `NAME.CODE`: a state's transcript in an app language (`--ui-languages`).
+    public var transcripts: [String] = []
   }
 
   /// The folder's manifest; nil when the folder has none (it is not a gallery).
@@ -47,12 +49,16 @@ public struct GalleryFolder: Sendable {
       let (kind, name) = (line.prefix { $0 != " " }, String(line.drop { $0 != " " }.dropFirst()))
       // A name becomes part of a path read and, when the gallery is made again, removed: never one that
       // leaves the folder.
-      guard Self.isSafeName(name), kind == "screen" || kind == "state" else {
+      guard Self.isSafeName(name), kind == "screen" || kind == "state" || kind == "transcript" else {
         throw GalleryError(
           "screens/MANIFEST in '\(path.sanitizedForMessage)' has a line that is not a screen or a state: "
             + "'\(line.sanitizedForMessage)'")
       }
-      if kind == "screen" { manifest.screens.append(name) } else { manifest.states.append(name) }
+      switch kind {
+      case "screen": manifest.screens.append(name)
+      case "state": manifest.states.append(name)
+      default: manifest.transcripts.append(name)
+      }
     }
     return manifest
   }
@@ -265,6 +271,10 @@ public struct GalleryFolder: Sendable {
     for state in gallery.states {
       manifest.append("state \(state.name)")
       try write("screens/\(state.name).a11y.txt", state.transcript)
+      for (language, text) in state.languageTranscripts {
+        manifest.append("transcript \(state.name).\(language.rawValue)")
+        try write("screens/\(state.name).\(language.rawValue).a11y.txt", text)
+      }
       for screen in state.screens {
         manifest.append("screen \(screen.id)")
         try write("screens/\(screen.id).txt", screen.frame.text)
@@ -284,6 +294,9 @@ public struct GalleryFolder: Sendable {
       for id in before.screens where !kept.contains(id) {
         for name in ["screens/\(id).txt", "screens/\(id).style.txt", "svg/\(id).svg"] { remove(name) }
       }
+      let transcripts = Set(
+        gallery.states.flatMap { state in state.languageTranscripts.map { "\(state.name).\($0.language.rawValue)" } })
+      for name in before.transcripts where !transcripts.contains(name) { remove("screens/\(name).a11y.txt") }
       let states = Set(gallery.states.map(\.name))
       for state in before.states where !states.contains(state) {
         remove("screens/\(state).a11y.txt")

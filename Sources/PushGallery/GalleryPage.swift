@@ -181,7 +181,12 @@ public enum GalleryPage {
     out += "<div class=\"screens\">\n"
     for screen in state.screens { out += figure(screen, palette: screen.palette(gallery.palette)) }
     out += "</div>\n<details><summary>Transcript (the accessible mode on arriving)</summary>"
-    return out + "<pre class=\"transcript\">\(Markup.escape(state.transcript))</pre></details>\n</section>\n"
+    out += "<pre class=\"transcript\">\(Markup.escape(state.transcript))</pre></details>\n"
+    for (language, text) in state.languageTranscripts {
+      out += "<details><summary>Transcript in \(Markup.escape(language.englishName))</summary>"
+      out += "<pre class=\"transcript\">\(Markup.escape(text))</pre></details>\n"
+    }
+    return out + "</section>\n"
   }
 
   /// What the filter matches a state by: its screen, and the words of its name, screen, description and QA

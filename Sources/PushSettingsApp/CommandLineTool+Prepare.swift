@@ -44,7 +44,7 @@ extension CommandLineTool {
       throw UsageError("--state: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
     }
     // A named state lives in memory: saving it would replace a state file it never read.
-    let reached = await named.reach(log: log, executor: executor)
+    let reached = await named.inLanguage(options.uiLanguage).reach(log: log, executor: executor)
     // A state that is a moment (calls hanging mid-way) is held there, on a paused clock, until the reviewer
     // resumes or steps it in the panel; the calls go on then.
     let clock = reached.time.goLive(paused: named.isMoment)

@@ -136,7 +136,7 @@ public enum CommandLineTool {
       printError("render: no state named '\(name.sanitizedForMessage)'; the states are \(NamedState.names)")
       return 2
     }
-    let reached = await named.reach(executor: executor)
+    let reached = await named.inLanguage(options.uiLanguage).reach(executor: executor)
     for choice in options.choices() { reached.store.send(choice) }
     let size = options.size ?? (80, 24)
     let glyphs: Glyphs = Terminal.localeIsUTF8() ? .unicode : .ascii

@@ -223,6 +223,24 @@ import Testing
     #expect(gallery.states[0].transcript.contains("Reading preferences, Light."))
     let html = GalleryPage.html(gallery, command: "push-settings gallery --ui-languages de,he")
     #expect(html.contains("in German · cursor at row") && html.contains("in Hebrew · cursor at row"))
+    // Each language's transcript too: what a reviewer hears in it.
+    #expect(gallery.states[0].languageTranscripts.map(\.language) == [.german, .hebrew])
+    #expect(gallery.states[0].languageTranscripts[0].text.contains("Einstellungen"))
+    #expect(GalleryPage.statePage(gallery.states[0], gallery, command: "c").contains("Transcript in Hebrew"))
+  }
+
+  @Test func languageTranscripts_areWritten_andGoWhenALaterGalleryHasNone() async throws {
+    let path = GalleryTests.folder()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let state = [NamedState.named("settings")!]
+    let folder = GalleryFolder(path)
+    try folder.write(
+      await Gallery.build(state, sizes: [(60, 20)], variants: [.color], languages: [.german]), command: "t")
+    let file = path + "/screens/settings.de.a11y.txt"
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("Einstellungen"))
+    #expect(try folder.manifest()?.transcripts == ["settings.de"])
+    try folder.write(await Gallery.build(state, sizes: [(60, 20)], variants: [.color]), command: "t")
+    #expect(!FileManager.default.fileExists(atPath: file), "an earlier gallery's language transcript is removed")
   }
 }
 

@@ -14,9 +14,7 @@ import Testing
     } + [("push-on", .arabic), ("settings", .german), ("push-on", .german)]
 
   static func reach(_ state: String, in language: UILanguage) async -> NamedState.Reached {
-    let reached = await NamedState.named(state)!.reach()
-    reached.store.send(.uiLanguageChosen(language))
-    return reached
+    await NamedState.named(state)!.inLanguage(language).reach()
   }
 
   @Test(arguments: goldens.indices)
