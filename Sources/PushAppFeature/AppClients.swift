@@ -37,12 +37,14 @@ public struct AppClients: Sendable {
     pushes: @escaping @Sendable () async -> AsyncStream<IncomingPush> = { AsyncStream { $0.finish() } },
     reverts: @escaping @Sendable () async -> AsyncStream<DescriptionRevert> = { AsyncStream { $0.finish() } },
     nowMs: @escaping @Sendable () -> Int, bannerWait: @escaping @Sendable (Int) async -> Void = InboxClients.never,
+    extensionLanguage: @escaping @Sendable (String?) async -> Void = { _ in },
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     let wiki = WikiClient(api: api)
     self.init(
       settings: PushClients(os: os, wiki: wiki, clock: clock, log: log),
-      inbox: InboxClients(wiki: wiki, pushes: pushes, nowMs: nowMs, bannerWait: bannerWait),
+      inbox: InboxClients(
+        wiki: wiki, pushes: pushes, nowMs: nowMs, bannerWait: bannerWait, extensionLanguage: extensionLanguage),
       description: DescriptionClients(wiki: wiki, reverts: reverts), persistence: persistence)
   }
 

@@ -77,7 +77,9 @@ extension AppState {
     case .uiLanguageChosen(let language):
       uiLanguage = language
       outcomes.post(.uiLanguageChosen(language))
-      return []
+      // Chosen on iOS Settings' list, it goes back to the app's page there, as iOS does.
+      if screen == .preferredLanguage { path.removeLast() }
+      return [.inbox(.extensionLanguage(language.mediaWikiCode))]
     case .settings(let action):
       return reduceSettings(action)
     case .inbox(let action):

@@ -5,6 +5,8 @@ public enum Destination: String, Hashable, Sendable, CaseIterable {
   case settings
   case push
   case systemSettings
+  /// iOS Settings > Wikipedia > Preferred Language: the app's own language.
+  case preferredLanguage
   case languages
   /// "Add another language": the languages not yet in the app's, to add one.
   case addLanguage
@@ -21,7 +23,8 @@ public enum Destination: String, Hashable, Sendable, CaseIterable {
   public var needsLogin: Bool {
     switch self {
     case .push, .account, .subscriptions, .notifications: true
-    case .settings, .systemSettings, .languages, .addLanguage, .article, .readingPreferences: false
+    case .settings, .systemSettings, .preferredLanguage, .languages, .addLanguage, .article, .readingPreferences:
+      false
     }
   }
 }

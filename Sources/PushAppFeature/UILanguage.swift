@@ -33,6 +33,25 @@ public enum UILanguage: String, CaseIterable, Equatable, Sendable {
   /// A pseudo-language transforms the English words instead of translating them.
   public var isPseudo: Bool { self == .doubleLength || self == .rightToLeft }
 
+  /// The language's name in itself, as iOS lists it under Preferred Language ("Deutsch"); the
+  /// pseudo-languages by Xcode's names (iOS does not list them: Xcode's scheme sets them).
+  public var nativeName: String {
+    switch self {
+    case .english: "English"
+    case .german: "Deutsch"
+    case .french: "Français"
+    case .spanish: "Español"
+    case .finnish: "Suomi"
+    case .japanese: "日本語"
+    case .simplifiedChinese: "简体中文"
+    case .russian: "Русский"
+    case .arabic: "العربية"
+    case .hebrew: "עברית"
+    case .doubleLength: "Double-Length Pseudolanguage"
+    case .rightToLeft: "Right-to-Left Pseudolanguage"
+    }
+  }
+
   /// The language's name in English, for the accessible mode and messages.
   public var englishName: String {
     switch self {

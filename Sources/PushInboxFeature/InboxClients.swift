@@ -12,15 +12,20 @@ public struct InboxClients: Sendable {
   /// How a banner's few seconds pass: real time in the app; never, where a screen is held still (named
   /// states, tests), so that a banner stays to be seen.
   public var bannerWait: @Sendable (_ ms: Int) async -> Void
+  /// The device's language for the push service extension (`uselang`, nil for English): what it asks Echo
+  /// for from now on.
+  public var extensionLanguage: @Sendable (_ code: String?) async -> Void
 
   public init(
     wiki: WikiClient, pushes: @escaping @Sendable () async -> AsyncStream<IncomingPush>,
-    nowMs: @escaping @Sendable () -> Int, bannerWait: @escaping @Sendable (Int) async -> Void = InboxClients.never
+    nowMs: @escaping @Sendable () -> Int, bannerWait: @escaping @Sendable (Int) async -> Void = InboxClients.never,
+    extensionLanguage: @escaping @Sendable (String?) async -> Void = { _ in }
   ) {
     self.wiki = wiki
     self.pushes = pushes
     self.nowMs = nowMs
     self.bannerWait = bannerWait
+    self.extensionLanguage = extensionLanguage
   }
 
   /// Waits until cancelled.

@@ -14,6 +14,8 @@ public enum InboxEffect: Equatable, Sendable {
   case markSeen(wiki: Wiki)
   /// Listens for pushes on the device until cancelled.
   case listenForPushes
+  /// The app's language changed (iOS's Preferred Language): the push service extension asks Echo in it.
+  case extensionLanguage(String?)
   /// Takes the banner of notification `id` away after a few seconds.
   case dismissBanner(id: Int, afterMs: Int)
   case cancel(ID)

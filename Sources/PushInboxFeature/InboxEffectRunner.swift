@@ -34,6 +34,8 @@ public struct InboxEffectRunner: Sendable {
       _ = await clients.wiki.post(wiki, { EchoNotificationsAPI.markSeenRequest(wiki, csrf: $0) }) {
         EchoNotificationsAPI.readMarkAnswer($0, action: "echomarkseen")
       }
+    case .extensionLanguage(let code):
+      await clients.extensionLanguage(code)
     case .listenForPushes:
       for await push in await clients.pushes() {
         if Task.isCancelled { break }

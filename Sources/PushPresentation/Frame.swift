@@ -68,7 +68,13 @@ public struct Frame: Equatable, Sendable {
     guard row >= 0, row < height else { return column }
     if rightToLeft { return putMirrored(text, row: row, column: column, style: style) }
     // Right-to-left text (an Arabic user name, a Hebrew title) in a left-to-right line: in visual order.
-    let text = Bidi.visual(text, rightToLeft: false)
+    return putInVisualOrder(Bidi.visual(text, rightToLeft: false), row: row, column: column, style: style)
+  }
+
+  /// Writes text that is already in the order it shows (a screen read back from its file), left to right.
+  @discardableResult
+  public mutating func putInVisualOrder(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
+    guard row >= 0, row < height else { return column }
     var col = column
     for scalar in text.unicodeScalars {
       if scalar.isUnsafeForTerminal {

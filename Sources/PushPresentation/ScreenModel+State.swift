@@ -20,7 +20,8 @@ extension ScreenModel {
     case nil: self = Self.explore(app, articles: Self.articleRows(app))
     case .settings?: self = Self.settings(app)
     case .push?: self = Self.push(state)
-    case .systemSettings?: self = Self.systemSettings(state)
+    case .systemSettings?: self = Self.systemSettings(state, language: app.uiLanguage)
+    case .preferredLanguage?: self = Self.preferredLanguage(app.uiLanguage)
     case .languages?: self = Self.languages(app)
     case .addLanguage?: self = Self.addLanguage(app.session)
     case .account?: self = Self.account(app.session)
@@ -49,6 +50,7 @@ extension ScreenModel {
     case .settings: "Settings"
     case .push: "Push notifications"
     case .systemSettings: "iOS Settings"
+    case .preferredLanguage: "Preferred Language"
     case .languages, .addLanguage: "Wikipedia languages"
     case .account: "Account"
     case .subscriptions: "Notification subscriptions"
@@ -108,8 +110,13 @@ extension ScreenModel {
       cancel: buttons.contains { $0.action == .dismiss } ? .send(.sessionAlertAnswered(.dismiss)) : nil)
   }
 
-  static func systemSettings(_ state: PushSettingsState) -> ScreenModel {
+  static func systemSettings(_ state: PushSettingsState, language: UILanguage = .english) -> ScreenModel {
     let allowed = state.systemSettingsPermission?.isAllowed ?? false
+    var languageRow = Row(
+      id: "os.language", label: "Language", value: .detail(language.nativeName), role: .button,
+      hint: "The app's own language (iOS 13 and later)", disclosure: true,
+      activation: .send(.opened(.preferredLanguage)))
+    languageRow.annotation = "The app's words in \(language.englishName); its content languages are My languages'."
     return ScreenModel(
       key: "systemSettings", title: "iOS Settings", backTitle: nil,
       rows: [
@@ -123,7 +130,31 @@ extension ScreenModel {
           label:
             "This stands in for the app's page in iOS Settings. Going back returns to Wikipedia, which checks the permission again.",
           role: .text),
+        Row(id: "os.languageHeading", label: "PREFERRED LANGUAGE", role: .heading),
+        languageRow,
       ], alert: nil)
+  }
+
+  /// iOS Settings > Wikipedia > Language: the languages the app is translated into (those the replica
+  /// carries), the app's own checked. Choosing one goes back to the app's page, as iOS does; iOS would start
+  /// the app again in it, the replica redraws it in place and keeps where it was.
+  static func preferredLanguage(_ current: UILanguage) -> ScreenModel {
+    var rows: [Row] = []
+    for language in UILanguage.allCases where !language.isPseudo {
+      let chosen = language == current
+      var row = Row(
+        id: "os.language.\(language.rawValue)", label: language.nativeName, value: chosen ? .detail("✓") : nil,
+        role: .button, activation: .send(.uiLanguageChosen(language)))
+      if chosen { row.spokenValue = "selected" }
+      if language.nativeName != language.englishName {
+        row.spokenLabel = "\(language.nativeName), \(language.englishName)"
+      }
+      rows.append(row)
+    }
+    var model = ScreenModel(
+      key: "preferredLanguage", title: "Preferred Language", backTitle: "iOS Settings", rows: rows, alert: nil)
+    model.initialFocus = "os.language.\(current.isPseudo ? "en" : current.rawValue)"
+    return model
   }
 
   /// My languages (`WMFPreferredLanguagesViewController`): the app's languages, the first marked

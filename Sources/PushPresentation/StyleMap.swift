@@ -103,7 +103,8 @@ extension Frame {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
     self.init(width: styles.rows.first?.count ?? 0, height: styles.rows.count)
     for (row, line) in lines.prefix(height).enumerated() {
-      put(String(line), row: row, column: 0)
+      // The file holds the screen as shown: its Hebrew and Arabic are in visual order already.
+      putInVisualOrder(String(line), row: row, column: 0)
       let styleRow = styles.rows[row]
       for column in 0..<min(width, styleRow.count) {
         let style = styleRow[column]

@@ -12,11 +12,14 @@ extension AppClients {
     _ world: SimulatedWorld, clock: ClockClient, api: APIClient? = nil,
     pushes: (@Sendable () async -> AsyncStream<IncomingPush>)? = nil, persistence: PersistenceClient = .none,
     bannerWait: @escaping @Sendable (Int) async -> Void = InboxClients.never,
+    extensionLanguage: (@Sendable (String?) async -> Void)? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) -> AppClients {
     AppClients(
       os: world.os, api: api ?? world.api(clock: clock), clock: clock, persistence: persistence,
       pushes: pushes ?? { await world.pushes() }, reverts: { await world.reverts() }, nowMs: world.nowMs,
-      bannerWait: bannerWait, log: log)
+      bannerWait: bannerWait,
+      extensionLanguage: extensionLanguage ?? { code in world.settings.change { $0.extensionLanguage = code } },
+      log: log)
   }
 }

@@ -192,6 +192,11 @@ public struct NamedState: Sendable {
       persisted: twoLanguages, config: preset { $0.permission = .denied },
       steps: openPush + [.send(.opened(.systemSettings))]),
     NamedState(
+      name: "preferred-language",
+      summary: "iOS Settings > Wikipedia > Language: the app's own language, chosen from the languages it carries",
+      persisted: twoLanguages, config: preset { $0.permission = .denied },
+      steps: openPush + [.send(.opened(.systemSettings)), .send(.opened(.preferredLanguage))]),
+    NamedState(
       name: "token-timeout", summary: "The device token never arrived: error with Try again and Cancel",
       persisted: twoLanguages,
       config: preset {

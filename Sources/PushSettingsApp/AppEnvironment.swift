@@ -134,15 +134,15 @@ public struct AppEnvironment: Sendable {
     // Saving leaves the interface's thread: the store hands the state over, a background writer writes it.
     let saver = file.map { BackgroundSaver(file: $0) { log("could not save the state file: \($0.message)") } }
     let api = real?.api(clock: clock, startMs: startMs, record: record)
-    let pushes = realPushes(
+    let receiver = realPushes(
       real, api: api, world: world, uselang: simulation.extensionLanguage, record: record,
       nowMs: { clock.nowMs() - startMs })
     if let problem = real?.mailboxProblem { warnings.append(problem) }
     let store = RootStore(
       initial: AppState(persisted: persisted),
       clients: .simulated(
-        world, clock: clock, api: api, pushes: pushes, persistence: saver?.client ?? .none, bannerWait: clock.sleep,
-        log: log),
+        world, clock: clock, api: api, pushes: receiver.map(Self.pushes), persistence: saver?.client ?? .none,
+        bannerWait: clock.sleep, extensionLanguage: receiver.map(Self.extensionLanguage), log: log),
       changes: changes, executor: executor)
     for choice in options.choices() { store.send(choice) }
     await seedInbox(
@@ -163,18 +163,25 @@ public struct AppEnvironment: Sendable {
     return env
   }
 
+  static func pushes(_ receiver: RealPushes) -> @Sendable () async -> AsyncStream<IncomingPush> {
+    { receiver.pushes() }
+  }
+
+  static func extensionLanguage(_ receiver: RealPushes) -> @Sendable (String?) async -> Void {
+    { code in receiver.uselang.withLock { $0 = code } }
+  }
+
   /// With --backend, Echo's real pushes, through the mailbox and the app's service extension.
   static func realPushes(
     _ real: RealWikis?, api: APIClient?, world: SimulatedWorld, uselang: String?,
     record: @escaping @Sendable (TraceRecord) -> Void,
     nowMs: @escaping @Sendable () -> Int
-  ) -> (@Sendable () async -> AsyncStream<IncomingPush>)? {
+  ) -> RealPushes? {
     guard let real, let api, let mailbox = real.mailbox else { return nil }
-    let receiver = RealPushes(
+    return RealPushes(
       mailbox: mailbox, world: world, api: api, wikis: real.eventWikis, uselang: uselang,
       secrets: SecretWithholding(real.backend),
       record: record, nowMs: nowMs)
-    return { receiver.pushes() }
   }
 
   /// `--inbox N`: the simulated wikis (the app's and one outside them) start with N notifications, unless they

@@ -22,8 +22,8 @@ final class RealPushes: Sendable {
   let api: APIClient
   /// The app's wikis and the wikis outside them: where an event can have happened.
   let wikis: [Wiki]
-  /// The app's language for Echo's texts (`uselang`), nil for English.
-  let uselang: String?
+  /// The app's language for Echo's texts (`uselang`), nil for English; changed with iOS's Preferred Language.
+  let uselang: Locked<String?>
   let record: @Sendable (TraceRecord) -> Void
   let nowMs: @Sendable () -> Int
   /// The backend file's passwords: a mailbox file is anyone's to write, and what it says goes to the trace.
@@ -43,7 +43,7 @@ final class RealPushes: Sendable {
     self.world = world
     self.api = api
     self.wikis = wikis
-    self.uselang = uselang
+    self.uselang = Locked(uselang)
     self.record = record
     self.nowMs = nowMs
   }
@@ -80,7 +80,8 @@ final class RealPushes: Sendable {
     }
     let before = cache.withLock { $0 }
     let (notification, text, after) = await PushServiceExtension.run(
-      api: api, wikis: wikis, crossWiki: false, uselang: uselang, cache: before, nowUnix: Int(time(nil)))
+      api: api, wikis: wikis, crossWiki: false, uselang: uselang.withLock { $0 }, cache: before,
+      nowUnix: Int(time(nil)))
     cache.withLock { $0 = after }
     if let notification {
       params.append(("shows", "\(notification.wiki.code) \(notification.type) \(notification.id)"))

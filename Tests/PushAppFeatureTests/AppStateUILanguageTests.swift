@@ -10,7 +10,8 @@ import Testing
   @Test func uiLanguageChosen_isTheAppsAtOnce_andKept() {
     var app = AppState(persisted: PersistedState())
     #expect(app.uiLanguage == .english, "English until another is chosen")
-    app.expect(.uiLanguageChosen(.hebrew)) {
+    // The push service extension asks Echo in it from now on.
+    app.expect(.uiLanguageChosen(.hebrew), effects: [.inbox(.extensionLanguage("he"))]) {
       $0.uiLanguage = .hebrew
       $0.outcomes.post(.uiLanguageChosen(.hebrew))
     }
@@ -46,6 +47,22 @@ import Testing
     _ = app.reduce(.uiLanguageChosen(.doubleLength))
     let again = app.reduce(.opened(.notifications))
     #expect(again.first == .inbox(.load(wiki: .language("en"), continueFrom: nil, replacing: true, uselang: nil)))
+  }
+
+  @Test func preferredLanguage_isIOSSettingsList_andChoosingGoesBackToTheAppsPage() {
+    var app = AppState(persisted: PersistedState())
+    _ = app.reduce(.opened(.systemSettings))
+    app.expect(.opened(.preferredLanguage)) { $0.path = [.systemSettings, .preferredLanguage] }
+    app.expect(.uiLanguageChosen(.german), effects: [.inbox(.extensionLanguage("de"))]) {
+      $0.uiLanguage = .german
+      $0.outcomes.post(.uiLanguageChosen(.german))
+      $0.path = [.systemSettings]
+    }
+    // English again: the extension asks with no uselang.
+    app.expect(.uiLanguageChosen(.english), effects: [.inbox(.extensionLanguage(nil))]) {
+      $0.uiLanguage = .english
+      $0.outcomes.post(.uiLanguageChosen(.english))
+    }
   }
 
   @Test func rightToLeft_isTheLanguagesThatAreWrittenSo() {

@@ -44,6 +44,20 @@ import Testing
     #expect(Frame(text: frame.text, styles: decoded) == frame)
   }
 
+  @Test func aScreenWithHebrewAndArabic_readsBackAsDrawn() throws {
+    // Its file holds the visual order: read back through put, the right-to-left text was turned round again
+    // and every comparison with an earlier gallery saw it changed.
+    for rightToLeft in [false, true] {
+      var frame = Frame(width: 20, height: 3)
+      frame.rightToLeft = rightToLeft
+      frame.put("עברית", row: 0, column: 1)
+      frame.put("العربية", row: 1, column: 1)
+      frame.put("日本語 ok", row: 2, column: 1)
+      let decoded = try StyleMap.decode(StyleMap.encode(frame))
+      #expect(Frame(text: frame.text, styles: decoded).text == frame.text, "mirrored: \(rightToLeft)")
+    }
+  }
+
   @Test func everyStyle_hasItsOwnSymbol_andItsWordsReadBack() {
     var seen = Set<Character>()
     for bits in 0..<16 {
