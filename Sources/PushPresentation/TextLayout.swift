@@ -56,6 +56,12 @@ public enum TextLayout {
     return String(out) + ellipsis
   }
 
+  /// What may not start a line in Japanese and Chinese (small kana, the prolonged sound mark, closing marks).
+  static let noLineStart: Set<Unicode.Scalar> = Set(
+    "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿーゝゞヽヾ々、。，．・：；？！）」』】〕〉》〙〗｝］ー…‥".unicodeScalars)
+  /// What may not end one (opening brackets).
+  static let noLineEnd: Set<Unicode.Scalar> = Set("（「『【〔〈《〘〖｛［".unicodeScalars)
+
   /// Word-wraps `text` into lines of at most `columns`; words longer than a line are split. (A renderer
   /// keeps the last few results in its own `WrapCache`: a screen wraps the same paragraphs on every frame.)
   public static func wrap(_ text: String, to columns: Int) -> [String] {
@@ -77,20 +83,28 @@ public enum TextLayout {
         used = 0
       }
       while w > columns {
-        var head = String.UnicodeScalarView()
+        let scalars = Array(word.unicodeScalars)
+        var cut = 0
         var hw = 0
-        var rest = Substring(word).unicodeScalars
-        while let c = rest.first, hw + width(c) <= columns {
-          head.append(c)
-          hw += width(c)
-          rest.removeFirst()
+        while cut < scalars.count, hw + width(scalars[cut]) <= columns {
+          hw += width(scalars[cut])
+          cut += 1
         }
-        if head.isEmpty {  // A character wider than the line.
-          rest.removeFirst()
+        // Japanese and Chinese line breaking (kinsoku): a small kana or a closing mark does not start a line,
+        // an opening bracket does not end one; the break moves back a character or two.
+        var kept = cut
+        while kept > 1, kept < scalars.count,
+          noLineStart.contains(scalars[kept]) || noLineEnd.contains(scalars[kept - 1])
+        {
+          kept -= 1
+        }
+        if cut - kept <= 2 { cut = kept }
+        if cut == 0 {  // A character wider than the line.
+          word = String(String.UnicodeScalarView(scalars.dropFirst()))
         } else {
-          lines.append(String(head))
+          lines.append(String(String.UnicodeScalarView(scalars[..<cut])))
+          word = String(String.UnicodeScalarView(scalars[cut...]))
         }
-        word = String(rest)
         w = width(word)
       }
       line = word

@@ -13,6 +13,17 @@ import Testing
     #expect(TextLayout.wrap("", to: 5) == [""])
   }
 
+  @Test func wrap_japanese_neverStartsALineWithASmallKanaOrAClosingMark() {
+    // "アクティビティ" cut after "アクテ" left "ィ" (a small kana) at a line's start (a designer's review).
+    let lines = TextLayout.wrap("あなたのアクティビティ。", to: 12)
+    #expect(lines == ["あなたのアク", "ティビティ。"])
+    for line in TextLayout.wrap("「通知」を受け取る。ちょっと待って、ください。", to: 8) {
+      #expect(!TextLayout.noLineStart.contains(line.unicodeScalars.first!), "\(line)")
+      #expect(!TextLayout.noLineEnd.contains(line.unicodeScalars.last!), "\(line)")
+    }
+    #expect(TextLayout.wrap("abcdefgh", to: 3) == ["abc", "def", "gh"], "other scripts split as before")
+  }
+
   @Test func truncate_countsDisplayColumns() {
     #expect(TextLayout.truncate("日本語です", to: 5) == "日本…")
     #expect(TextLayout.truncate("short", to: 10) == "short")
