@@ -4,51 +4,76 @@
 /// one), `{{GRAMMAR:case|word}}` as the word, then each `$n`. The app's translations (`Localizer`) and the
 /// simulated Echo's headers are both filled here.
 public enum MediaWikiMessage {
+  /// Works on UTF-8 bytes: the syntax (`{{`, `|`, `}}`, `$n`) is ASCII, and a byte never lands inside a
+  /// multi-byte character's sequence (this is on start-up's path in every language but English).
   public static func fill(_ text: String, arguments: [String], plural: PluralRule) -> String {
-    let scalars = Array(choosePlurals(text, arguments: arguments, plural: plural).unicodeScalars)
-    var out = ""
+    // Most of the app's strings have neither templates nor parameters: they are as written.
+    guard text.utf8.contains(UInt8(ascii: "$")) || text.utf8.contains(UInt8(ascii: "{")) else { return text }
+    let bytes = choosePlurals(Array(text.utf8), arguments: arguments, plural: plural)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 16)
     var index = 0
-    while index < scalars.count {
-      if scalars[index] == "$", index + 1 < scalars.count, let number = Int(String(scalars[index + 1])),
-        number >= 1, number <= arguments.count
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] >= 0x31, bytes[index + 1] <= 0x39,
+        Int(bytes[index + 1] - 0x30) <= arguments.count
       {
-        out += arguments[number - 1]
+        out += arguments[Int(bytes[index + 1] - 0x30) - 1].utf8
         index += 2
         continue
       }
-      out.unicodeScalars.append(scalars[index])
+      out.append(byte)
       index += 1
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  static func has(_ literal: [Unicode.Scalar], in scalars: [Unicode.Scalar], at start: Int) -> Bool {
-    guard start >= 0, start + literal.count <= scalars.count else { return false }
-    for offset in literal.indices where scalars[start + offset] != literal[offset] { return false }
+  static let templateWords: [(open: [UInt8], kind: Int)] = [
+    (Array("{{PLURAL:".utf8), 0), (Array("{{GENDER:".utf8), 1), (Array("{{GRAMMAR:".utf8), 2),
+  ]
+
+  static func has(_ literal: [UInt8], in bytes: [UInt8], at start: Int) -> Bool {
+    guard start >= 0, start + literal.count <= bytes.count else { return false }
+    for offset in literal.indices where bytes[start + offset] != literal[offset] { return false }
     return true
   }
 
   /// Each `{{PLURAL:…}}`, `{{GENDER:…}}` and `{{GRAMMAR:…}}` replaced by the form chosen, the innermost first
   /// (Hebrew nests a GENDER in a PLURAL's form).
   static func choosePlurals(_ text: String, arguments: [String], plural rule: PluralRule) -> String {
-    let words: [(open: [Unicode.Scalar], kind: Int)] = [
-      (Array("{{PLURAL:".unicodeScalars), 0), (Array("{{GENDER:".unicodeScalars), 1),
-      (Array("{{GRAMMAR:".unicodeScalars), 2),
-    ]
-    var scalars = Array(text.unicodeScalars)
-    var searchEnd = scalars.count
-    while let start = (0..<searchEnd).reversed().first(where: { index in
-      words.contains { has($0.open, in: scalars, at: index) }
-    }) {
-      let word = words.first { has($0.open, in: scalars, at: start) }!
+    String(decoding: choosePlurals(Array(text.utf8), arguments: arguments, plural: rule), as: UTF8.self)
+  }
+
+  static func choosePlurals(_ text: [UInt8], arguments: [String], plural rule: PluralRule) -> [UInt8] {
+    var bytes = text
+    var searchEnd = bytes.count
+    let open = UInt8(ascii: "{")
+    let close = UInt8(ascii: "}")
+    // The last "{{" that opens one of the three, before `searchEnd`: the innermost, or a later sibling.
+    func lastOpening() -> (Int, (open: [UInt8], kind: Int))? {
+      var index = searchEnd - 2
+      while index >= 0 {
+        if bytes[index] == open, bytes[index + 1] == open,
+          let word = templateWords.first(where: { has($0.open, in: bytes, at: index) })
+        {
+          return (index, word)
+        }
+        index -= 1
+      }
+      return nil
+    }
+    while let (start, word) = lastOpening() {
       guard
-        let close = (start + word.open.count..<scalars.count).first(where: { has(["}", "}"], in: scalars, at: $0) })
+        let end = (start + word.open.count..<max(start + word.open.count, bytes.count - 1)).first(where: {
+          bytes[$0] == close && bytes[$0 + 1] == close
+        })
       else {
         searchEnd = start
         continue
       }
-      let body = String(String.UnicodeScalarView(scalars[(start + word.open.count)..<close]))
-      let parts = body.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+      let parts = bytes[(start + word.open.count)..<end].split(
+        separator: UInt8(ascii: "|"), omittingEmptySubsequences: false
+      ).map { String(decoding: $0, as: UTF8.self) }
       let number =
         Int((parts.first ?? "").dropFirst())
         .flatMap { $0 >= 1 && $0 <= arguments.count ? arguments[$0 - 1] : nil }
@@ -60,10 +85,10 @@ public enum MediaWikiMessage {
       case 1: chosen = forms.count > 2 ? forms[2] : forms.first ?? ""
       default: chosen = forms.last ?? ""
       }
-      scalars.replaceSubrange(start..<(close + 2), with: chosen.unicodeScalars)
+      bytes.replaceSubrange(start..<(end + 2), with: chosen.utf8)
       searchEnd = start
     }
-    return String(String.UnicodeScalarView(scalars))
+    return bytes
   }
 }
 

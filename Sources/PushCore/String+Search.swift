@@ -56,6 +56,11 @@ extension Substring {
 
   fileprivate func splitText(_ separator: String, maxSplits: Int, omittingEmpty: Bool) -> [Substring] {
     guard !separator.isEmpty else { return omittingEmpty && isEmpty ? [] : [self] }
+    // One ASCII character (a space, a comma, a newline): the standard library's split by a character, which
+    // compares bytes, not this loop's searches (on start-up's path: every wrapped paragraph).
+    if separator.utf8.count == 1, let character = separator.first {
+      return split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmpty)
+    }
     var pieces: [Substring] = []
     var rest = self
     var splits = 0

@@ -17,6 +17,9 @@ public struct Frame: Equatable, Sendable {
   /// `restyle` count from the leading edge; `cells`, the subscript and `cursor` are as the terminal shows
   /// them.
   public var rightToLeft = false
+  /// The renderer's memo of texts put in visual order: a mirrored screen's rows are the same texts from one
+  /// keystroke to the next, and FriBidi need not order them again. Not part of what the frame shows.
+  var bidi: BidiCache?
 
   public init(width: Int, height: Int) {
     self.width = max(0, width)
@@ -36,6 +39,7 @@ public struct Frame: Equatable, Sendable {
     frame.cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
     frame.cursor = (0, 0)
     frame.rightToLeft = false
+    frame.bidi = nil
     self = frame
   }
 
@@ -129,7 +133,8 @@ public struct Frame: Equatable, Sendable {
     let leading = scalars.prefix { $0 == " " }.count
     let trailing = leading == scalars.count ? 0 : scalars.reversed().prefix { $0 == " " }.count
     let core = String(String.UnicodeScalarView(scalars.dropFirst(leading).dropLast(trailing)))
-    let shown = String(repeating: " ", count: trailing) + Bidi.mirrored(core) + String(repeating: " ", count: leading)
+    let visual = bidi?.mirrored(core) ?? Bidi.mirrored(core)
+    let shown = String(repeating: " ", count: trailing) + visual + String(repeating: " ", count: leading)
     for visual in shown.unicodeScalars {
       // Box corners and the focus mark hug the other side.
       let scalar = Bidi.mirroredShape(visual)

@@ -15,6 +15,7 @@ public struct FrameRenderer: Sendable {
   public var reverseFocus = true
   /// This renderer's wrapped paragraphs and key lines, kept across frames.
   let wraps = WrapCache()
+  let bidi = BidiCache()
 
   public init(glyphs: Glyphs = .unicode, color: Bool = true) {
     self.glyphs = glyphs
@@ -63,6 +64,7 @@ public struct FrameRenderer: Sendable {
     }
     // Mirrored from here on (the too-small message above is the replica's own, left to right).
     frame.rightToLeft = model.rightToLeft
+    frame.bidi = model.rightToLeft ? bidi : nil
     let focused = ui.focusedRow(in: model)
     let focusedID = model.alert == nil ? focused?.id : nil
     // Where the navigation bar's and the toolbar's focused item is: the cursor goes there.

@@ -32,6 +32,18 @@ extension Localizer {
       if !literal.isEmpty { pieces.append(.literal(literal)) }
     }
 
+    /// Whether `text` has a run-time part (`$1`, `%1`), read as bytes.
+    static func hasParts(_ text: String) -> Bool {
+      var previous: UInt8 = 0
+      for byte in text.utf8 {
+        if (previous == UInt8(ascii: "$") || previous == UInt8(ascii: "%")) && byte >= 0x30 && byte <= 0x39 {
+          return true
+        }
+        previous = byte
+      }
+      return false
+    }
+
     var isLiteral: Bool { !pieces.contains { if case .argument = $0 { true } else { false } } }
 
     var literalLength: Int {

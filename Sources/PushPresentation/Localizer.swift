@@ -25,8 +25,11 @@ public struct Localizer: Sendable {
   public func localize(_ english: String) -> Result? {
     guard language != .english, language != .rightToLeft, !english.isEmpty else { return nil }
     guard let (entry, arguments) = Self.table.match(english) else { return nil }
-    if language == .doubleLength { return .translated(Pseudo.doubled(entry.template, arguments: arguments)) }
-    guard let translation = Self.translations(language)[entry.key] else { return .fellBack(key: entry.key) }
+    if language == .doubleLength {
+      return .translated(Pseudo.doubled(entry.template ?? Template(entry.text), arguments: arguments))
+    }
+    let lines = Self.lines(language)
+    guard entry.index < lines.count, let translation = lines[entry.index] else { return .fellBack(key: entry.key) }
     let text = Template.fill(translation, arguments: arguments, plural: PluralRule(language))
     // A section header the app draws in capitals is matched in capitals, and its translation drawn so.
     return .translated(entry.upper ? text.uppercased() : text)
@@ -38,12 +41,12 @@ public struct Localizer: Sendable {
   public func typeName(_ type: NotificationType) -> Result? {
     guard language != .english, language != .rightToLeft else { return nil }
     if language == .doubleLength { return .translated(Pseudo.doubled(Template(type.label), arguments: [])) }
-    let key = "echo-category-title-\(type.rawValue)"
-    if let title = Self.translations(language)[key] {
-      return .translated(Template.fill(title, arguments: ["1"], plural: PluralRule(language)))
+    let names = Self.typeNames(language)
+    if let index = NotificationType.allCases.firstIndex(of: type), index < names.count, let name = names[index] {
+      return .translated(name)
     }
     if case .translated(let text)? = localize(type.label) { return .translated(text) }
-    return .fellBack(key: key)
+    return .fellBack(key: "echo-category-title-\(type.rawValue)")
   }
 
   /// `localize`'s text: the translation, or the English where there is none.
@@ -53,69 +56,88 @@ public struct Localizer: Sendable {
   }
 
   /// Made once, on first use: English never reaches it.
-  static let table = Table(english: englishSource)
+  static let table = Table(english)
 
-  /// One language's translations by key, read on first use (only the language shown is ever read).
-  static func translations(_ language: UILanguage) -> [String: String] {
+  /// A language's translations, in `english`'s order (generated as Swift values: nothing to read).
+  static func lines(_ language: UILanguage) -> [String?] {
     switch language {
-    case .german: german
-    case .french: french
-    case .spanish: spanish
-    case .finnish: finnish
-    case .japanese: japanese
-    case .simplifiedChinese: simplifiedChinese
-    case .russian: russian
-    case .arabic: arabic
-    case .hebrew: hebrew
-    case .english, .doubleLength, .rightToLeft: [:]
+    case .german: germanLines
+    case .french: frenchLines
+    case .spanish: spanishLines
+    case .finnish: finnishLines
+    case .japanese: japaneseLines
+    case .simplifiedChinese: simplifiedChineseLines
+    case .russian: russianLines
+    case .arabic: arabicLines
+    case .hebrew: hebrewLines
+    case .english, .doubleLength, .rightToLeft: []
     }
   }
-  static let german = Table.translations(.german)
-  static let french = Table.translations(.french)
-  static let spanish = Table.translations(.spanish)
-  static let finnish = Table.translations(.finnish)
-  static let japanese = Table.translations(.japanese)
-  static let simplifiedChinese = Table.translations(.simplifiedChinese)
-  static let russian = Table.translations(.russian)
-  static let arabic = Table.translations(.arabic)
-  static let hebrew = Table.translations(.hebrew)
+
+  /// Echo's titles for the 16 types in the language, singular, in `NotificationType`'s order: filled once, the
+  /// first time the language is shown (every frame of the Push notifications screen names them).
+  static func typeNames(_ language: UILanguage) -> [String?] {
+    switch language {
+    case .german: germanTypeNames
+    case .french: frenchTypeNames
+    case .spanish: spanishTypeNames
+    case .finnish: finnishTypeNames
+    case .japanese: japaneseTypeNames
+    case .simplifiedChinese: simplifiedChineseTypeNames
+    case .russian: russianTypeNames
+    case .arabic: arabicTypeNames
+    case .hebrew: hebrewTypeNames
+    case .english, .doubleLength, .rightToLeft: []
+    }
+  }
+  static let germanTypeNames = singular(germanTypeTitles, .german)
+  static let frenchTypeNames = singular(frenchTypeTitles, .french)
+  static let spanishTypeNames = singular(spanishTypeTitles, .spanish)
+  static let finnishTypeNames = singular(finnishTypeTitles, .finnish)
+  static let japaneseTypeNames = singular(japaneseTypeTitles, .japanese)
+  static let simplifiedChineseTypeNames = singular(simplifiedChineseTypeTitles, .simplifiedChinese)
+  static let russianTypeNames = singular(russianTypeTitles, .russian)
+  static let arabicTypeNames = singular(arabicTypeTitles, .arabic)
+  static let hebrewTypeNames = singular(hebrewTypeTitles, .hebrew)
+
+  static func singular(_ titles: [String?], _ language: UILanguage) -> [String?] {
+    titles.map { $0.map { Template.fill($0, arguments: ["1"], plural: PluralRule(language)) } }
+  }
 }
 
 extension Localizer {
-  /// The English patterns by key and each language's translations, read from the generated sources.
+  /// The English patterns: exact strings by a dictionary, strings with run-time parts tried in turn.
   struct Table: Sendable {
     /// One English string of the app's: its key, and its form as drawn.
     struct Entry: Sendable {
       var key: String
       /// A section header the app draws in capitals (the generated key ends in `#upper`).
       var upper: Bool
-      var template: Template
+      /// The English as drawn; taken apart (`template`) only where it has run-time parts.
+      var text: String
+      var template: Template?
+      /// Its place in `english`, and so in each language's lines.
+      var index: Int
     }
     /// English with no run-time part, by its text.
     var exact: [String: Entry] = [:]
     /// English with run-time parts (`$1`), tried in order: longest literal text first.
     var patterns: [Entry] = []
 
-    init(english: String) {
+    init(_ english: [(key: String, text: String)]) {
       let suffix = "#upper"
-      for (name, text) in Self.lines(english) {
+      exact.reserveCapacity(english.count)
+      for (index, (name, text)) in english.enumerated() {
         let upper = name.hasSuffix(suffix)
-        let entry = Entry(
-          key: upper ? String(name.dropLast(suffix.count)) : name, upper: upper, template: Template(text))
-        if entry.template.isLiteral {
-          if exact[text] == nil { exact[text] = entry }
-        } else {
-          patterns.append(entry)
+        let key = upper ? String(name.dropLast(suffix.count)) : name
+        // Most strings have no run-time part: found by a dictionary, never taken apart.
+        guard Template.hasParts(text) else {
+          if exact[text] == nil { exact[text] = Entry(key: key, upper: upper, text: text, index: index) }
+          continue
         }
+        patterns.append(Entry(key: key, upper: upper, text: text, template: Template(text), index: index))
       }
-      patterns.sort { $0.template.literalLength > $1.template.literalLength }
-    }
-
-    static func translations(_ language: UILanguage) -> [String: String] {
-      guard let source = translationSources.first(where: { $0.0 == language })?.1 else { return [:] }
-      var byKey: [String: String] = [:]
-      for (key, text) in lines(source) { byKey[key] = text }
-      return byKey
+      patterns.sort { ($0.template?.literalLength ?? 0) > ($1.template?.literalLength ?? 0) }
     }
 
     /// The entry and the run-time parts of an English string of the app's.
@@ -123,34 +145,9 @@ extension Localizer {
       if let entry = exact[english] { return (entry, []) }
       let scalars = Array(english.unicodeScalars)
       for entry in patterns {
-        if let arguments = entry.template.match(scalars) { return (entry, arguments) }
+        if let arguments = entry.template?.match(scalars) { return (entry, arguments) }
       }
       return nil
-    }
-
-    /// `key<TAB>text` lines; `\n`, `\t` and `\\` escaped in the text.
-    static func lines(_ source: String) -> [(String, String)] {
-      source.split(separator: "\n").compactMap { line in
-        guard let tab = line.firstIndex(of: "\t") else { return nil }
-        return (String(line[..<tab]), unescape(line[line.index(after: tab)...]))
-      }
-    }
-
-    static func unescape(_ text: Substring) -> String {
-      guard text.contains("\\") else { return String(text) }
-      var out = ""
-      var escaped = false
-      for character in text {
-        if escaped {
-          out.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else {
-          out.append(character)
-        }
-      }
-      return out
     }
   }
 }

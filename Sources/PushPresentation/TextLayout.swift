@@ -152,3 +152,20 @@ final class WrapCache: Sendable {
     }
   }
 }
+
+/// The last texts a renderer put in a mirrored screen's visual order (`Bidi.mirrored`), kept by that renderer
+/// as its wrapped paragraphs are; bounded.
+final class BidiCache: Sendable {
+  private let entries = Locked<[String: String]>([:])
+  private static let limit = 256
+
+  func mirrored(_ text: String) -> String {
+    if let cached = entries.withLock({ $0[text] }) { return cached }
+    let visual = Bidi.mirrored(text)
+    entries.withLock {
+      if $0.count >= Self.limit { $0.removeAll(keepingCapacity: true) }
+      $0[text] = visual
+    }
+    return visual
+  }
+}

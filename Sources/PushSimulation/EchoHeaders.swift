@@ -104,26 +104,7 @@ public enum EchoHeaders {
   static let all: [String: [String: String]] = Dictionary(
     uniqueKeysWithValues: sources.map { code, source in
       var table: [String: String] = [:]
-      for line in source.split(separator: "\n") {
-        guard let tab = line.firstIndex(of: "\t") else { continue }
-        table[String(line[..<tab])] = unescape(line[line.index(after: tab)...])
-      }
+      for (key, text) in TabLines.parse(source) { table[key] = text }
       return (code, table)
     })
-
-  static func unescape(_ text: Substring) -> String {
-    var out = ""
-    var escaped = false
-    for character in text {
-      if escaped {
-        out.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else {
-        out.append(character)
-      }
-    }
-    return out
-  }
 }
