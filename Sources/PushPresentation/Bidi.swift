@@ -39,6 +39,18 @@ public enum Bidi {
   /// A mirrored layout's text: a glyph at its leading or trailing edge (the way back's "‹ Settings", a
   /// row's "Example ›") goes to the other side, facing the other way, as iOS mirrors its images; the rest
   /// in its visual order.
+  /// `mirrored`, with the spaces that pad a text kept on their side of the line whatever the text's own
+  /// direction (an English "[ Allow ]" centred in a mirrored alert as a Hebrew one is).
+  static func mirroredPadded(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    let leading = scalars.prefix { $0 == " " }.count
+    guard leading < scalars.count else { return text }
+    let trailing = scalars.reversed().prefix { $0 == " " }.count
+    guard leading > 0 || trailing > 0 else { return mirrored(text) }
+    let core = String(String.UnicodeScalarView(scalars.dropFirst(leading).dropLast(trailing)))
+    return String(repeating: " ", count: trailing) + mirrored(core) + String(repeating: " ", count: leading)
+  }
+
   public static func mirrored(_ text: String) -> String {
     var scalars = Array(text.unicodeScalars)
     var leading: Unicode.Scalar?

@@ -129,12 +129,7 @@ public struct Frame: Equatable, Sendable {
     var run: [Cell] = []
     // Spaces that pad a text (an alert's centred button) stay on their side of the mirrored line whatever the
     // text's own direction: an English "[ Allow ]" is centred as a Hebrew one is.
-    let scalars = text.unicodeScalars
-    let leading = scalars.prefix { $0 == " " }.count
-    let trailing = leading == scalars.count ? 0 : scalars.reversed().prefix { $0 == " " }.count
-    let core = String(String.UnicodeScalarView(scalars.dropFirst(leading).dropLast(trailing)))
-    let visual = bidi?.mirrored(core) ?? Bidi.mirrored(core)
-    let shown = String(repeating: " ", count: trailing) + visual + String(repeating: " ", count: leading)
+    let shown = bidi?.mirrored(text) ?? Bidi.mirroredPadded(text)
     for visual in shown.unicodeScalars {
       // Box corners and the focus mark hug the other side.
       let scalar = Bidi.mirroredShape(visual)

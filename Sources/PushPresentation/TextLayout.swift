@@ -161,7 +161,7 @@ final class BidiCache: Sendable {
 
   func mirrored(_ text: String) -> String {
     if let cached = entries.withLock({ $0[text] }) { return cached }
-    let visual = Bidi.mirrored(text)
+    let visual = Bidi.mirroredPadded(text)
     entries.withLock {
       if $0.count >= Self.limit { $0.removeAll(keepingCapacity: true) }
       $0[text] = visual
