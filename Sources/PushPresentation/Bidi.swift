@@ -99,6 +99,12 @@ public enum Bidi {
     }
   }
 
+  /// Whether the first letter is of a right-to-left script; nil for a text without letters.
+  static func firstLetterIsRightToLeft(_ text: String) -> Bool? {
+    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic { return isRightToLeft(scalar) }
+    return nil
+  }
+
   /// Whether any scalar is a letter (ASCII letters found without decoding).
   static func hasLetter(_ text: String) -> Bool {
     for byte in text.utf8 where (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }

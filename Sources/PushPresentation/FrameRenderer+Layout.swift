@@ -4,7 +4,9 @@ import PushCore
 extension FrameRenderer {
   /// `qa`: the replica's own words are drawn (a row's "unavailable"). `barShown`: the scroll bar takes the
   /// last column, so wrapped text keeps a cell away from it.
-  func layout(_ rows: [Row], focusedID: String?, width: Int, qa: Bool = true, barShown: Bool = false) -> [Line] {
+  func layout(
+    _ rows: [Row], focusedID: String?, width: Int, qa: Bool = true, barShown: Bool = false, rightToLeft: Bool = false
+  ) -> [Line] {
     // The width text is wrapped and cut to; controls keep the screen's (their values end two cells short of it).
     let textWidth = barShown ? width - 1 : width
     var lines: [Line] = []
@@ -55,7 +57,7 @@ extension FrameRenderer {
           })
         if let display = row.display { lines += displayLines(row, display, width: width, focused: isFocused) }
         if case .textField(let field, _)? = row.value {
-          lines += fieldLines(row, field, focused: isFocused, width: width)
+          lines += fieldLines(row, field, focused: isFocused, width: width, rightToLeft: rightToLeft)
         }
       }
       if let annotation = row.annotation { lines += annotationLines(annotation, width: textWidth) }
@@ -112,7 +114,7 @@ extension FrameRenderer {
 
   /// A text field's text under its label, between bars, wrapped by characters; the placeholder, dim, when
   /// it is empty. The line with the insertion point carries it when the field is focused.
-  func fieldLines(_ row: Row, _ field: TextField, focused: Bool, width: Int) -> [Line] {
+  func fieldLines(_ row: Row, _ field: TextField, focused: Bool, width: Int, rightToLeft: Bool = false) -> [Line] {
     let ascii = glyphs.ellipsis != "…"
     let bar = glyphs.box.v
     let barStyle = style(.plain, focused ? .accent : .muted)
@@ -128,15 +130,48 @@ extension FrameRenderer {
     }
     let (chunks, caret) = TextFieldLayout.lines(field, columns: width - 6, ascii: ascii)
     return chunks.enumerated().map { index, chunk in
-      Line(rowID: row.id, caret: focused && index == caret.line ? 4 + caret.column : nil) { frame, y in
+      let shown = FieldRun(chunk, ascii: ascii, width: width, rightToLeft: rightToLeft)
+      let caretColumn = focused && index == caret.line ? shown.caret(at: caret.column) : nil
+      return Line(rowID: row.id, caret: caretColumn) { frame, y in
         frame.put(bar, row: y, column: 2, style: barStyle)
-        var column = 4
-        for character in chunk {
+        var column = shown.start
+        for character in shown.characters {
           column = frame.put(
             character: character, row: y, column: column, width: TextFieldLayout.width(character, ascii: ascii),
             style: .plain)
         }
       }
+    }
+  }
+
+  /// A text field's line as the terminal shows it: in visual order (Hebrew typed into a field reads right to
+  /// left), and in a mirrored screen against the field's bar on the right, as the app's natural alignment
+  /// puts it there. `start` is the visual column of its first cell; the caret is given as the layout counts
+  /// it (from the leading edge, which the renderer mirrors).
+  struct FieldRun {
+    var characters: [Character]
+    var start: Int
+    var width: Int
+    var screenWidth: Int
+    var rightToLeft: Bool
+    /// The line's own direction (its first letter's): where a logical position falls in it.
+    var readsRightToLeft: Bool
+
+    init(_ chunk: [Character], ascii: Bool, width: Int, rightToLeft: Bool) {
+      let text = String(chunk)
+      let hasRightToLeft = Bidi.hasRightToLeft(text)
+      characters = hasRightToLeft || rightToLeft ? Array(Bidi.visual(text, rightToLeft: rightToLeft)) : chunk
+      self.width = characters.reduce(0) { $0 + TextFieldLayout.width($1, ascii: ascii) }
+      screenWidth = width
+      self.rightToLeft = rightToLeft
+      readsRightToLeft = hasRightToLeft && (Bidi.firstLetterIsRightToLeft(text) ?? rightToLeft)
+      start = rightToLeft ? max(0, width - 4 - self.width) : 4
+    }
+
+    /// The caret before logical column `column`, as the layout counts columns.
+    func caret(at column: Int) -> Int {
+      let visual = readsRightToLeft ? start + width - 1 - column : start + column
+      return rightToLeft ? screenWidth - 1 - visual : visual
     }
   }
 

@@ -80,12 +80,16 @@ public struct FrameRenderer: Sendable {
       model.rows.count(where: {
         $0.placement == .body && !$0.accessibleOnly && !($0.label.isEmpty && $0.display == nil)
       }) > bodyHeight
-    var lines = layout(model.rows, focusedID: focusedID, width: width, qa: model.qaShown, barShown: surelyLong)
+    var lines = layout(
+      model.rows, focusedID: focusedID, width: width, qa: model.qaShown, barShown: surelyLong,
+      rightToLeft: model.rightToLeft)
     if surelyLong {
       hits.bar = width - 1
     } else if lines.count > bodyHeight {
       // Too long for the screen: laid out again a cell narrower, for the scroll bar.
-      lines = layout(model.rows, focusedID: focusedID, width: width, qa: model.qaShown, barShown: true)
+      lines = layout(
+        model.rows, focusedID: focusedID, width: width, qa: model.qaShown, barShown: true,
+        rightToLeft: model.rightToLeft)
       hits.bar = width - 1
     }
     // Focus in the navigation bar (Edit, the way back) shows the list from its top, as going up to it does.
