@@ -19,12 +19,10 @@ public enum Bidi {
       }
     }
     guard done != 0 else { return text }
-    var out = String.UnicodeScalarView()
-    // A ligature's second letter becomes U+FEFF, which takes no cell: left out.
-    for value in visual where value != 0xFEFF {
-      if let scalar = Unicode.Scalar(value) { out.append(scalar) }
-    }
-    return String(out)
+    // A ligature's second letter becomes U+FEFF, which takes no cell: left out. (Decoded in one go: a scalar
+    // appended at a time was most of a mirrored screen's first frame.)
+    visual.removeAll { $0 == 0xFEFF }
+    return String(decoding: visual, as: UTF32.self)
   }
 
   /// Whether any scalar is of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko and their
