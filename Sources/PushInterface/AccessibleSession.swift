@@ -291,7 +291,8 @@ package final class AccessibleSession {
     }
     let line = raw.terminalSafe.trimmingSpaces
     let input = line.lowercased()
-    echoInput(input)
+    // Echoed as typed (a name keeps its capital); the command is read in lower case.
+    echoInput(line)
     guard command(input, raw: line, started: started) else { return false }
     holdScreenUntil = now() + Self.screenHoldMs
     announce()

@@ -199,7 +199,8 @@ extension AccessibleRenderer {
   /// A notification's label without the word for its read state, and without a closing period.
   func withoutReadState(_ row: Row) -> String {
     var name = label(row).replacingPrefix("Unread: ", with: "")
-    for word in [" Unread", " Read"] where name.hasSuffix(word) { name.removeLast(word.count) }
+    let words = [" Unread", " Read"] + (row.notification?.stateWord.map { [" " + $0] } ?? [])
+    for word in words where name.hasSuffix(word) { name.removeLast(word.count) }
     while name.hasSuffix(".") { name.removeLast() }
     return name
   }

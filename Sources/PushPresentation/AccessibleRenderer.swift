@@ -101,8 +101,11 @@ public struct AccessibleRenderer: Sendable {
   public func heading(_ model: ScreenModel, numbering: AccessibleNumbering? = nil) -> String {
     let items = (numbering ?? AccessibleNumbering(model)).count
     var text = "\(clean(model.title)), \(Self.count(items, "item"))."
-    // A back button that closes (the editor's) is said as what it does, not as a place.
-    if let back = model.backTitle { text += back == "Close" ? " Back closes it." : " Back goes to \(clean(back))." }
+    // A back button that closes (a modal screen's, a sheet's) is said as what it does, not as a place, in
+    // any language (its title is "Schließen" in German).
+    if let back = model.backTitle {
+      text += model.leading == .close || model.leading == .trailingClose || back == "Close" ? " Back closes it." : " Back goes to \(clean(back))."
+    }
     return text
   }
 

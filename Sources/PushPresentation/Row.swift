@@ -165,9 +165,13 @@ public struct NotificationItem: Equatable, Sendable {
   /// Whether it is unread, for words that say what became of it ("now read"); nil on the lock screen, where
   /// a push has no read state.
   public var unread: Bool?
+  /// The word the label ends with for its read state, in the app's language ("Gelesen"), so that words
+  /// saying what became of it can leave it out.
+  public var stateWord: String?
 
-  public init(id: Int, unread: Bool? = nil) {
+  public init(id: Int, unread: Bool? = nil, stateWord: String? = nil) {
     self.id = id
     self.unread = unread
+    self.stateWord = stateWord
   }
 }

@@ -202,7 +202,7 @@ extension ScreenModel {
     // Speech says a date as words ("November 29"), not as its digits and slashes.
     row.spokenValue = EchoTimestamp.spokenRelative(n.timestampMs, now: now, dates)
     row.emphasized = !n.read
-    row.notification = NotificationItem(id: n.id, unread: !n.read)
+    row.notification = NotificationItem(id: n.id, unread: !n.read, stateWord: status)
     guard editing else {
       // The swipe actions, as keys on the focused cell (VoiceOver's custom actions).
       row.keyActions = [

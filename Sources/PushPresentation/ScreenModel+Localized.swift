@@ -12,7 +12,8 @@ extension ScreenModel {
     guard language != .rightToLeft else { return model }
     let localizer = Localizer(language)
     model.title = localizer.text(title)
-    model.backTitle = backTitle.map(localizer.text)
+    // "Close" is never drawn (the close button is ✕, a sheet has none): it tells speech that back closes.
+    model.backTitle = backTitle.map { $0 == "Close" ? $0 : localizer.text($0) }
     for index in model.rows.indices { model.rows[index].localize(localizer) }
     if var alert = model.alert {
       alert.title = localizer.text(alert.title)
@@ -52,7 +53,14 @@ extension Row {
       case nil: break
       }
     } else {
+      let english = label
       label = text(label)
+      // A label made of its lines ("Filters. Filter your notifications…") is made again of their translations.
+      if label == english, let lines = display?.lines, lines.count > 1,
+        english == lines.map(\.text).joined(separator: ". ")
+      {
+        label = lines.map { text($0.text) }.joined(separator: ". ")
+      }
     }
     if case .detail(let detail)? = value { value = .detail(text(detail)) }
     spokenLabel = spokenLabel.map(text)

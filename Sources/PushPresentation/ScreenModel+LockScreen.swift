@@ -36,7 +36,8 @@ extension ScreenModel {
     // iOS's date and clock at the top: the time now, as far as the app knows it (its last read, or the
     // newest push since).
     let now = max(app.inbox.readAtMs, pushes.compactMap { $0.notification?.timestampMs }.max() ?? .min)
-    let (date, time) = EchoTimestamp.lockScreen(now, app.uiLanguage.dateFormats)
+    // The lock screen is iOS's: in the device's language (English here), not the app's Preferred Language.
+    let (date, time) = EchoTimestamp.lockScreen(now)
     var clock = Row(id: "lock.clock", label: "\(date), \(time)", role: .text, status: true)
     clock.display = Row.Display([Row.Display.Line(date), Row.Display.Line(time)])
     var badge = Row(
@@ -52,7 +53,7 @@ extension ScreenModel {
       // detail say "Now" for it; an older one by its time of day (the app and iOS each keep their own words).
       let time = n.map {
         $0.timestampMs >= app.inbox.readAtMs
-          ? "now" : EchoTimestamp.timeOfDay($0.timestampMs, app.uiLanguage.dateFormats)
+          ? "now" : EchoTimestamp.timeOfDay($0.timestampMs)
       }
       let banner = banner(push, time: time ?? "now")
       var row = Row(

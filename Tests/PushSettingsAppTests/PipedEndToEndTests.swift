@@ -17,6 +17,13 @@ import Testing
     #expect(run.out.isEmpty)
   }
 
+  @Test func accessible_aTypedLine_isEchoedAsTyped() async throws {
+    // It was echoed in lower case: "> sim send thanks on en by ama", not what the listener typed.
+    let run = try await EndToEnd.run(["--fresh", "--accessible"], input: "sim send thanks on en by Ama\nq\n")
+    #expect(run.status == 0, "\(run.err)")
+    #expect(run.out.contains("> sim send thanks on en by Ama\n"), "\(run.out)")
+  }
+
   @Test func accessible_scenarioDescription_isSaidAtStart() async throws {
     let run = try await EndToEnd.run(["--fresh", "--scenario", "scenarios/denied-in-ios.json"], input: "q\n")
     #expect(run.out.hasPrefix("Scenario: Notifications denied in iOS Settings"), "\(run.out)")
