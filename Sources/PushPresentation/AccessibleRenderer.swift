@@ -104,7 +104,8 @@ public struct AccessibleRenderer: Sendable {
     // A back button that closes (a modal screen's, a sheet's) is said as what it does, not as a place, in
     // any language (its title is "Schließen" in German).
     if let back = model.backTitle {
-      text += model.leading == .close || model.leading == .trailingClose || back == "Close" ? " Back closes it." : " Back goes to \(clean(back))."
+      let closes = model.leading == .close || model.leading == .trailingClose || back == "Close"
+      text += closes ? " Back closes it." : " Back goes to \(clean(back))."
     }
     return text
   }
