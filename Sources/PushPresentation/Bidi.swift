@@ -50,7 +50,12 @@ public enum Bidi {
   }
 
   public static func mirrored(_ text: String) -> String {
-    var scalars = Array(text.unicodeScalars)
+    // Most texts have no glyph at either edge: put in visual order as they are, without taking them apart.
+    let view = text.unicodeScalars
+    if let first = view.first, let last = view.last, mirror(first) == nil, mirror(last) == nil {
+      return visual(text, rightToLeft: true)
+    }
+    var scalars = Array(view)
     var leading: Unicode.Scalar?
     var trailing: Unicode.Scalar?
     if scalars.count > 2, let glyph = mirror(scalars[0]), scalars[1] == " " {
