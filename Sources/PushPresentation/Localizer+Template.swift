@@ -44,7 +44,6 @@ extension Localizer {
       return false
     }
 
-    var isLiteral: Bool { !pieces.contains { if case .argument = $0 { true } else { false } } }
 
     var literalLength: Int {
       pieces.reduce(0) { total, piece in
