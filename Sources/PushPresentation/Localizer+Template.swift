@@ -44,7 +44,6 @@ extension Localizer {
       return false
     }
 
-
     var literalLength: Int {
       pieces.reduce(0) { total, piece in
         if case .literal(let scalars) = piece { return total + scalars.count }

@@ -74,11 +74,21 @@ extension Row {
       }
       display = shown
     }
-    if !fellBack.isEmpty {
-      let note =
-        "Not translated into \(localizer.language.englishName) (\(fellBack.joined(separator: ", "))): English, as iOS falls back."
-      annotation = [annotation, note].compactMap { $0 }.joined(separator: " ")
+    let name = localizer.language.englishName
+    // An Echo title missing is Echo's (its extension is not one of the vendored three); an app key, iOS's
+    // fallback to the development language.
+    let echo = fellBack.filter { $0.hasPrefix("echo-") }
+    let app = fellBack.filter { !$0.hasPrefix("echo-") }
+    var notes: [String] = []
+    if !app.isEmpty {
+      notes.append("Not translated into \(name) (\(app.joined(separator: ", "))): English, as iOS falls back.")
     }
+    if !echo.isEmpty {
+      notes.append(
+        "No \(name) title for this type in the vendored extensions (\(echo.joined(separator: ", "))): seed 000's English."
+      )
+    }
+    if !notes.isEmpty { annotation = ([annotation].compactMap { $0 } + notes).joined(separator: " ") }
   }
 }
 
