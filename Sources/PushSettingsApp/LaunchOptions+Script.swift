@@ -11,9 +11,18 @@ extension LaunchOptions {
   mutating func adopt(_ script: Script, folder: String) throws(UsageError) -> [String] {
     if stateFile == nil { fresh = true }
     var notes: [String] = []
+    var seen: [String: Int] = [:]
     for setting in script.settings {
       var after = self
       let place = "script \(script.name) line \(setting.line)"
+      // As on the command line: a setting that is not repeatable, given twice, is refused, not overridden.
+      if let spec = FlagSpec.spec(setting.flag), !spec.repeatable {
+        if let first = seen[setting.flag] {
+          throw UsageError(
+            "\(place): '\(setting.written.sanitizedForMessage)' is set already on line \(first); give it once")
+        }
+        seen[setting.flag] = setting.line
+      }
       do throws(UsageError) {
         if setting.flag == "--scenario" {
           try Scenario.apply(fromFile: Self.resolve(setting.value, from: folder), to: &after)

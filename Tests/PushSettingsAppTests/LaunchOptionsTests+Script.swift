@@ -43,6 +43,15 @@ import Testing
     #expect(notes == ["--ui-language de is not used: script s line 1 says 'language he', and the script depends on it"])
   }
 
+  @Test func adopt_aSettingGivenTwice_isRefused_asAFlagGivenTwiceIs() throws {
+    // "language de" then "language he" was taken silently, the last winning.
+    let error = #expect(throws: UsageError.self) { _ = try adopt([], "language de\nlanguage he\nkey down") }
+    #expect(error?.message == "script s line 2: 'language he' is set already on line 1; give it once")
+    // --fail is repeatable: two failure points at the top are both taken.
+    let (options, _) = try adopt([], "fail write:de\nfail write:commons\nkey down")
+    #expect(options.faults.always.count == 2)
+  }
+
   @Test func adopt_use_readsTheScenario_foundFromTheScriptsFolderUpwards() throws {
     let (options, _) = try adopt([], "use scenarios/write-fails-on-german.json\nkey down")
     #expect(options.languages == ["en", "de"])
