@@ -1,8 +1,7 @@
-// Writes Sources/PushCore/DateFormats+Generated.swift: each app language's date and time patterns and names
-// as the toolchain's Foundation (ICU's CLDR data) gives them for the formats iOS uses on the screens the
-// replica draws: the short date of a cell (dateStyle .short), the time of a push (timeStyle .short), the
-// lock screen's date ("EEEEMMMMd") and clock ("jmm", its day period dropped as the lock screen does), and a
-// spoken date ("MMMMd", "yMMMMd"). The binary does not link Foundation: these are data.
+// Writes Sources/PushCore/DateFormats+Generated.swift: each app language's date patterns and month names as
+// the toolchain's Foundation (ICU's CLDR data) gives them for the formats the app's screens use: the short date
+// of a cell (dateStyle .short) and a spoken date ("MMMMd", "yMMMMd"). (The lock screen and iOS's alerts are
+// iOS's, in the device's language.) The binary does not link Foundation: these are data.
 // Run: scripts/date-formats
 import Foundation
 
@@ -42,20 +41,11 @@ for (code, identifier) in languages {
   }
   let short = formatter()
   short.dateStyle = .short
-  let time = formatter()
-  time.timeStyle = .short
-  // The lock screen's clock has no day period ("9:41", not "9:41 AM").
-  let clock = template("jmm").replacingOccurrences(of: "a", with: "").trimmingCharacters(in: .whitespaces)
   out += [
     "    \(literal(code)): DateFormats(",
-    "      shortDate: \(literal(short.dateFormat)), time: \(literal(time.dateFormat)),",
-    "      lockDate: \(literal(template("EEEEMMMMd"))), clock: \(literal(clock)),",
+    "      shortDate: \(literal(short.dateFormat)),",
     "      spokenDate: \(literal(template("MMMMd"))), spokenDateWithYear: \(literal(template("yMMMMd"))),",
-    "      months: \(list(short.monthSymbols)),",
-    "      standaloneMonths: \(list(short.standaloneMonthSymbols)),",
-    "      weekdays: \(list(short.weekdaySymbols)),",
-    "      standaloneWeekdays: \(list(short.standaloneWeekdaySymbols)),",
-    "      am: \(literal(short.amSymbol)), pm: \(literal(short.pmSymbol))),",
+    "      months: \(list(short.monthSymbols))),",
   ]
 }
 out += ["  ]", "}", ""]

@@ -1,29 +1,19 @@
-/// How a language writes dates and times on the screens the replica draws (CLDR's patterns and names, as
-/// iOS's `DateFormatter` uses them; the table is made by scripts/date-formats). English keeps
-/// `EchoTimestamp`'s own en_US code; this is for the other app languages.
+/// How a language writes dates on the app's screens (CLDR's patterns and month names, as iOS's
+/// `DateFormatter` uses them; the table is made by scripts/date-formats). English keeps `EchoTimestamp`'s own
+/// en_US code; this is for the other app languages. The lock screen is iOS's, in the device's language.
 public struct DateFormats: Equatable, Sendable {
   /// `dateStyle = .short` ("dd.MM.yy").
   public var shortDate: String
-  /// `timeStyle = .short` ("HH:mm").
-  public var time: String
-  /// The lock screen's date ("EEEE, d. MMMM") and clock (no day period).
-  public var lockDate: String
-  public var clock: String
   /// A date as speech says it: day and month, and with the year when it is not this year's.
   public var spokenDate: String
   public var spokenDateWithYear: String
   public var months: [String]
-  public var standaloneMonths: [String]
-  public var weekdays: [String]
-  public var standaloneWeekdays: [String]
-  public var am: String
-  public var pm: String
 
   /// The formats of a language by `--ui-language`'s code; nil where there are none (English, pseudo-languages).
   public static func named(_ code: String) -> DateFormats? { code == "en" ? nil : table[code] }
 
-  /// A moment (broken into its calendar parts) written by a CLDR pattern: d dd M MM MMMM y yy yyyy EEEE
-  /// cccc h H HH mm a, and 'quoted' text; any other letter is dropped rather than written wrong.
+  /// A moment (broken into its calendar parts) written by a CLDR pattern: d dd M MM MMMM y yy yyyy, and
+  /// 'quoted' text; any other letter is dropped rather than written wrong.
   public func format(_ pattern: String, _ moment: Moment) -> String {
     let scalars = Array(pattern.unicodeScalars)
     var out = ""
@@ -58,33 +48,23 @@ public struct DateFormats: Equatable, Sendable {
       var run = 1
       while index + run < scalars.count, scalars[index + run] == letter { run += 1 }
       index += run
-      let hour12 = moment.hour % 12 == 0 ? 12 : moment.hour % 12
       switch (letter, run) {
       case ("d", 1): out += "\(moment.day)"
       case ("d", _): out += two(moment.day)
-      case ("M", 1), ("L", 1): out += "\(moment.month)"
-      case ("M", 2), ("L", 2): out += two(moment.month)
+      case ("M", 1): out += "\(moment.month)"
+      case ("M", 2): out += two(moment.month)
       case ("M", _): out += months[safe: moment.month - 1]
-      case ("L", _): out += standaloneMonths[safe: moment.month - 1]
       case ("y", 2): out += two(((moment.year % 100) + 100) % 100)
       case ("y", _): out += "\(moment.year)"
-      case ("E", _): out += weekdays[safe: moment.weekday]
-      case ("c", _): out += standaloneWeekdays[safe: moment.weekday]
-      case ("h", 1): out += "\(hour12)"
-      case ("h", _): out += two(hour12)
-      case ("H", 1): out += "\(moment.hour)"
-      case ("H", _): out += two(moment.hour)
-      case ("m", _): out += two(moment.minute)
-      case ("a", _): out += moment.hour < 12 ? am : pm
       default: break
       }
     }
     return out
   }
 
-  /// A moment's calendar parts in UTC, the world's zone; `weekday` 0 is Sunday, as CLDR counts.
+  /// A moment's calendar date in UTC, the world's zone.
   public struct Moment: Equatable, Sendable {
-    public var year, month, day, weekday, hour, minute: Int
+    public var year, month, day: Int
   }
 }
 

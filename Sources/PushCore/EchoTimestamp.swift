@@ -64,8 +64,7 @@ public enum EchoTimestamp {
   }
 
   /// The time of day as iOS writes it on the lock screen for en_US ("9:00 AM"), in UTC.
-  public static func timeOfDay(_ ms: Int, _ formats: DateFormats? = nil) -> String {
-    if let formats { return formats.format(formats.time, moment(ms)) }
+  public static func timeOfDay(_ ms: Int) -> String {
     let secondOfDay = unix(ms) - unix(ms).floorDiv(86_400) * 86_400
     let hour = secondOfDay / 3600
     let minute = secondOfDay % 3600 / 60
@@ -73,8 +72,7 @@ public enum EchoTimestamp {
   }
 
   /// The lock screen's date and clock, as iOS shows them for en_US ("Monday, November 30", "9:00"), in UTC.
-  public static func lockScreen(_ ms: Int, _ formats: DateFormats? = nil) -> (date: String, time: String) {
-    if let formats { return (formats.format(formats.lockDate, moment(ms)), formats.format(formats.clock, moment(ms))) }
+  public static func lockScreen(_ ms: Int) -> (date: String, time: String) {
     let days = unix(ms).floorDiv(86_400)
     let (_, m, d) = civil(fromDays: days)
     let weekdays = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]  // From 1970-01-01.
@@ -83,15 +81,10 @@ public enum EchoTimestamp {
     return ("\(weekday), \(months[max(0, min(11, m - 1))]) \(d)", String(time.prefix { $0 != " " }))
   }
 
-  /// A moment's calendar parts in UTC, for a language's patterns.
+  /// A moment's calendar date in UTC, for a language's patterns.
   public static func moment(_ ms: Int) -> DateFormats.Moment {
-    let seconds = unix(ms)
-    let days = seconds.floorDiv(86_400)
-    let (y, m, d) = civil(fromDays: days)
-    let secondOfDay = seconds - days * 86_400
-    return DateFormats.Moment(
-      year: y, month: m, day: d, weekday: ((days + 4) % 7 + 7) % 7, hour: secondOfDay / 3600,
-      minute: secondOfDay % 3600 / 60)
+    let (y, m, d) = civil(fromDays: unix(ms).floorDiv(86_400))
+    return DateFormats.Moment(year: y, month: m, day: d)
   }
 
   static let months = [

@@ -40,10 +40,6 @@ public enum MediaWikiMessage {
 
   /// Each `{{PLURAL:…}}`, `{{GENDER:…}}` and `{{GRAMMAR:…}}` replaced by the form chosen, the innermost first
   /// (Hebrew nests a GENDER in a PLURAL's form).
-  static func choosePlurals(_ text: String, arguments: [String], plural rule: PluralRule) -> String {
-    String(decoding: choosePlurals(Array(text.utf8), arguments: arguments, plural: rule), as: UTF8.self)
-  }
-
   static func choosePlurals(_ text: [UInt8], arguments: [String], plural rule: PluralRule) -> [UInt8] {
     var bytes = text
     var searchEnd = bytes.count

@@ -291,8 +291,7 @@ package final class AccessibleSession {
     }
     let line = raw.terminalSafe.trimmingSpaces
     let input = line.lowercased()
-    // Echoed as typed (a name keeps its capital); the command is read in lower case.
-    echoInput(line)
+    echoInput(line)  // As typed (a name keeps its capital); the command is read in lower case.
     guard command(input, raw: line, started: started) else { return false }
     holdScreenUntil = now() + Self.screenHoldMs
     announce()

@@ -101,12 +101,9 @@ public struct AccessibleRenderer: Sendable {
   public func heading(_ model: ScreenModel, numbering: AccessibleNumbering? = nil) -> String {
     let items = (numbering ?? AccessibleNumbering(model)).count
     var text = "\(clean(model.title)), \(Self.count(items, "item"))."
-    // A back button that closes (a modal screen's, a sheet's) is said as what it does, not as a place, in
-    // any language (its title is "Schließen" in German).
-    if let back = model.backTitle {
-      let closes = model.leading == .close || model.leading == .trailingClose || back == "Close"
-      text += closes ? " Back closes it." : " Back goes to \(clean(back))."
-    }
+    // A back button that closes (a modal screen's, a sheet's) is said as what it does, not as a place; its
+    // "Close" is kept untranslated for this (ScreenModel.localized).
+    if let back = model.backTitle { text += back == "Close" ? " Back closes it." : " Back goes to \(clean(back))." }
     return text
   }
 

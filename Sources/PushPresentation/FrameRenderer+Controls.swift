@@ -69,11 +69,10 @@ extension FrameRenderer {
   /// narrow screen still says how to quit.
   func footer(_ keys: String, width: Int) -> String {
     // Every frame draws it: kept per width (a profile of typing found splitting it a fifth of a keystroke).
-    if let cached = wraps.get(keys, width, .footer) { return cached[0] }
-    var groups = keys.split(separator: "  ").map(String.init)
-    while groups.count > 2 && groups.joined(separator: "  ").count > width { groups.remove(at: groups.count - 2) }
-    let footer = groups.joined(separator: "  ")
-    wraps.set(keys, width, [footer], .footer)
-    return footer
+    wraps.line(keys, width) {
+      var groups = keys.split(separator: "  ").map(String.init)
+      while groups.count > 2 && groups.joined(separator: "  ").count > width { groups.remove(at: groups.count - 2) }
+      return groups.joined(separator: "  ")
+    }
   }
 }

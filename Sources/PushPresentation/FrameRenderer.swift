@@ -15,7 +15,9 @@ public struct FrameRenderer: Sendable {
   public var reverseFocus = true
   /// This renderer's wrapped paragraphs and key lines, kept across frames.
   let wraps = WrapCache()
-  let bidi = BidiCache()
+  /// Texts put in a mirrored screen's visual order (`Bidi.mirroredPadded`): its rows are the same texts from one
+  /// keystroke to the next.
+  let bidi = Memo<String, String>(limit: 256)
 
   public init(glyphs: Glyphs = .unicode, color: Bool = true) {
     self.glyphs = glyphs

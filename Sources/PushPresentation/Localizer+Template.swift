@@ -103,11 +103,6 @@ extension Localizer {
       for offset in literal.indices where scalars[start + offset] != literal[offset] { return false }
       return true
     }
-
-    /// A translation with its run-time parts put in (MediaWiki's `{{PLURAL}}` and `{{GENDER}}` too).
-    static func fill(_ translation: String, arguments: [String], plural: PluralRule) -> String {
-      MediaWikiMessage.fill(translation, arguments: arguments, plural: plural)
-    }
   }
 }
 

@@ -30,7 +30,7 @@ public struct Localizer: Sendable {
     }
     let lines = Self.lines(language)
     guard entry.index < lines.count, let translation = lines[entry.index] else { return .fellBack(key: entry.key) }
-    let text = Template.fill(translation, arguments: arguments, plural: PluralRule(language))
+    let text = MediaWikiMessage.fill(translation, arguments: arguments, plural: PluralRule(language))
     // A section header the app draws in capitals is matched in capitals, and its translation drawn so.
     return .translated(entry.upper ? text.uppercased() : text)
   }
@@ -101,7 +101,7 @@ public struct Localizer: Sendable {
   static let hebrewTypeNames = singular(hebrewTypeTitles, .hebrew)
 
   static func singular(_ titles: [String?], _ language: UILanguage) -> [String?] {
-    titles.map { $0.map { Template.fill($0, arguments: ["1"], plural: PluralRule(language)) } }
+    titles.map { $0.map { MediaWikiMessage.fill($0, arguments: ["1"], plural: PluralRule(language)) } }
   }
 }
 

@@ -115,57 +115,48 @@ public enum TextLayout {
   }
 }
 
-/// A small memo of texts laid out for a width (wrapped paragraphs, the key help), shared by every renderer;
-/// bounded so it cannot grow without end.
-/// The last few wrapped texts, kept by the renderer that made them (not shared: the renderer stays a pure
-/// function of its input, and two renderers never see each other's results).
+/// The last few results of a pure function of a key (a paragraph wrapped for a width, a text put in visual
+/// order), kept by the renderer that made them: not shared, so the renderer stays a pure function of its input
+/// and two renderers never see each other's results. Bounded: emptied when full.
+final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  private let entries = Locked<[Key: Value]>([:])
+  private let limit: Int
+
+  init(limit: Int) { self.limit = limit }
+
+  /// `make(key)`, from the memo when it was made lately.
+  func value(_ key: Key, _ make: (Key) -> Value) -> Value {
+    if let cached = entries.withLock({ $0[key] }) { return cached }
+    let value = make(key)
+    entries.withLock {
+      if $0.count >= limit { $0.removeAll(keepingCapacity: true) }
+      $0[key] = value
+    }
+    return value
+  }
+}
+
+/// Texts laid out for a width: wrapped paragraphs, and the key help cut to fit.
 final class WrapCache: Sendable {
   /// What was made of the text: its wrapped lines, or the key help cut to fit.
-  enum Kind: Hashable {
+  enum Kind: Hashable, Sendable {
     case wrapped
     case footer
   }
-  private struct Key: Hashable {
+  struct Key: Hashable, Sendable {
     var text: String
     var columns: Int
     var kind: Kind
   }
-  private let entries = Locked<[Key: [String]]>([:])
-  private static let limit = 64
+  private let memo = Memo<Key, [String]>(limit: 64)
 
   /// `text` wrapped to `columns`, from the cache when it was wrapped lately.
   func wrap(_ text: String, to columns: Int) -> [String] {
-    if let cached = get(text, columns) { return cached }
-    let lines = TextLayout.wrap(text, to: columns)
-    set(text, columns, lines)
-    return lines
+    memo.value(Key(text: text, columns: columns, kind: .wrapped)) { TextLayout.wrap($0.text, to: $0.columns) }
   }
 
-  func get(_ text: String, _ columns: Int, _ kind: Kind = .wrapped) -> [String]? {
-    entries.withLock { $0[Key(text: text, columns: columns, kind: kind)] }
-  }
-
-  func set(_ text: String, _ columns: Int, _ lines: [String], _ kind: Kind = .wrapped) {
-    entries.withLock {
-      if $0.count >= Self.limit { $0.removeAll(keepingCapacity: true) }
-      $0[Key(text: text, columns: columns, kind: kind)] = lines
-    }
-  }
-}
-
-/// The last texts a renderer put in a mirrored screen's visual order (`Bidi.mirrored`), kept by that renderer
-/// as its wrapped paragraphs are; bounded.
-final class BidiCache: Sendable {
-  private let entries = Locked<[String: String]>([:])
-  private static let limit = 256
-
-  func mirrored(_ text: String) -> String {
-    if let cached = entries.withLock({ $0[text] }) { return cached }
-    let visual = Bidi.mirroredPadded(text)
-    entries.withLock {
-      if $0.count >= Self.limit { $0.removeAll(keepingCapacity: true) }
-      $0[text] = visual
-    }
-    return visual
+  /// What `make` makes of `text` for `columns` as one line (the key help), from the cache when made lately.
+  func line(_ text: String, _ columns: Int, _ make: () -> String) -> String {
+    memo.value(Key(text: text, columns: columns, kind: .footer)) { _ in [make()] }[0]
   }
 }

@@ -16,6 +16,16 @@ extension NamedState {
     public var ui: UIState
   }
 
+  /// The state as reached by an app whose language is `language` from its launch (`--ui-language`), so the
+  /// wikis' texts and the pushes are in it too (Echo answers `uselang`); nil keeps the state's own.
+  public func inLanguage(_ language: UILanguage?) -> NamedState {
+    guard let language else { return self }
+    var state = self
+    state.persisted.uiLanguage = language
+    state.config.extensionLanguage = language.mediaWikiCode
+    return state
+  }
+
   /// Drives the real flow from the preset. Saves go nowhere unless `persistence` says otherwise.
   public func reach(
     persistence: PersistenceClient = .none,

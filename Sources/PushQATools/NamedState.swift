@@ -31,16 +31,6 @@ public struct NamedState: Sendable {
   /// How many earlier notifications the world's inbox holds (spread over the app's wikis and one more).
   public var inbox = 0
 
-  /// The state as reached by an app whose language is `language` from its launch (`--ui-language`), so the
-  /// wikis' texts and the pushes are in it too (Echo answers `uselang`); nil keeps the state's own.
-  public func inLanguage(_ language: UILanguage?) -> NamedState {
-    guard let language else { return self }
-    var state = self
-    state.persisted.uiLanguage = language
-    state.config.extensionLanguage = language.mediaWikiCode
-    return state
-  }
-
   /// The world every named state starts from: no latency, a fixed seed, logged in, English and German.
   package static func preset(_ change: (inout SimulationConfig) -> Void = { _ in }) -> SimulationConfig {
     var config = SimulationConfig()

@@ -98,13 +98,6 @@ public enum EchoHeaders {
     text.count > length ? String(text.prefix(length)) + "..." : text
   }
 
-  /// One language's messages by key (every language is read on the first use: a few hundred lines).
+  /// One language's messages by key.
   static func messages(_ code: String) -> [String: String] { all[code] ?? [:] }
-
-  static let all: [String: [String: String]] = Dictionary(
-    uniqueKeysWithValues: sources.map { code, source in
-      var table: [String: String] = [:]
-      for (key, text) in TabLines.parse(source) { table[key] = text }
-      return (code, table)
-    })
 }

@@ -8,20 +8,15 @@ import Testing
 /// What a listener hears in another language (a screen-reader user's review of issue 36).
 @Suite struct LocalizedSpeechTests {
   @Test func aCloseButton_isSaidAsWhatItDoes_inAnyLanguage() {
-    // Settings in German said "Back goes to Schließen".
-    var model = ScreenModel(key: "settings", title: "Einstellungen", backTitle: "Close", rows: [], alert: nil)
-    model.leading = .trailingClose
-    #expect(AccessibleRenderer().heading(model).hasSuffix("Back closes it."))
-    // A sheet (no control at its leading edge) over the onboarding's own pages goes back to a place.
-    model.leading = .none
-    model.backTitle = "Mount Kenya"
-    #expect(AccessibleRenderer().heading(model).hasSuffix("Back goes to Mount Kenya."))
-    // The marker is kept through translation: a German sheet's back still closes it.
-    let sheet = ScreenModel(key: "s", title: "Filter", backTitle: "Close", rows: [], alert: nil).localized(.german)
-    #expect(sheet.backTitle == "Close")
-    model.leading = .back
-    model.backTitle = "Einstellungen"
-    #expect(AccessibleRenderer().heading(model).hasSuffix("Back goes to Einstellungen."))
+    // Settings in German said "Back goes to Schließen": its "Close" was translated like a place's name.
+    var settings = ScreenModel(key: "settings", title: "Settings", backTitle: "Close", rows: [], alert: nil)
+    settings.leading = .trailingClose
+    let german = settings.localized(.german)
+    #expect(german.title == "Einstellungen")
+    #expect(AccessibleRenderer().heading(german).hasSuffix("Back closes it."))
+    // A place's name is translated, and said as where back goes.
+    let push = ScreenModel(key: "push", title: "Push notifications", backTitle: "Settings", rows: [], alert: nil)
+    #expect(AccessibleRenderer().heading(push.localized(.german)).hasSuffix("Back goes to Einstellungen."))
   }
 
   @Test func aLabelMadeOfItsLines_isMadeOfTheirTranslations() {

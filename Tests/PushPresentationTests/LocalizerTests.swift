@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func aGenderChoice_takesTheFormForAnUnknownUser() {
-    let fill = { Localizer.Template.fill($0, arguments: [], plural: PluralRule(.french)) }
+    let fill = { MediaWikiMessage.fill($0, arguments: [], plural: PluralRule(.french)) }
     #expect(fill("Connecté{{GENDER:||e}}") == "Connecté")
     #expect(fill("{{GENDER:|il|elle|iel}} lit") == "iel lit")
   }
