@@ -132,6 +132,15 @@ extension AccessibleSession {
       visit.numbering.follow(model)
       let numbers = visit.numbering.numbers
       func number(_ id: String) -> String { numbers[id].map(String.init) ?? "?" }
+      guard renderer.verbose else {
+        return (
+          [],
+          [
+            "Edit mode: a notification's number selects it; \(number("inbox.mark")) marks the selection, "
+              + "\(number("inbox.markAll")) marks all as read, \(number("inbox.edit")) leaves."
+          ]
+        )
+      }
       return (
         [],
         [

@@ -13,6 +13,27 @@ import PushSettingsFeature
 
 /// Screens as the user has heard them: arriving, coming back, reading again, and what numbers meant when.
 extension AccessibleSession {
+  /// A screen as the user has heard it.
+  struct Visit {
+    var heard: ScreenModel
+    var numbering: AccessibleNumbering
+    /// Number to row id, as the user has heard them on this screen.
+    var known: [Int: String]
+    /// The item the user last chose here.
+    var chosen: String?
+  }
+
+  /// What numbers meant to the user at one moment: the screen, the alert over it, and the items by number.
+  struct Heard: Equatable {
+    var time: Int
+    var key: String
+    var title: String
+    var alert: ScreenModel.Alert?
+    var known: [Int: String]
+    /// The banner up and said then (`open` opens the one the user heard).
+    var banner: Int?
+  }
+
   /// The lines for arriving at a screen: read whole the first time, and where the user was, with the
   /// counts, when they come back to one heard before.
   func arrive(_ model: ScreenModel) -> [String] {

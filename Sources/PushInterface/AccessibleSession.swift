@@ -68,7 +68,10 @@ package final class AccessibleSession {
   /// A new screen is not read while the app is still checking something it started, until this time.
   var holdScreenUntil = 0
   /// How long, at most, that is: a quick app is heard at once; a busy one once it has checked (iOS Settings).
-  static let screenHoldMs = 500
+  package static let screenHoldMs = 500
+  /// Brief: whether `r all` and `r N-M` have been taught once (`shortened`).
+  var taughtAll = false
+  var taughtRange = false
   var progress = ProgressSchedule()
   /// Milliseconds on a steady clock.
   package var now: () -> Int
@@ -88,27 +91,6 @@ package final class AccessibleSession {
   /// Why writing standard output failed (an errno), other than its reader going away: a full disk, say. The
   /// session then ends, and the run fails saying so.
   package private(set) var outputError: Int32?
-
-  /// A screen as the user has heard it.
-  struct Visit {
-    var heard: ScreenModel
-    var numbering: AccessibleNumbering
-    /// Number to row id, as the user has heard them on this screen.
-    var known: [Int: String]
-    /// The item the user last chose here.
-    var chosen: String?
-  }
-
-  /// What numbers meant to the user at one moment: the screen, the alert over it, and the items by number.
-  struct Heard: Equatable {
-    var time: Int
-    var key: String
-    var title: String
-    var alert: ScreenModel.Alert?
-    var known: [Int: String]
-    /// The banner up and said then (`open` opens the one the user heard).
-    var banner: Int?
-  }
 
   package init(
     app: AppController, recorder: CastRecorder?, echo: Bool, renderer: AccessibleRenderer = AccessibleRenderer(),
@@ -185,7 +167,7 @@ package final class AccessibleSession {
   /// starts a line of its own.
   private func emit(_ raw: [String]) {
     guard !raw.isEmpty else { return }
-    let lines = raw.map(\.lineSafe)
+    let lines = (renderer.verbose ? raw : shortened(raw)).map(\.lineSafe)
     let text = lines.joined(separator: "\n") + "\n"
     transcript += text
     // Straight to the descriptor, not through stdio: flushing every stream (fflush(NULL)) would wait for
@@ -238,6 +220,8 @@ package final class AccessibleSession {
         heardInBackground = background
       }
       lines = arrive(model)
+    } else if holdsChanges(model, pushes: pushes, at: time) {
+      // Brief: the app's steps on the way to a quick answer ("turning on") are left for the answer itself.
     } else {
       var numbering = visit.numbering
       if model.alert == nil { numbering.follow(model) }

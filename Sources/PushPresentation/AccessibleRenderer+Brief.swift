@@ -2,7 +2,8 @@
 /// run of switches by its values. `r all` and verbose read them all.
 extension AccessibleRenderer {
   /// The numbered rows there only to look like the app: dimmed rows that do nothing here (`inert`), the
-  /// text right under one (its footer), and a heading whose section has nothing else.
+  /// text right under one (its footer), and a heading whose section has nothing else or that heads a sketched
+  /// card.
   static func outOfScope(_ rows: [Row], numbering: AccessibleNumbering) -> [Row] {
     var out: Set<String> = []
     for (index, row) in rows.enumerated() where numbering.number(of: row) != nil {
@@ -13,6 +14,11 @@ extension AccessibleRenderer {
       }
     }
     for (index, row) in rows.enumerated() where row.role == .heading && numbering.number(of: row) != nil {
+      // The heading over a card only sketched here (drawn as a block) goes with it, whatever follows the card.
+      if index + 1 < rows.count, rows[index + 1].display != nil, out.contains(rows[index + 1].id) {
+        out.insert(row.id)
+        continue
+      }
       let section = rows[(index + 1)...].prefix { $0.role != .heading && $0.placement == row.placement }
         .filter { numbering.number(of: $0) != nil }
       if !section.isEmpty && section.allSatisfy({ out.contains($0.id) }) { out.insert(row.id) }
@@ -37,6 +43,24 @@ extension AccessibleRenderer {
       values = "\(on.count) on, \(off.count) off"
     }
     return "\(run.count) switch buttons, \(first) to \(last), \(values); r \(first)-\(last) reads them."
+  }
+
+  /// A text's first sentence when the text is long and goes on after it (nil otherwise): what brief says of it
+  /// on arrival.
+  package static func firstSentence(_ text: String) -> String? {
+    guard text.count > 120 else { return nil }
+    var index = text.startIndex
+    while let end = text[index...].firstIndex(where: { ".!?。！？".contains($0) }) {
+      let next = text.index(after: end)
+      let rest = text[next...].drop(while: { $0 == " " })
+      // A stop that ends a sentence: at a word's end (not "1.5", not "e.g." before a lower-case word).
+      if next == text.endIndex || "。！？".contains(text[end]) || (text[next] == " " && rest.first?.isLowercase != true) {
+        // Said alone, the first sentence is worth it: not a title ("Push notifications.") before a body.
+        return rest.count >= 30 && text.distance(from: text.startIndex, to: end) >= 40 ? String(text[...end]) : nil
+      }
+      index = next
+    }
+    return nil
   }
 
   /// "3, 5, 13, 15 to 18".

@@ -174,6 +174,12 @@ public struct AccessibleRenderer: Sendable {
       if runLeft > 0 {
         runLeft -= 1
         lines.append("\(number). " + phrase(shown, role: false, number: number))
+      } else if !verbose, !all, row.role == .text, let first = Self.firstSentence(label(row)) {
+        // Brief: a long text (Explore's card, a screen's header) by its first sentence, the rest one `r` away.
+        shown.spokenLabel = first
+        shown.annotation = nil
+        let annotation = row.annotation.map { " QA: " + sentence(clean($0)) } ?? ""
+        lines.append(line(shown, number: number) + " More: r \(number)." + annotation)
       } else {
         lines.append(line(shown, number: number))
       }
@@ -189,7 +195,7 @@ public struct AccessibleRenderer: Sendable {
     }
     if !folded.isEmpty {
       lines.append(
-        "Not part of this simulation: " + Self.ranges(folded.compactMap(numbering.number)) + "; r all reads them.")
+        "Not simulated: " + Self.ranges(folded.compactMap(numbering.number)) + "; r all reads them.")
     }
     return lines
   }

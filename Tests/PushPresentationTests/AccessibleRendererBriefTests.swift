@@ -22,7 +22,7 @@ import Testing
     #expect(folded.count >= 5, "Settings has rows the replica does not simulate")
     for row in folded { #expect(!brief.contains { $0.contains(". \(row.label),") }, "\(row.label) read") }
     let last = brief.last ?? ""
-    #expect(last.hasPrefix("Not part of this simulation: ") && last.hasSuffix("; r all reads them."), "\(last)")
+    #expect(last.hasPrefix("Not simulated: ") && last.hasSuffix("; r all reads them."), "\(last)")
     #expect(last.contains("\(numbering.number(of: folded[0])!)"))
     // What the simulation has keeps its number.
     let push = model.rows.first { $0.id.contains("push") && $0.activation != .inert }!
@@ -49,7 +49,7 @@ import Testing
       AccessibleRenderer(verbose: true).lines(model), AccessibleRenderer(verbose: false).lines(model, all: true),
     ] {
       for row in folded { #expect(lines.contains { $0.contains(row.label) }, "\(row.label) missing") }
-      #expect(!lines.contains { $0.hasPrefix("Not part of this simulation:") })
+      #expect(!lines.contains { $0.hasPrefix("Not simulated:") })
     }
   }
 
@@ -86,7 +86,53 @@ import Testing
       })
     #expect(
       AccessibleRenderer(verbose: false).lines(model).last
-        == "Not part of this simulation: 2 to 4, 6 to 8; r all reads them.")
+        == "Not simulated: 2 to 4, 6 to 8; r all reads them.")
+  }
+
+  /// A long text is said by its first sentence and the item's `r` for the rest; verbose, `r all` and `r N`
+  /// (a line of its own) say it whole.
+  @Test func brief_saysALongTextByItsFirstSentence() {
+    let explore = ScreenModel(AppState(persisted: PersistedState()))
+    let numbering = AccessibleNumbering(explore)
+    let card = explore.rows.first { $0.id == "explore.card" }!
+    let n = numbering.number(of: card)!
+    let brief = AccessibleRenderer(verbose: false).lines(explore, numbering: numbering)
+    #expect(
+      brief.contains {
+        $0.hasPrefix(
+          "\(n). Editing notifications for all Wikimedia projects are now available through the app. More: r \(n).")
+      }, "\(brief)")
+    #expect(!brief.joined().contains("while on the go"))
+    for whole in [
+      AccessibleRenderer(verbose: true).lines(explore), AccessibleRenderer(verbose: false).lines(explore, all: true),
+      [AccessibleRenderer(verbose: false).line(card, number: n)],
+    ] {
+      #expect(whole.contains { $0.contains("while on the go.") && !$0.contains("More:") }, "\(whole)")
+    }
+  }
+
+  /// Only a text that goes on, and whose first sentence is a sentence and not a title before a body.
+  @Test func firstSentence_ofLongTextsOnly() {
+    let long = Array(repeating: "word", count: 30).joined(separator: " ")
+    #expect(AccessibleRenderer.firstSentence("A short text. It goes on.") == nil)
+    #expect(AccessibleRenderer.firstSentence("Push notifications. " + long) == nil, "a title before its body")
+    #expect(AccessibleRenderer.firstSentence(long + ". Then another sentence of some length.") == long + ".")
+    #expect(AccessibleRenderer.firstSentence(long + ". The end.") == nil, "too little after it to be worth an r")
+    #expect(
+      AccessibleRenderer.firstSentence(
+        "Version 1.5 of the app says e.g. this, " + long + ". And then more words, enough for an r.")
+        == "Version 1.5 of the app says e.g. this, " + long + ".", "a stop inside a number or before lower case")
+    #expect(AccessibleRenderer.firstSentence(long + "。" + long) == long + "。")
+  }
+
+  /// The heading over a feed card the replica only sketches goes with the card, though the card that follows
+  /// it (push's invitation) is read.
+  @Test func brief_foldsASketchedCardsHeading() {
+    let explore = ScreenModel(AppState(persisted: PersistedState()))
+    let brief = AccessibleRenderer(verbose: false).lines(explore)
+    #expect(!brief.contains { $0.contains("Featured article") }, "\(brief)")
+    #expect(brief.contains { $0.contains("Turn on push notifications, button.") }, "\(brief)")
+    #expect(AccessibleRenderer(verbose: true).lines(explore).contains { $0.contains("Featured article, heading.") })
   }
 }
 

@@ -1,0 +1,28 @@
+import PushPresentation
+
+/// What brief says less of than verbose, over time: the steps towards a quick answer, and how to hear more
+/// once it has been taught.
+extension AccessibleSession {
+  /// Brief, while the app is still answering the last command (at most `screenHoldMs`): changes to the rows
+  /// wait, so a quick answer is said as its result alone; an alert or a push is said at once.
+  func holdsChanges(_ model: ScreenModel, pushes: [ScreenModel.Banner], at time: Int) -> Bool {
+    !renderer.verbose && busy && time < holdScreenUntil && pushes.isEmpty && model.alert == heard.alert
+  }
+
+  /// Brief: how to hear more ("r all reads them", "r 3-19 reads them") is said in full the first time, then
+  /// shorter ("r 3-19"; `r all` not at all), as a screen reader's hints are.
+  func shortened(_ lines: [String]) -> [String] {
+    lines.map { line in
+      // "; r all reads them." and "; r 3-19 reads them."; "; r reads them." (the whole screen) stays.
+      guard line.hasSuffix(" reads them."), !line.hasSuffix("; r reads them."),
+        let hint = line.lastIndex(of: ";"), line[hint...].hasPrefix("; r ")
+      else { return line }
+      let all = line.hasSuffix("; r all reads them.")
+      let taught = all ? taughtAll : taughtRange
+      if all { taughtAll = true } else { taughtRange = true }
+      guard taught else { return line }
+      // Taught once: "; r 3-19." (the command alone); `r all`, which help also names, not again.
+      return (all ? line[..<hint] : line.dropLast(" reads them.".count)) + "."
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import PushAppFeature
+import PushCore
+import PushInterface
+import PushLive
+import PushPresentation
+import PushQATools
+import PushSettingsFeature
+import PushTestSupport
+import Synchronization
+import Testing
+
+/// Issue 33's figures: brief says a quick answer by its result alone, and how to hear more once in full.
+@Suite struct AccessibleSessionBriefTests {
+  /// A clock the test moves.
+  final class Clock: Sendable {
+    let ms = Locked(0)
+  }
+
+  func brief(_ name: String = "push-on") async throws -> (AccessibleSession, RootStore, Clock) {
+    let reached = try await #require(NamedState.named(name)).reach()
+    let clock = Clock()
+    let session = AccessibleSession(
+      app: AppController(store: reached.store, control: nil, trace: nil), recorder: nil, echo: false,
+      renderer: AccessibleRenderer(verbose: false), now: { clock.ms.withLock { $0 } })
+    return (session, reached.store, clock)
+  }
+
+  /// The steps on the way ("turning off") are not said while the answer is still coming quickly; the
+  /// result is, once it lands.
+  @Test func aQuickAnswer_isSaidByItsResultAlone() async throws {
+    let (session, store, _) = try await brief()
+    session.start()
+    #expect(session.input("5"))
+    #expect(store.effectsInFlight > 0, "the write to the wikis is still running")
+    session.announce()
+    #expect(!session.transcript.contains("turning off"), "\(session.transcript)")
+    await store.settled()
+    session.announce()
+    #expect(session.transcript.hasSuffix("5. Thanks, off.\n"), "\(session.transcript)")
+  }
+
+  /// A slow one is said as it goes, once the moment a quick one would take has passed.
+  @Test func aSlowAnswer_isSaidAsItGoes() async throws {
+    let (session, store, clock) = try await brief()
+    session.start()
+    #expect(session.input("5"))
+    clock.ms.withLock { $0 = AccessibleSession.screenHoldMs }
+    #expect(store.effectsInFlight > 0)
+    session.announce()
+    #expect(session.transcript.hasSuffix("5. Thanks, turning off.\n"), "\(session.transcript)")
+  }
+
+  /// "r 4-19 reads them" the first time (on arriving); the command alone after that (each `r`).
+  @Test func howToHearMore_isTaughtOnce() async throws {
+    let (session, _, _) = try await brief()
+    session.start()
+    #expect(session.input("r") && session.input("r"))
+    let last = NotificationType.allCases.count + 3
+    let lines = session.transcript.split(separator: "\n").filter { $0.contains(" switch buttons, 4 to \(last)") }
+    #expect(lines.count == 3, "\(session.transcript)")
+    #expect(lines.first?.hasSuffix("; r 4-\(last) reads them.") == true, "\(lines)")
+    #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("; r 4-\(last).") }, "\(lines)")
+  }
+
+  /// "Not simulated: …; r all reads them." once; later screens name the numbers alone.
+  @Test func rAll_isTaughtOnce() async throws {
+    let (session, _, _) = try await brief("push-on")
+    session.start()
+    #expect(session.input("b"))
+    #expect(session.input("1"))
+    let folded = session.transcript.split(separator: "\n").filter { $0.hasPrefix("Not simulated: ") }
+    #expect(folded.count == 2, "\(session.transcript)")
+    #expect(folded.first?.hasSuffix("; r all reads them.") == true && folded.last?.hasSuffix("; r all.") == false)
+    #expect(folded.last.map { !$0.contains("; r") } == true, "\(folded)")
+  }
+}
