@@ -89,7 +89,9 @@ public final class Store<Root: StoreRoot>: Sendable {
       }
       // Most keystrokes ask for no effect and nobody waits: nothing more to do (a typed character's path).
       guard !effects.isEmpty || !inner.stateWaiters.isEmpty else { return ([], failure, []) }
-      for id in effects.compactMap(\.cancels) {
+      // Closures, not key paths: a key path into a generic type is made anew on every call (a tenth of a
+      // first frame's instructions).
+      for id in effects.compactMap({ $0.cancels }) {
         if let tasks = inner.cancellable.removeValue(forKey: id) { for task in tasks.values { task.cancel() } }
       }
       effects.removeAll { $0.cancels != nil }
@@ -102,7 +104,7 @@ public final class Store<Root: StoreRoot>: Sendable {
       }
       guard !inner.stateWaiters.isEmpty else { return (numbered, failure, []) }
       let state = inner.state
-      let ready = inner.stateWaiters.filter { $0.predicate(state) }.map(\.continuation)
+      let ready = inner.stateWaiters.filter { $0.predicate(state) }.map { $0.continuation }
       if !ready.isEmpty { inner.stateWaiters.removeAll { $0.predicate(state) } }
       return (numbered, failure, ready)
     }
@@ -198,7 +200,7 @@ public final class Store<Root: StoreRoot>: Sendable {
   }
 
   /// The effects still running, oldest first (for diagnosing a hang).
-  public var effectsRunning: [Root.Effect] { inner.withLock { $0.running.sorted { $0.key < $1.key }.map(\.value) } }
+  public var effectsRunning: [Root.Effect] { inner.withLock { $0.running.sorted { $0.key < $1.key }.map { $0.value } } }
 
   /// The number of effects still running.
   public var effectsInFlight: Int { inner.withLock { $0.inFlight } }

@@ -102,8 +102,10 @@ public struct PluralRule: Sendable {
   public func form(for n: Int, among forms: [String]) -> String {
     var plain: [String] = []
     for form in forms {
-      if let equals = form.firstIndex(of: "="), let exact = Int(form[..<equals]) {
-        if exact == n { return String(form[form.index(after: equals)...]) }
+      // On UTF-8, not characters: breaking an Arabic form into graphemes cost more than the rest of the fill.
+      let bytes = form.utf8
+      if let equals = bytes.firstIndex(of: UInt8(ascii: "=")), let exact = Int(Substring(bytes[..<equals])) {
+        if exact == n { return String(Substring(bytes[bytes.index(after: equals)...])) }
       } else {
         plain.append(form)
       }

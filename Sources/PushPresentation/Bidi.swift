@@ -19,10 +19,38 @@ public enum Bidi {
       }
     }
     guard done != 0 else { return text }
-    // A ligature's second letter becomes U+FEFF, which takes no cell: left out. (Decoded in one go: a scalar
-    // appended at a time was most of a mirrored screen's first frame.)
-    visual.removeAll { $0 == 0xFEFF }
-    return String(decoding: visual, as: UTF32.self)
+    return utf8String(visual)
+  }
+
+  /// The scalars FriBidi wrote, as a string: encoded to UTF-8 here and decoded in one go (a scalar appended
+  /// at a time, or decoding as UTF-32, was most of a mirrored screen's first frame). A ligature's second
+  /// letter becomes U+FEFF, which takes no cell: left out; so is anything that is not a scalar.
+  static func utf8String(_ scalars: [UInt32]) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scalars.count * 3)
+    for value in scalars where value != 0xFEFF {
+      switch value {
+      case 0..<0x80:
+        bytes.append(UInt8(value))
+      case 0x80..<0x800:
+        bytes.append(UInt8(0xC0 | value >> 6))
+        bytes.append(UInt8(0x80 | value & 0x3F))
+      case 0xD800..<0xE000:
+        continue
+      case 0x800..<0x10000:
+        bytes.append(UInt8(0xE0 | value >> 12))
+        bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+        bytes.append(UInt8(0x80 | value & 0x3F))
+      case 0x10000..<0x110000:
+        bytes.append(UInt8(0xF0 | value >> 18))
+        bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+        bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+        bytes.append(UInt8(0x80 | value & 0x3F))
+      default:
+        continue
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether any scalar is of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko and their

@@ -182,6 +182,13 @@ extension Localizer {
     ("reverted-edit-title", "Reverted edit"),
   ]
 
+  /// `english`'s strings with no run-time part (the first of each text), by their UTF-8 bytes: found by a
+  /// binary search, so nothing is hashed or built on start-up.
+  static let exactOrder: [Int] = [19, 1, 43, 160, 77, 89, 102, 68, 106, 16, 30, 126, 33, 133, 152, 11, 37, 38, 21, 10, 158, 31, 92, 72, 12, 161, 23, 146, 45, 9, 170, 129, 169, 61, 44, 151, 27, 112, 109, 86, 139, 59, 26, 49, 5, 87, 56, 142, 69, 67, 172, 18, 53, 157, 71, 137, 156, 147, 7, 2, 34, 113, 24, 135, 114, 73, 75, 122, 123, 98, 99, 74, 80, 128, 79, 107, 100, 3, 84, 48, 155, 150, 91, 127, 138, 54, 62, 63, 140, 141, 55, 93, 32, 47, 136, 118, 165, 145, 116, 41, 25, 82, 57, 51, 13, 14, 143, 66, 64, 65, 166, 6, 101, 17, 103, 20, 173, 52, 4, 50, 111, 110, 8, 0, 163, 154, 159, 153, 105, 108, 22, 36, 15, 42, 58, 85, 28, 164, 60, 148, 29, 104, 144, 117, 119, 115, 83, 134, 149, 39, 40, 46, 76, 171, 35, 81, 131]
+
+  /// `english`'s strings with run-time parts.
+  static let patternIndices: [Int] = [70, 78, 88, 90, 94, 95, 96, 97, 120, 121, 124, 125, 130, 132, 162, 167, 168]
+
   /// german: the translation of each of `english`'s lines (nil: the language lacks the key), then
   /// Echo's title for each of the 16 types in NotificationType's order (nil: Echo has none).
   static let germanLines: [String?] = [

@@ -55,8 +55,8 @@ public struct Localizer: Sendable {
     return english
   }
 
-  /// Made once, on first use: English never reaches it.
-  static let table = Table(english)
+  /// Made once, on first use: English never reaches it. Only the patterns are taken apart.
+  static let table = Table(english, exactOrder: exactOrder, patternIndices: patternIndices)
 
   /// A language's translations, in `english`'s order (generated as Swift values: nothing to read).
   static func lines(_ language: UILanguage) -> [String?] {
@@ -106,7 +106,8 @@ public struct Localizer: Sendable {
 }
 
 extension Localizer {
-  /// The English patterns: exact strings by a dictionary, strings with run-time parts tried in turn.
+  /// The English patterns: exact strings by a binary search over the generated order, strings with run-time
+  /// parts tried in turn.
   struct Table: Sendable {
     /// One English string of the app's: its key, and its form as drawn.
     struct Entry: Sendable {
@@ -118,34 +119,51 @@ extension Localizer {
       var template: Template?
       /// Its place in `english`, and so in each language's lines.
       var index: Int
+
+      init(_ english: [(key: String, text: String)], _ index: Int, template: Template? = nil) {
+        let (name, text) = english[index]
+        let suffix = "#upper"
+        upper = name.hasSuffix(suffix)
+        key = upper ? String(name.dropLast(suffix.count)) : name
+        self.text = text
+        self.template = template
+        self.index = index
+      }
     }
-    /// English with no run-time part, by its text.
-    var exact: [String: Entry] = [:]
+    let english: [(key: String, text: String)]
+    /// English with no run-time part: indices into `english`, by the text's UTF-8 bytes.
+    let exactOrder: [Int]
     /// English with run-time parts (`$1`), tried in order: longest literal text first.
     var patterns: [Entry] = []
 
-    init(_ english: [(key: String, text: String)]) {
-      let suffix = "#upper"
-      exact.reserveCapacity(english.count)
-      for (index, (name, text)) in english.enumerated() {
-        let upper = name.hasSuffix(suffix)
-        let key = upper ? String(name.dropLast(suffix.count)) : name
-        // Most strings have no run-time part: found by a dictionary, never taken apart.
-        guard Template.hasParts(text) else {
-          if exact[text] == nil { exact[text] = Entry(key: key, upper: upper, text: text, index: index) }
-          continue
-        }
-        patterns.append(Entry(key: key, upper: upper, text: text, template: Template(text), index: index))
-      }
+    init(_ english: [(key: String, text: String)], exactOrder: [Int], patternIndices: [Int]) {
+      self.english = english
+      self.exactOrder = exactOrder
+      patterns = patternIndices.map { Entry(english, $0, template: Template(english[$0].text)) }
       patterns.sort { ($0.template?.literalLength ?? 0) > ($1.template?.literalLength ?? 0) }
     }
 
     /// The entry and the run-time parts of an English string of the app's.
-    func match(_ english: String) -> (Entry, [String])? {
-      if let entry = exact[english] { return (entry, []) }
-      let scalars = Array(english.unicodeScalars)
+    func match(_ text: String) -> (Entry, [String])? {
+      if let index = exact(text) { return (Entry(english, index), []) }
+      let scalars = Array(text.unicodeScalars)
       for entry in patterns {
         if let arguments = entry.template?.match(scalars) { return (entry, arguments) }
+      }
+      return nil
+    }
+
+    /// The index in `english` of `text` when it is one of the strings with no run-time part.
+    func exact(_ text: String) -> Int? {
+      var low = 0
+      var high = exactOrder.count - 1
+      let key = text.utf8
+      while low <= high {
+        let middle = (low + high) / 2
+        let index = exactOrder[middle]
+        let candidate = english[index].text.utf8
+        if candidate.elementsEqual(key) { return index }
+        if candidate.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle - 1 }
       }
       return nil
     }

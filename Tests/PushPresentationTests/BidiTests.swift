@@ -36,4 +36,12 @@ import Testing
     #expect(Bidi.mirrored("Example ›") == "‹ Example")
     #expect(Bidi.mirrored("Terms of Use") == "Terms of Use")
   }
+
+  /// FriBidi's scalars become the string they spell, one to four bytes each; a ligature's U+FEFF and anything
+  /// that is not a scalar are left out.
+  @Test func fribidisScalars_becomeTheirString() {
+    let text = "a\u{E9}\u{5D0}\u{FEFC}日\u{1F600}"
+    #expect(Bidi.utf8String(text.unicodeScalars.map(\.value)) == text)
+    #expect(Bidi.utf8String([0x61, 0xFEFF, 0xD800, 0x110000, 0x62]) == "ab")
+  }
 }

@@ -111,4 +111,19 @@ import Testing
     #expect(note.contains("Not translated into Finnish"))
     #expect(note.contains("notifications-center-type-title-page-review"))
   }
+
+  /// The generated search order finds every string without run-time parts (the first of each text) and
+  /// nothing else; the rest are the patterns.
+  @Test func theGeneratedOrder_findsEveryExactString() {
+    let table = Localizer.table
+    var firsts: [String: Int] = [:]
+    for (index, entry) in Localizer.english.enumerated() where !Localizer.Template.hasParts(entry.text) {
+      if firsts[entry.text] == nil { firsts[entry.text] = index }
+    }
+    #expect(table.exactOrder.count == firsts.count)
+    for (text, index) in firsts { #expect(table.exact(text) == index, "\(text)") }
+    #expect(table.exact("Not one of the app's strings") == nil && table.exact("") == nil)
+    let patterns = Localizer.english.indices.filter { Localizer.Template.hasParts(Localizer.english[$0].text) }
+    #expect(Set(table.patterns.map(\.index)) == Set(patterns))
+  }
 }
