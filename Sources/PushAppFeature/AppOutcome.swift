@@ -11,9 +11,12 @@ public enum AppOutcome: Equatable, Sendable {
   /// The Notifications Center's opt-in was answered: push turning on (subscribing, quietly), or not.
   case pushOptIn(turnOn: Bool)
   case loggedIn
-  /// Logged out: the notifications the list had (`forgotten`) are gone with the session, and the device
-  /// stops getting pushes.
-  case loggedOut(forgotten: Int)
+  /// Logged out: the notifications the list had (`forgotten`) are gone with the session; `unsubscribing`:
+  /// the device's token is being taken off the push service (`logoutUnsubscribed` says how that ended).
+  case loggedOut(forgotten: Int, unsubscribing: Bool)
+  /// Logout's unsubscribe ended: the device gets no more pushes, or (`failure`, the server's words) it was
+  /// not taken off and still may. The app only logs a failure; the accessible mode says it.
+  case logoutUnsubscribed(failure: String?)
   /// My languages' edit mode began or ended.
   case languagesEditing(Bool)
   /// In edit mode, this language's Delete button shows.

@@ -110,6 +110,8 @@ extension AppState {
       path = [.settings, .push]
     case .systemSettingsSwitchToggled where screen != .systemSettings:
       return []
+    case .unsubscribeFinished(.logout, let failure):
+      outcomes.post(.logoutUnsubscribed(failure: failure?.message))
     default:
       break
     }

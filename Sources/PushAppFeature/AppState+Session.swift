@@ -27,8 +27,14 @@ extension AppState {
     session.loggedIn = false
     path = settingsRoot
     sessionAlert = nil
-    outcomes.post(.loggedOut(forgotten: inbox.notifications.count))
-    return settings(.loggedOut) + inbox(.loggedOut) + description(.loggedOut)
+    let forgotten = inbox.notifications.count
+    let effects = settings(.loggedOut) + inbox(.loggedOut) + description(.loggedOut)
+    let unsubscribing = effects.contains {
+      if case .settings(.unsubscribe(_, _, .logout)) = $0 { return true }
+      return false
+    }
+    outcomes.post(.loggedOut(forgotten: forgotten, unsubscribing: unsubscribing))
+    return effects
   }
 
   mutating func addLanguage(_ code: String) -> [AppEffect] {

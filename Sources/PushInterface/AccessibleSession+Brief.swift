@@ -4,9 +4,11 @@ import PushPresentation
 /// once it has been taught.
 extension AccessibleSession {
   /// Brief, while the app is still answering the last command (at most `screenHoldMs`): changes to the rows
-  /// wait, so a quick answer is said as its result alone; an alert or a push is said at once.
+  /// wait, so a quick answer is said as its result alone ("Alert closed." after iOS's prompt with the switch
+  /// that came of it, not "asking for permission" first); an alert that comes up, or a push, is said at once.
   func holdsChanges(_ model: ScreenModel, pushes: [ScreenModel.Banner], at time: Int) -> Bool {
-    !renderer.verbose && busy && time < holdScreenUntil && pushes.isEmpty && model.alert == heard.alert
+    !renderer.verbose && busy && time < holdScreenUntil && pushes.isEmpty
+      && (model.alert == heard.alert || model.alert == nil)
   }
 
   /// Brief: how to hear more ("r all reads them", "r 3-19 reads them") is said in full the first time, then

@@ -191,12 +191,16 @@ extension AccessibleSession {
     case .uiLanguageChosen(let language):
       // Said in English, as the rest of the replica's own words; the app's words are now in the language.
       return ["The app's language is now \(language.englishName)."]
-    case .loggedOut(let forgotten):
+    case .loggedOut(let forgotten, let unsubscribing):
+      // Whether pushes stop is said when the push service has answered (`logoutUnsubscribed`), not before.
+      let gone = "the Notifications Center's \(AccessibleRenderer.count(forgotten, "notification")) are gone"
       return [
-        "Logged out. This device no longer gets push notifications"
-          + (forgotten > 0
-            ? ", and the Notifications Center's \(AccessibleRenderer.count(forgotten, "notification")) are gone." : ".")
+        "Logged out" + (forgotten > 0 ? "; \(gone)" : "")
+          + (unsubscribing ? ". Taking this device off push notifications." : ".")
       ]
+    case .logoutUnsubscribed(let failure):
+      guard let failure else { return ["This device no longer gets push notifications."] }
+      return ["Couldn't take this device off push notifications (\(renderer.clean(failure))): it may still get them."]
     case .languagesEditing, .languageDeleteShown, .languageRemoved, .languageMoved:
       return []  // Said by `languageWords`.
     }
@@ -255,6 +259,8 @@ extension AccessibleSession {
       // In the foreground the banner says it; elsewhere nothing else would.
       let app = store.state
       if !app.inBackground && app.session.loggedIn { return [] }
+      // Logout's unsubscribe failed, so the token still gets pushes; the logged-out app shows none of them.
+      if !app.session.loggedIn { return ["Sent on \(wiki): \(what). Logged out, the app shows nothing of it."] }
       return ["Sent on \(wiki): \(what)" + (app.inBackground ? "; it is on the lock screen." : ".")]
     case .quiet:
       return ["Sent on \(wiki), quietly (provisional permission): only in the Notifications Center: \(what)."]

@@ -103,7 +103,10 @@ public struct AccessibleRenderer: Sendable {
     var text = "\(clean(model.title)), \(Self.count(items, "item"))."
     // A back button that closes (a modal screen's, a sheet's) is said as what it does, not as a place; its
     // "Close" is kept untranslated for this (ScreenModel.localized).
-    if let back = model.backTitle { text += back == "Close" ? " Back closes it." : " Back goes to \(clean(back))." }
+    if let back = model.backTitle {
+      let first = model.backShowsFirst.map { ", \($0) first" } ?? ""
+      text += back == "Close" ? " Back closes it." : " Back goes to \(clean(back))\(first)."
+    }
     return text
   }
 

@@ -14,9 +14,12 @@ extension ScreenModel {
     if app.showsInboxOnboarding { return inboxOnboarding() }
     if let n = inbox.detailShown {
       // A push opened before the list was read again is newer than that read: it happened by now, at least.
-      return notificationDetail(
+      var detail = notificationDetail(
         n, now: max(inbox.readAtMs, n.timestampMs), failure: inbox.markFailure, dates: app.uiLanguage.dateFormats,
         words: Localizer(app.uiLanguage).text)
+      // The list behind it has not been visited: back shows its introduction sheet first.
+      if app.session.loggedIn && !inbox.persisted.onboardingShown { detail.backShowsFirst = "its introduction" }
+      return detail
     }
     switch inbox.sheet {
     case .filters?: return inboxFilters(inbox.filter)

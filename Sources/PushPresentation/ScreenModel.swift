@@ -71,6 +71,9 @@ public struct ScreenModel: Equatable, Sendable {
   public var title: String
   /// The title of the screen that back returns to; nil at the root. "Close" where back closes the screen.
   public var backTitle: String?
+  /// Spoken only: what back shows before the screen `backTitle` names (the Notifications Center's
+  /// introduction, on its first visit, behind a notification opened from a push).
+  public var backShowsFirst: String?
   /// How the full screen draws the way back.
   public var leading: Leading = .back
   /// What the navigation bar draws for the title where it is a picture (Explore's Wikipedia wordmark, which

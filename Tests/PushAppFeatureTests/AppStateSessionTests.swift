@@ -32,11 +32,35 @@ import Testing
       $0.sessionAlert = nil
       $0.session.loggedIn = false
       $0.path = []
-      $0.outcomes.post(.loggedOut(forgotten: 0))
+      $0.outcomes.post(.loggedOut(forgotten: 0, unsubscribing: true))
       $0.settings.persisted.promptAfterLogin = true
       $0.settings.persisted.wantsPush = false
       $0.settings.generation = 1
     }
+  }
+
+  /// Issue 33: what logout's unsubscribe came to is the root's outcome, said when the push service answered:
+  /// "no longer gets push notifications" only when it did not fail.
+  @Test func logoutsUnsubscribe_endingIsAnOutcome_successOrFailure() {
+    for failure in [nil, ServiceFailure(.httpStatus(503), code: "http", message: "the server answered 503")] {
+      var app = AppState(persisted: PersistedState(subscribed: true, wantsPush: true, deviceToken: "t"))
+      _ = app.reduce(.opened(.account))
+      _ = app.reduce(.logOutRowTapped)
+      _ = app.reduce(.sessionAlertAnswered(.logOut))
+      app.expect(.settings(.unsubscribeFinished(.logout, failure: failure))) {
+        $0.outcomes.post(.logoutUnsubscribed(failure: failure?.message))
+        if failure == nil { $0.settings.persisted.subscribed = false }
+      }
+    }
+  }
+
+  /// Logged out while not subscribed: nothing to take off the push service, and the outcome says so.
+  @Test func logout_notSubscribed_unsubscribesNothing() {
+    var app = AppState(persisted: PersistedState())
+    _ = app.reduce(.opened(.account))
+    _ = app.reduce(.logOutRowTapped)
+    _ = app.reduce(.sessionAlertAnswered(.logOut))
+    #expect(app.outcomes.entries.last == .loggedOut(forgotten: 0, unsubscribing: false))
   }
 
   @Test func login_afterPushWasOn_asksToTurnItBackOn_thenOpensPush() {

@@ -73,4 +73,19 @@ import Testing
     #expect(folded.first?.hasSuffix("; r all reads them.") == true && folded.last?.hasSuffix("; r all.") == false)
     #expect(folded.last.map { !$0.contains("; r") } == true, "\(folded)")
   }
+
+  /// The listener's trial: after iOS's prompt was answered, "Alert closed." came with "asking for
+  /// permission", a state already over; the alert's closing now waits with the rows for the answer.
+  @Test func theOSPromptAnswered_isSaidWithWhatCameOfIt() async throws {
+    let (session, store, _) = try await brief("permission-prompt")
+    session.start()
+    #expect(session.input("2"))
+    session.announce()
+    await store.settled()
+    session.announce()
+    #expect(!session.transcript.contains("asking for permission"), "\(session.transcript)")
+    // The screen under the prompt was not heard yet: it is read whole once the alert closes, with push on.
+    #expect(session.transcript.contains("Alert closed.\n1. Be alerted"), "\(session.transcript)")
+    #expect(session.transcript.contains("2. Push notifications, switch button, on.\n"), "\(session.transcript)")
+  }
 }

@@ -247,7 +247,10 @@ extension PseudoTerminalRun {
     let pushFound = await run.number(of: ". Ama thanked you", after: at)
     let push = try #require(pushFound)
     at = await run.line(push)
-    let detail = await run.hears("Notification Detail, 7 items.", after: at)
+    // The listener's trial: the detail named Notifications as where back goes, and back showed the
+    // onboarding; the heading now says that comes first.
+    let detail = await run.hears(
+      "Notification Detail, 7 items. Back goes to Notifications, its introduction first.", after: at)
     #expect(detail, "\(run.heard(after: at))")
     at = await run.line("b")
     let onboarding = await run.hears("Editing notifications, 7 items.", after: at)
