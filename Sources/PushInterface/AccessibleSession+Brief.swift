@@ -27,4 +27,15 @@ extension AccessibleSession {
       return (all ? line[..<hint] : line.dropLast(" reads them.".count)) + "."
     }
   }
+
+  /// A status line an outcome has said in full ("Couldn't mark as read." after "Couldn't mark as read on
+  /// Commons; it stays unread."), now or lately, is not said again: not with the screen it shows on, nor when
+  /// the listener comes back to one that shows it too. `r` still reads it.
+  func withoutRepeats(_ lines: [String], of events: [String]) -> [String] {
+    recentEvents = Array((recentEvents + events).suffix(8))
+    return lines.filter { line in
+      let words = line.split(separator: " QA: ", maxSplits: 1).first.map(String.init) ?? line
+      return !recentEvents.contains { $0.hasPrefix(String(words.dropLast())) }
+    }
+  }
 }

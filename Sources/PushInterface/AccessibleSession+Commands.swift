@@ -80,33 +80,6 @@ extension AccessibleSession {
     _ = app.perform([.send(.pushOpened(id: banner.id))])
   }
 
-  /// `5` or `3-7`: the numbers `r` is asked to read.
-  static func itemRange(_ text: String) -> ClosedRange<Int>? {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int(String($0).trimmingSpaces) }
-    guard (1...2).contains(parts.count), let low = parts.first ?? nil, let high = parts.last ?? nil, low <= high
-    else { return nil }
-    return low...high
-  }
-
-  /// `r N` or `r N-M`: only those items, with their numbers, as the list said them.
-  func readItems(_ range: ClosedRange<Int>) {
-    let model = app.model
-    visit.numbering.follow(model)
-    let highest = model.alert?.buttons.count ?? visit.numbering.highest
-    guard range.lowerBound >= 1, range.upperBound <= highest else {
-      reply(["There is no \(range.upperBound > highest ? range.upperBound : range.lowerBound); 1 to \(highest)."])
-      return
-    }
-    var lines: [String] = []
-    for number in range {
-      guard let row = renderer.element(number, in: model, numbering: visit.numbering) else { continue }
-      lines.append(renderer.line(row, number: number))
-      if model.alert == nil { visit.known[number] = row.id }
-    }
-    reply(lines)
-    remember()
-  }
-
   func sayCallLog() {
     let records = app.trace?.suffix(20) ?? []
     reply(
@@ -236,11 +209,16 @@ extension AccessibleSession {
         return
       }
       visit.chosen = row.id
-      // A short prompt, said again after every announcement; the help once, now.
+      // A short prompt, said again after every announcement; the help in full the first time in a session
+      // (and always in verbose), then short.
       typing = (row.id, renderer.sentence(label).dropLast() + ": ")
+      let full = renderer.verbose || !taughtTextEntry
+      taughtTextEntry = true
       reply([
-        "Type the new text, then Enter. An empty line keeps the text, a line of spaces empties it, Esc or a line "
-          + "with only a period cancels."
+        full
+          ? "Type the new text, then Enter. An empty line keeps the text, a line of spaces empties it, Esc or a "
+            + "line with only a period cancels."
+          : "Type the new text, then Enter."
       ])
       return
     }

@@ -119,4 +119,38 @@ extension AccessibleSession {
     }
     remember()
   }
+
+  /// `5` or `3-7`: the numbers `r` is asked to read.
+  static func itemRange(_ text: String) -> ClosedRange<Int>? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int(String($0).trimmingSpaces) }
+    guard (1...2).contains(parts.count), let first = parts.first ?? nil, let last = parts.last ?? nil else {
+      return nil
+    }
+    // "r 3-1" names the same items as "r 1-3": read in their order.
+    return min(first, last)...max(first, last)
+  }
+
+  /// `r N` or `r N-M`: only those items, with their numbers, as the list said them.
+  func readItems(_ range: ClosedRange<Int>) {
+    let model = app.model
+    visit.numbering.follow(model)
+    let highest = model.alert?.buttons.count ?? visit.numbering.highest
+    guard range.lowerBound >= 1, range.lowerBound <= highest else {
+      reply(["There is no \(range.lowerBound); 1 to \(highest)."])
+      return
+    }
+    var lines: [String] = []
+    for number in range.clamped(to: 1...highest) {
+      guard let row = renderer.element(number, in: model, numbering: visit.numbering) else { continue }
+      lines.append(renderer.line(row, number: number))
+      if model.alert == nil { visit.known[number] = row.id }
+    }
+    // A range that runs past the end reads what there is, then says where it ends.
+    if range.upperBound > highest {
+      let missing = highest + 1 == range.upperBound ? "\(range.upperBound)" : "\(highest + 1) to \(range.upperBound)"
+      lines.append("There is no \(missing); \(highest) is the last.")
+    }
+    reply(lines)
+    remember()
+  }
 }

@@ -72,6 +72,10 @@ package final class AccessibleSession {
   /// Brief: whether `r all` and `r N-M` have been taught once (`shortened`).
   var taughtAll = false
   var taughtRange = false
+  /// The last outcomes said, which a status line showing the same is not said after (`withoutRepeats`).
+  var recentEvents: [String] = []
+  /// Brief: whether text entry's rules have been said once.
+  var taughtTextEntry = false
   var progress = ProgressSchedule()
   /// Milliseconds on a steady clock.
   package var now: () -> Int
@@ -232,12 +236,10 @@ package final class AccessibleSession {
       }
       heard = announcement.heard
       events += announcement.pushes
-      // A line an outcome has just said in full ("Couldn't mark as read." after "Couldn't mark as read on
-      // Commons; it stays unread.") is not said again.
-      lines = announcement.lines.filter { line in !events.contains { $0.hasPrefix(String(line.dropLast())) } }
+      lines = announcement.lines
     }
     reply(events)
-    say(lines)
+    say(withoutRepeats(lines, of: events))
     remember()
     typingStillPossible(model)
     // While the OS prompt is up the app waits for the user: nothing is said of waiting.

@@ -23,6 +23,8 @@ package final class AppController {
   private var lastModel: (version: Int, model: ScreenModel)?
   /// `model` as last shown, with its annotations on or off.
   private var lastShown: (version: Int, annotations: Bool, model: ScreenModel)?
+  /// Whether the app was in the background when the panel last looked (the composer follows its moves).
+  private var composerSawBackground = false
   /// The longest the app is waited for to hear of a revert the panel made (it does not while logged out).
   static let revertHeardWithin = Duration.seconds(5)
 
@@ -49,6 +51,12 @@ package final class AppController {
   package var model: ScreenModel {
     if shell.panelOpen, let control {
       let state = store.state
+      // However the app moved (bg, a push opened from the lock screen, a walkthrough), the composer says
+      // where it is now; a choice made since stands until the app moves again.
+      if state.inBackground != composerSawBackground {
+        composerSawBackground = state.inBackground
+        control.composerFollows(inBackground: state.inBackground)
+      }
       var panel = control.panel(
         state.settings, backTitle: appModel.title, backgroundKey: backgroundKey,
         published: state.description.hasEditToRevert)

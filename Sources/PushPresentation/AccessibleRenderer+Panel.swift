@@ -3,7 +3,7 @@ extension AccessibleRenderer {
   /// The panel as it is said when it opens: what happens next, the settings with their values and no hints,
   /// failure points that all say the same as one range, and how to set things without numbers.
   public func panelListing(_ model: ScreenModel, numbering: AccessibleNumbering) -> [String] {
-    var lines = [heading(model, numbering: numbering)]
+    var lines = [heading(model)]
     var group: [String] = []
     var run: [(Int, Row, String)] = []
     func flushRun() {

@@ -98,8 +98,10 @@ public struct AccessibleRenderer: Sendable {
   }
 
   /// "Push notifications, 20 items. Back goes to Settings."
-  public func heading(_ model: ScreenModel, numbering: AccessibleNumbering? = nil) -> String {
-    let items = (numbering ?? AccessibleNumbering(model)).count
+  public func heading(_ model: ScreenModel) -> String {
+    // The items the screen has now: under an alert the numbers heard before stay, but a row that came
+    // meanwhile is counted ("Mount Kenya. 4 items", then `r` under the alert said 3).
+    let items = AccessibleNumbering(model).count
     var text = "\(clean(model.title)), \(Self.count(items, "item"))."
     // A back button that closes (a modal screen's, a sheet's) is said as what it does, not as a place; its
     // "Close" is kept untranslated for this (ScreenModel.localized).
@@ -133,7 +135,7 @@ public struct AccessibleRenderer: Sendable {
     -> [String]
   {
     let numbering = numbering ?? AccessibleNumbering(model)
-    var lines = [heading(model, numbering: numbering)]
+    var lines = [heading(model)]
     if let alert = model.alert { return lines + alertLines(alert) }
     let folded = verbose || all ? [] : Self.outOfScope(model.rows, numbering: numbering)
     let foldedIDs = Set(folded.map(\.id))

@@ -15,6 +15,9 @@ package protocol WorldControls: AnyObject, Sendable {
   var streamOn: Bool { get }
   /// The panel's composed notification comes with the app in the background.
   var composedInBackground: Bool { get }
+  /// The app moved to the background or the foreground: the composer says where it is now, so the panel
+  /// never shows "in the foreground" over the lock screen (its Send it would bring the app forward).
+  func composerFollows(inBackground: Bool)
   /// What the panel shows of the world: it is drawn again when this changes.
   var panelStamp: PanelStamp { get }
   /// The world's clock is held (it can be paused, resumed and stepped), and whether it is paused.
@@ -56,6 +59,10 @@ extension SimulationControl: WorldControls {
   }
   package var streamOn: Bool { settings.notificationStreamMs != nil }
   package var composedInBackground: Bool { settings.composed.inBackground }
+  package func composerFollows(inBackground: Bool) {
+    guard settings.composed.inBackground != inBackground else { return }
+    update { $0.composed.inBackground = inBackground }
+  }
   package var panelStamp: PanelStamp { PanelStamp(settings: settings) }
   package var clockHeld: Bool { clock != nil }
   package var clockPaused: Bool { clock?.isPaused == true }

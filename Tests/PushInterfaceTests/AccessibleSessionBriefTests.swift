@@ -5,6 +5,7 @@ import PushLive
 import PushPresentation
 import PushQATools
 import PushSettingsFeature
+import PushSimulation
 import PushTestSupport
 import Synchronization
 import Testing
@@ -87,5 +88,40 @@ import Testing
     // The screen under the prompt was not heard yet: it is read whole once the alert closes, with push on.
     #expect(session.transcript.contains("Alert closed.\n1. Be alerted"), "\(session.transcript)")
     #expect(session.transcript.contains("2. Push notifications, switch button, on.\n"), "\(session.transcript)")
+  }
+
+  /// Issue 33, point 16, as a listener found it: text entry's rules are said in full once a session, then
+  /// the field's choice says only how to end.
+  @Test func textEntrysRules_areSaidOnce() async throws {
+    let (session, _, _) = try await brief("description-editor")
+    session.start()
+    #expect(session.input("1") && session.input(".") && session.input("1"))
+    let rules = session.transcript.split(separator: "\n").filter { $0.hasPrefix("Type the new text") }
+    #expect(rules.count == 2, "\(session.transcript)")
+    #expect(rules.first?.contains("Esc or a line with only a period cancels") == true)
+    #expect(rules.last == "Type the new text, then Enter.", "\(rules)")
+  }
+
+  /// A listener's trial: a failed mark was said as the outcome, then again by the error row under it, and a
+  /// third time on coming back to the list; now once, and `r` still reads the row.
+  @Test func aFailedMark_isSaidOnce_notAgainByItsRow() async throws {
+    let reached = try await #require(NamedState.named("notification-detail")).reach()
+    let store = reached.store
+    let session = AccessibleSession(
+      app: AppController(store: store, control: nil, trace: nil), recorder: nil, echo: false,
+      renderer: AccessibleRenderer(verbose: false), now: { 0 })
+    session.start()
+    let mark = try #require(session.transcript.firstMatch(of: /(\d+)\. Mark as unread/)?.1)
+    #expect(session.input(String(mark)))
+    await store.settled()
+    SimulationControl(world: reached.world).update { SimulationControl.set(.markRead(.commons), .always, in: &$0) }
+    #expect(session.input(String(mark)))
+    await store.settled()
+    session.announce()
+    #expect(session.input("b"))
+    await store.settled()
+    session.announce()
+    let said = session.transcript.split(separator: "\n").filter { $0.hasPrefix("Couldn't mark as read") }
+    #expect(said == ["Couldn't mark as read on Commons; it stays unread."], "\(session.transcript)")
   }
 }

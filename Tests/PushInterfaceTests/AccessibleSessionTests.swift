@@ -90,8 +90,19 @@ import Testing
       session.transcript.hasSuffix(
         "4. Talk page message, switch button, on.\n5. Thanks, switch button, on.\n"
           + "6. Talk page subscription, switch button, on.\n"))
-    #expect(session.input("r 18-40"))
-    #expect(session.transcript.hasSuffix("There is no 40; 1 to \(3 + NotificationType.allCases.count).\n"))
+    // A listener's trial: past the end reads what there is and says where it ends; backwards is the same
+    // items in order.
+    let last = 3 + NotificationType.allCases.count
+    #expect(session.input("r \(last - 1)-40"))
+    #expect(
+      session.transcript.hasSuffix(
+        "\(last). \(NotificationType.allCases.last!.label), switch button, on.\n"
+          + "There is no \(last + 1) to 40; \(last) is the last.\n"), "\(session.transcript)")
+    #expect(session.input("r 6-5"))
+    #expect(
+      session.transcript.hasSuffix("5. Thanks, switch button, on.\n6. Talk page subscription, switch button, on.\n"))
+    #expect(session.input("r 40-50"))
+    #expect(session.transcript.hasSuffix("There is no 40; 1 to \(last).\n"), "\(session.transcript)")
   }
 
   /// Issue 33, point 6: after Don't Allow, brief still says why push is off; only the hint goes.

@@ -132,6 +132,28 @@ import Testing
     #expect(app.model.banner == banner, "a push that arrives while the panel is open is seen")
   }
 
+  /// A listener's trial: over the lock screen the composer said "The app, in the foreground", and its Send it
+  /// brought the app forward. It follows the app's moves; a choice made since stands until the next.
+  @Test func thePanelsComposer_followsWhereTheAppIs() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let app = AppController(store: reached.store, control: SimulationControl(world: reached.world), trace: nil)
+    func composer() -> String? {
+      app.model.rows.first { $0.id == "sim.compose.where" }.flatMap {
+        if case .detail(let value)? = $0.value { return value }
+        return nil
+      }
+    }
+    app.send(.panelToggled)
+    #expect(composer() == "in the foreground")
+    app.send(.panelToggled)
+    app.toggleBackground()
+    app.send(.panelToggled)
+    #expect(composer() == "in the background")
+    let control = try #require(app.control)
+    _ = await control.perform(.choose("sim.compose.where", "foreground"), wikis: [], latestEdit: nil)
+    #expect(composer() == "in the foreground", "the user's choice stands while the app stays where it is")
+  }
+
   /// A held moment (its calls hanging, the clock paused) in a full screen without a terminal, with the panel.
   static func held(_ name: String) async throws -> (AppController, FullScreenSession, SimulationControl, HeldClock) {
     let reached = try await #require(NamedState.named(name)).reach()
