@@ -8,7 +8,7 @@ public enum MediaWikiMessage {
   /// multi-byte character's sequence (this is on start-up's path in every language but English).
   public static func fill(_ text: String, arguments: [String], plural: PluralRule) -> String {
     // Most of the app's strings have neither templates nor parameters: they are as written.
-    guard text.utf8.contains(UInt8(ascii: "$")) || text.utf8.contains(UInt8(ascii: "{")) else { return text }
+    guard hasSyntax(text) else { return text }
     let bytes = choosePlurals(Array(text.utf8), arguments: arguments, plural: plural)
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + 16)
@@ -26,6 +26,12 @@ public enum MediaWikiMessage {
       index += 1
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Whether `text` has a `$` or a `{` (a parameter or a template), found in one pass over its bytes.
+  static func hasSyntax(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in bytes.contains { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") } }
   }
 
   static let templateWords: [(open: [UInt8], kind: Int)] = [

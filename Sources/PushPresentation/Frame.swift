@@ -19,7 +19,7 @@ public struct Frame: Equatable, Sendable {
   public var rightToLeft = false
   /// The renderer's memo of texts put in visual order: a mirrored screen's rows are the same texts from one
   /// keystroke to the next, and FriBidi need not order them again. Not part of what the frame shows.
-  var bidi: Memo<String, String>?
+  var bidi: Memo<TextKey, String>?
 
   public init(width: Int, height: Int) {
     self.width = max(0, width)
@@ -129,7 +129,7 @@ public struct Frame: Equatable, Sendable {
     var run: [Cell] = []
     // Spaces that pad a text (an alert's centred button) stay on their side of the mirrored line whatever the
     // text's own direction: an English "[ Allow ]" is centred as a Hebrew one is.
-    let shown = bidi?.value(text, Bidi.mirroredPadded) ?? Bidi.mirroredPadded(text)
+    let shown = bidi?.value(TextKey(text)) { Bidi.mirroredPadded($0.text) } ?? Bidi.mirroredPadded(text)
     for visual in shown.unicodeScalars {
       // Box corners and the focus mark hug the other side.
       let scalar = Bidi.mirroredShape(visual)

@@ -17,7 +17,7 @@ public struct FrameRenderer: Sendable {
   let wraps = WrapCache()
   /// Texts put in a mirrored screen's visual order (`Bidi.mirroredPadded`): its rows are the same texts from one
   /// keystroke to the next.
-  let bidi = Memo<String, String>(limit: 256)
+  let bidi = Memo<TextKey, String>(limit: 256)
 
   public init(glyphs: Glyphs = .unicode, color: Bool = true) {
     self.glyphs = glyphs

@@ -157,13 +157,12 @@ extension Localizer {
     func exact(_ text: String) -> Int? {
       var low = 0
       var high = exactOrder.count - 1
-      let key = text.utf8
       while low <= high {
         let middle = (low + high) / 2
         let index = exactOrder[middle]
-        let candidate = english[index].text.utf8
-        if candidate.elementsEqual(key) { return index }
-        if candidate.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle - 1 }
+        let order = TextKey.compareBytes(english[index].text, text)
+        if order == 0 { return index }
+        if order < 0 { low = middle + 1 } else { high = middle - 1 }
       }
       return nil
     }

@@ -1,6 +1,12 @@
 import PushCore
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Terminal column widths, truncation and wrapping, without the C library's locale-dependent wcwidth.
 public enum TextLayout {
   /// The columns a terminal gives `scalar`, as the C library's `wcwidth` in a UTF-8 locale says (ncurses and
@@ -13,6 +19,9 @@ public enum TextLayout {
     // Below the first combining mark every scalar is one column (most text, decided at once), but for the
     // controls, which the screen shows in their place (`Unicode.Scalar.shownInPlace`): `^[`, two columns.
     if v < 0x0300 { return v < 0x20 || v == 0x7F ? 2 : 1 }
+    // Hebrew and Arabic letters, and the Arabic presentation forms FriBidi shapes into: one column each,
+    // without the search (a mirrored screen is mostly these).
+    if (0x05D0...0x05EA).contains(v) || (0x0620...0x064A).contains(v) || (0xFE70...0xFEFC).contains(v) { return 1 }
     var low = 0
     var high = widthRanges.count - 1
     while low <= high {
@@ -138,6 +147,35 @@ final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 }
 
+/// A string as a memo's key, hashed and compared by its UTF-8 bytes: Swift's own hashing of a String puts
+/// non-ASCII text in normal form first, which for a paragraph of Arabic cost more than the wrapping it saved.
+/// Two spellings of one text are two keys: a miss at worst.
+struct TextKey: Hashable, Sendable {
+  let text: String
+
+  init(_ text: String) { self.text = text }
+
+  static func == (a: TextKey, b: TextKey) -> Bool { compareBytes(a.text, b.text) == 0 }
+
+  /// The order of two strings' UTF-8 bytes (memcmp's sign), without walking them a byte at a time.
+  static func compareBytes(_ a: String, _ b: String) -> Int {
+    var a = a
+    var b = b
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        let common = min(x.count, y.count)
+        let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+        return order != 0 ? Int(order) : x.count - y.count
+      }
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var text = self.text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+}
+
 /// Texts laid out for a width: wrapped paragraphs, and the key help cut to fit.
 final class WrapCache: Sendable {
   /// What was made of the text: its wrapped lines, or the key help cut to fit.
@@ -146,7 +184,7 @@ final class WrapCache: Sendable {
     case footer
   }
   struct Key: Hashable, Sendable {
-    var text: String
+    var text: TextKey
     var columns: Int
     var kind: Kind
   }
@@ -154,11 +192,13 @@ final class WrapCache: Sendable {
 
   /// `text` wrapped to `columns`, from the cache when it was wrapped lately.
   func wrap(_ text: String, to columns: Int) -> [String] {
-    memo.value(Key(text: text, columns: columns, kind: .wrapped)) { TextLayout.wrap($0.text, to: $0.columns) }
+    memo.value(Key(text: TextKey(text), columns: columns, kind: .wrapped)) {
+      TextLayout.wrap($0.text.text, to: $0.columns)
+    }
   }
 
   /// What `make` makes of `text` for `columns` as one line (the key help), from the cache when made lately.
   func line(_ text: String, _ columns: Int, _ make: () -> String) -> String {
-    memo.value(Key(text: text, columns: columns, kind: .footer)) { _ in [make()] }[0]
+    memo.value(Key(text: TextKey(text), columns: columns, kind: .footer)) { _ in [make()] }[0]
   }
 }

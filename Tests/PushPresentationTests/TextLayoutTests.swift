@@ -68,3 +68,27 @@ import Testing
     #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(20))")
   }
 }
+
+/// The shortcuts before the width table's search say what the table says.
+@Suite struct TextLayoutShortcutTests {
+  @Test func hebrewAndArabicLetters_areOneColumn_asTheTableSays() {
+    for range in [0x05D0...0x05EA, 0x0620...0x064A, 0xFE70...0xFEFC] {
+      for v in range {
+        let listed = TextLayout.widthRanges.first { UInt32(v) >= $0.first && UInt32(v) <= $0.last }
+        #expect(listed == nil || listed?.width == 1, "U+\(String(v, radix: 16)) is listed as \(listed!.width)")
+        #expect(TextLayout.width(Unicode.Scalar(UInt32(v))!) == 1)
+      }
+    }
+    #expect(TextLayout.width("\u{064B}") == 0, "a haraka, just past the letters, is still a mark")
+  }
+
+  /// A memo's key is the text's bytes: equal texts are one key, different ones two.
+  @Test func textKeys_hashAndCompareByBytes() {
+    let arabic = "إشعارات " + "ب"
+    #expect(TextKey(arabic) == TextKey("إشعارات ب") && TextKey(arabic).hashValue == TextKey("إشعارات ب").hashValue)
+    #expect(TextKey(arabic) != TextKey("إشعارات"))
+    #expect(TextKey.compareBytes("a", "b") < 0 && TextKey.compareBytes("ab", "a") > 0)
+    #expect(TextKey.compareBytes("", "") == 0 && TextKey.compareBytes("", "a") < 0)
+    #expect(TextKey.compareBytes("Z", "é") < 0 && TextKey.compareBytes("é", "ë") < 0, "by UTF-8 bytes")
+  }
+}
