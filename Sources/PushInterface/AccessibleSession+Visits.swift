@@ -145,6 +145,11 @@ extension AccessibleSession {
       lines.append(renderer.line(row, number: number))
       if model.alert == nil { visit.known[number] = row.id }
     }
+    // Numbers the list no longer shows (filtered out since): said, never silence.
+    if lines.isEmpty {
+      let asked = range.count == 1 ? "\(range.lowerBound) is" : "\(range.lowerBound) to \(range.upperBound) are"
+      lines.append("\(asked) not on the screen now; r reads what is.")
+    }
     // A range that runs past the end reads what there is, then says where it ends.
     if range.upperBound > highest {
       let missing = highest + 1 == range.upperBound ? "\(range.upperBound)" : "\(highest + 1) to \(range.upperBound)"

@@ -75,12 +75,15 @@ package enum WorldCommand: Equatable, Sendable {
         + "and a wiki, then by and a user name"
     ) { words, fail throws(UsageError) in
       guard words.count > 1 else { return .sendAtRandom }
-      guard let type = notificationType(words[1]) else {
+      // A type's name may be several words ("failed mention", "talk page message"): up to "on" or "by".
+      let end = words.dropFirst().firstIndex { ["on", "by"].contains($0.lowercased()) } ?? words.endIndex
+      let name = words[1..<end].joined(separator: " ")
+      guard let type = notificationType(name) else {
         throw fail(
-          "'\(words[1].sanitizedForMessage)' is not a notification type; types are "
+          "'\(name.sanitizedForMessage)' is not a notification type; types are "
             + NotificationType.allCases.map { $0.label.lowercased() }.joined(separator: ", "))
       }
-      return .change(try notify(type, words.dropFirst(2), fail: fail))
+      return .change(try notify(type, words[end...], fail: fail))
     },
     Verb(
       name: "notify", help: "notify and a type's key such as edit-thank, then on and a wiki, then by and a user name"

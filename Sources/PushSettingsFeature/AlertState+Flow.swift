@@ -2,12 +2,18 @@ import PushCore
 import PushWikiClient
 
 extension AlertState {
-  /// After logging back in, when push was on at logout.
-  public static let reloginPrompt = AlertState(
-    kind: .reloginPrompt, title: "Turn push notifications back on?",
-    message: "Logging out turned them off on this device.",
-    buttons: [.init("Turn on", .turnOnAfterLogin), .init("Not now", .dismiss)],
-    annotation: "Push was on at logout; logging out unsubscribed this device's token.")
+  /// After logging back in, when push was on at logout. The app's words say logging out turned push off;
+  /// the QA detail says whether the token really came off the push service (`stillSubscribed`: logout's
+  /// unsubscribe failed, and the app retries it).
+  public static func reloginPrompt(stillSubscribed: Bool = false) -> AlertState {
+    AlertState(
+      kind: .reloginPrompt, title: "Turn push notifications back on?",
+      message: "Logging out turned them off on this device.",
+      buttons: [.init("Turn on", .turnOnAfterLogin), .init("Not now", .dismiss)],
+      annotation: stillSubscribed
+        ? "Push was on at logout; unsubscribing this device's token failed then, so it is still subscribed."
+        : "Push was on at logout; logging out unsubscribed this device's token.")
+  }
 
   /// The app's one alert for a token timeout and a failed subscribe or unsubscribe; `detail` says which.
   static func echoFailure(_ kind: Kind, retry: AlertAction, detail: String) -> AlertState {

@@ -7,7 +7,7 @@ extension PushSettingsState {
     generation += 1
     // The prompt does not wait for logout's unsubscribe: the user's choice decides, not a race.
     let prompt = persisted.promptAfterLogin
-    if prompt { alert = .reloginPrompt }
+    if prompt { alert = .reloginPrompt(stillSubscribed: persisted.subscribed) }
     persisted.promptAfterLogin = false
     return [.checkPermission(prompt ? .foreground : .launch)]
   }

@@ -75,7 +75,7 @@ import Testing
       $0.session.loggedIn = true
       $0.outcomes.post(.loggedIn)
       $0.settings.generation = 1
-      $0.settings.alert = .reloginPrompt
+      $0.settings.alert = .reloginPrompt()
       $0.settings.persisted.promptAfterLogin = false
       $0.inbox.listening = true
       $0.inbox.loading = .refresh

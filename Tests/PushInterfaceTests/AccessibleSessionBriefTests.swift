@@ -1,5 +1,6 @@
 import PushAppFeature
 import PushCore
+import PushInboxFeature
 import PushInterface
 import PushLive
 import PushPresentation
@@ -123,5 +124,20 @@ import Testing
     session.announce()
     let said = session.transcript.split(separator: "\n").filter { $0.hasPrefix("Couldn't mark as read") }
     #expect(said == ["Couldn't mark as read on Commons; it stays unread."], "\(session.transcript)")
+  }
+
+  /// A listener's trial: `r 8` for an item filtered out since got no answer at all. It says it is not there.
+  @Test func readingANumberNoLongerShown_isAnswered() async throws {
+    let (session, store, _) = try await brief("inbox")
+    session.start()
+    let read = try #require(session.transcript.firstMatch(of: #/(\d+)\. [^\n]*\. Read, /#)?.1)
+    var unread = InboxFilter()
+    unread.readStatus = .unread
+    store.send(.inbox(.filterChanged(unread)))
+    await store.settled()
+    let before = session.transcript.count
+    #expect(session.input("r \(read)"))
+    let answer = String(session.transcript.dropFirst(before))
+    #expect(answer.contains("\(read) is not on the screen now; r reads what is."), "\(answer)")
   }
 }

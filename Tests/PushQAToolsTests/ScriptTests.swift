@@ -46,6 +46,25 @@ import Testing
     }
   }
 
+  /// A listener's trial: the refusal listed "failed mention" and "talk page message" as types, and then
+  /// refused them. A type's name of several words is taken up to "on" or "by"; its key as well.
+  @Test func send_takesATypesNameOfSeveralWords() throws {
+    let script = try Script.parse(
+      "send failed mention on en by Jan\nsend Talk page message\nsend edit-user-talk by Ama", name: "w")
+    #expect(
+      script.lines.map(\.step) == [
+        .change(.notify(.mentionFailure, on: .language("en"), by: "Jan")),
+        .change(.notify(.editUserTalk, on: .language("en"), by: nil)),
+        .change(.notify(.editUserTalk, on: .language("en"), by: "Ama")),
+      ])
+    do {
+      _ = try Script.parse("send failed thing on en", name: "w")
+      Issue.record("an unknown type parsed")
+    } catch {
+      #expect(error.message.contains("'failed thing' is not a notification type"), "\(error.message)")
+    }
+  }
+
   @Test func parse_everyStepKind() throws {
     let script = try Script.parse(
       """

@@ -164,6 +164,20 @@ import Testing
     state.expect(.systemSettingsClosed, effects: [.checkPermission(.foreground)])
   }
 
+  /// A listener's trial: logout's unsubscribe failed, and the prompt after logging in said in its QA detail that
+  /// the token had been unsubscribed. It says it is still subscribed.
+  @Test func login_afterAFailedLogoutUnsubscribe_saysTheTokenIsStillSubscribed() {
+    var state = onPushScreen(Self.subscribed, permission: .authorized)
+    state.context.loggedIn = false
+    _ = state.reduce(.loggedOut)
+    let failure = ServiceFailure(.httpStatus(503), code: "http", message: "the server answered 503")
+    state.expect(.unsubscribeFinished(.logout, failure: failure))
+    state.context.loggedIn = true
+    _ = state.reduce(.loggedIn)
+    #expect(state.alert == .reloginPrompt(stillSubscribed: true))
+    #expect(state.alert?.annotation?.contains("still subscribed") == true)
+  }
+
   @Test func login_afterLogoutWithPushOn_promptsToTurnItBackOn() {
     var state = onPushScreen(Self.subscribed, permission: .authorized)
     state.context.loggedIn = false
@@ -180,7 +194,7 @@ import Testing
     state.context.loggedIn = true
     state.expect(.loggedIn, effects: [.checkPermission(.foreground)]) {
       $0.generation = 2
-      $0.alert = .reloginPrompt
+      $0.alert = .reloginPrompt()
       $0.persisted.promptAfterLogin = false
     }
     state.expect(.alertButtonTapped(.turnOnAfterLogin), effects: [.checkPermission(.turnOnRequested)]) {
