@@ -174,3 +174,24 @@ import Testing
     #expect(verbose.contains("4 items removed."), "\(verbose)")
   }
 }
+
+/// One alert at a time: a new one in place of the one heard says so.
+@Suite struct AccessibleRendererAlertTests {
+  @Test func anAlertInPlaceOfAnother_saysWhichItReplaced() {
+    let ok = [Row(id: "ok", label: "OK", role: .button)]
+    func model(_ title: String?) -> ScreenModel {
+      ScreenModel(
+        key: "push", title: "Push notifications", backTitle: "Settings", rows: [],
+        alert: title.map { ScreenModel.Alert(title: $0, message: "", buttons: ok) })
+    }
+    let renderer = AccessibleRenderer(verbose: false)
+    let numbering = AccessibleNumbering(model(nil))
+    let first = renderer.announce(from: model(nil), to: model("Couldn't change Thanks"), numbering: numbering)
+    #expect(first.lines.first == "Alert: Couldn't change Thanks.", "\(first.lines)")
+    let second = renderer.announce(
+      from: first.heard, to: model("Couldn't change Talk page subscription"), numbering: numbering)
+    #expect(
+      second.lines.first == "Alert, in place of Couldn't change Thanks: Couldn't change Talk page subscription.",
+      "\(second.lines)")
+  }
+}
