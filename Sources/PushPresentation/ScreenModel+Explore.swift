@@ -29,8 +29,7 @@ extension ScreenModel {
       let bell = Row(
         id: "explore.bell", label: unread ? "Notifications with unread badge" : "Notifications", role: .button,
         hint: "Opens the Notifications Center", activation: .send(.opened(.notifications)),
-        annotation:
-          "\(app.inbox.unreadCount) unread, as the app last heard from Echo (a notification not pushed comes with its next check).",
+        annotation: "\(app.inbox.unreadCount) unread at the app's last check of Echo.",
         icon: unread ? Row.Icon("🔔•", ascii: "[N*]") : Row.Icon("🔔", ascii: "[N]"), placement: .navigationBarLeading)
       rows.append(bell)
     }
