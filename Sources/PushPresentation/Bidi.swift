@@ -29,26 +29,8 @@ public enum Bidi {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(scalars.count * 3)
     for value in scalars where value != 0xFEFF {
-      switch value {
-      case 0..<0x80:
-        bytes.append(UInt8(value))
-      case 0x80..<0x800:
-        bytes.append(UInt8(0xC0 | value >> 6))
-        bytes.append(UInt8(0x80 | value & 0x3F))
-      case 0xD800..<0xE000:
-        continue
-      case 0x800..<0x10000:
-        bytes.append(UInt8(0xE0 | value >> 12))
-        bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-        bytes.append(UInt8(0x80 | value & 0x3F))
-      case 0x10000..<0x110000:
-        bytes.append(UInt8(0xF0 | value >> 18))
-        bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
-        bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-        bytes.append(UInt8(0x80 | value & 0x3F))
-      default:
-        continue
-      }
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      UTF8.encode(scalar) { bytes.append($0) }
     }
     return String(decoding: bytes, as: UTF8.self)
   }

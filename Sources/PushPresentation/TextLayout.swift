@@ -36,8 +36,8 @@ public enum TextLayout {
       }
     }
     // Emoji newer than the C library's tables: wide, as a terminal that knows them draws them (but for the
-    // regional indicators that pair into flags, one column each). None comes before U+231A (⌚): Arabic and
-    // Hebrew letters are one column without asking Unicode's tables.
+    // regional indicators that pair into flags, one column each). None comes before U+231A (⌚), so nothing
+    // below it asks Unicode's tables.
     if v < 0x231A { return 1 }
     if scalar.properties.isEmojiPresentation && !(0x1F1E6...0x1F1FF).contains(v) { return 2 }
     return 1
