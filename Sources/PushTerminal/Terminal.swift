@@ -148,6 +148,9 @@ public final class Terminal {
       for column in 0..<frame.width {
         let cell = frame[row, column]
         if !full, let previous, previous[row, column] == cell { continue }
+        // After erase, a plain blank is on screen already (erase leaves the plain pair's space): most of a
+        // first frame's cells, each a call into ncurses saved.
+        if full && cell == Cell.blank { continue }
         if cell.isContinuation { continue }  // The right half of a wide character.
         put(cell, row: row, column: column)
       }
