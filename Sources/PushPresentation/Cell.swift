@@ -32,19 +32,24 @@ public struct CellStyle: Equatable, Sendable, Hashable {
 /// to four scalars (a base and the marks that combine with it; ncurses keeps no more). Plain numbers, not a
 /// String: a frame is compared cell by cell on every keystroke, and numbers compare without reference counts.
 public struct Cell: Equatable, Sendable {
-  /// Scalars 0 and 1 (low and high half), then 2 and 3; zero where there is none.
+  /// Scalars 0, 1 and 2, 21 bits each (a scalar's most), from the low bits up; zero where there is none.
   private var first: UInt64
+  /// Scalar 3 in the low 21 bits, the style from bit 32: two words and no padding, so a row compares as plain
+  /// memory and a frame of 80x24 is 30 kB.
   private var rest: UInt64
-  /// The style, packed: three words and no padding, so a row compares as plain memory.
-  private var styleBits: UInt64
+
+  private static let scalarBits: UInt64 = 21
+  private static let scalarMask: UInt64 = 0x1F_FFFF
+  private static let styleShift: UInt64 = 32
 
   public var style: CellStyle {
     get {
-      CellStyle(
-        bold: styleBits & 1 != 0, reverse: styleBits & 2 != 0, dim: styleBits & 4 != 0,
-        underline: styleBits & 8 != 0, color: CellStyle.Color(rawValue: UInt8(truncatingIfNeeded: styleBits >> 8)))
+      let bits = rest >> Self.styleShift
+      return CellStyle(
+        bold: bits & 1 != 0, reverse: bits & 2 != 0, dim: bits & 4 != 0, underline: bits & 8 != 0,
+        color: CellStyle.Color(rawValue: UInt8(truncatingIfNeeded: bits >> 8)))
     }
-    set { styleBits = Self.pack(newValue) }
+    set { rest = rest & Self.scalarMask | Self.pack(newValue) << Self.styleShift }
   }
 
   private static func pack(_ style: CellStyle) -> UInt64 {
@@ -58,14 +63,12 @@ public struct Cell: Equatable, Sendable {
 
   public init(scalar: Unicode.Scalar, style: CellStyle = .plain) {
     first = UInt64(scalar.value)
-    rest = 0
-    styleBits = Self.pack(style)
+    rest = Self.pack(style) << Self.styleShift
   }
 
   public init(character: String, style: CellStyle = .plain) {
     first = 0
-    rest = 0
-    styleBits = Self.pack(style)
+    rest = Self.pack(style) << Self.styleShift
     for scalar in character.unicodeScalars { combine(scalar) }
   }
 
@@ -75,23 +78,25 @@ public struct Cell: Equatable, Sendable {
 
   public var isContinuation: Bool { first == 0 }
 
+  /// Scalar `index` (0 to 3), 0 where there is none.
+  private func scalar(_ index: UInt64) -> UInt64 {
+    index < 3 ? first >> (index * Self.scalarBits) & Self.scalarMask : rest & Self.scalarMask
+  }
+
   /// Adds a combining mark; a fifth scalar is dropped, as the terminal would.
   public mutating func combine(_ scalar: Unicode.Scalar) {
     let value = UInt64(scalar.value)
-    if first & 0xFFFF_FFFF == 0 {
-      first = value
-    } else if first >> 32 == 0 {
-      first |= value << 32
-    } else if rest & 0xFFFF_FFFF == 0 {
-      rest = value
-    } else if rest >> 32 == 0 {
-      rest |= value << 32
+    for index: UInt64 in 0..<3 where self.scalar(index) == 0 {
+      first |= value << (index * Self.scalarBits)
+      return
     }
+    if rest & Self.scalarMask == 0 { rest |= value }
   }
 
   /// Calls `body` with each scalar, in order (no String is made: the terminal copies cells this way).
   public func forEachScalar(_ body: (UInt32) -> Void) {
-    for value in [first & 0xFFFF_FFFF, first >> 32, rest & 0xFFFF_FFFF, rest >> 32] {
+    for index: UInt64 in 0..<4 {
+      let value = scalar(index)
       guard value != 0 else { return }
       body(UInt32(value))
     }

@@ -69,9 +69,14 @@ private final class Flag: Sendable {
 }
 
 /// The threads a job ran on, in order.
+/// The kernel's thread ID: Glibc's module does not declare it.
+@_silgen_name("gettid") private func gettid() -> Int32
+
 private final class Threads: Sendable {
   private let list = Locked<[Int]>([])
-  static var current: Int { Int(bitPattern: UInt(pthread_self())) }
+  /// The kernel's ID, not `pthread_self()`: a thread made after the pumping thread has ended can be given the
+  /// same pthread_t (Glibc reuses an ended thread's descriptor), which once made a pool thread look like the pump.
+  static var current: Int { Int(gettid()) }
   func note() { list.withLock { $0.append(Self.current) } }
   var seen: [Int] { list.withLock { $0 } }
 }

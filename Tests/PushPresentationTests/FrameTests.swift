@@ -56,12 +56,23 @@ import Testing
     #expect(frame[0, 3].character == "e\u{301}")
   }
 
-  @Test func cell_isThreeWordsWithoutPadding_soRowsCompareAsMemory() {
-    #expect(MemoryLayout<Cell>.size == 24 && MemoryLayout<Cell>.stride == 24)
+  @Test func cell_isTwoWordsWithoutPadding_soRowsCompareAsMemory() {
+    #expect(MemoryLayout<Cell>.size == 16 && MemoryLayout<Cell>.stride == 16)
     var cell = Cell(scalar: "a", style: CellStyle(bold: true, underline: true, color: .bad))
     #expect(cell.style == CellStyle(bold: true, underline: true, color: .bad))
     cell.style.reverse = true
     #expect(cell.style == CellStyle(bold: true, reverse: true, underline: true, color: .bad))
+    // Four scalars at their largest, packed beside the style: each comes back, and a fifth is dropped.
+    let four = "\u{10FFFF}\u{10FFFE}\u{10FFFD}\u{10FFFC}"
+    var full = Cell(character: four + "\u{301}", style: CellStyle(dim: true, color: .muted))
+    var scalars: [UInt32] = []
+    full.forEachScalar { scalars.append($0) }
+    #expect(scalars == [0x10FFFF, 0x10FFFE, 0x10FFFD, 0x10FFFC] && full.character == four)
+    #expect(full.style == CellStyle(dim: true, color: .muted))
+    full.style = .plain
+    #expect(full.character == four && full.style == .plain)
+    #expect(Cell(character: "e\u{301}").character == "e\u{301}" && !Cell.blank.isContinuation)
+    #expect(Cell.continuation(.plain).isContinuation && Cell.continuation(.plain).character.isEmpty)
     #expect(Frame(width: 0, height: 2).rowDiffers(1, from: Frame(width: 0, height: 2)) == false)
   }
 
