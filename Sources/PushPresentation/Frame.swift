@@ -29,7 +29,7 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// A blank frame made in `old`'s cells when it has this size and nothing else holds it: a keystroke's
-  /// frame then needs no new memory (a fresh 46 KB for each frame at 80x24 could land on pages never
+  /// frame then needs no new memory (a fresh 30 KB for each frame at 80x24 could land on pages never
   /// touched, a page fault each).
   public init(recycling old: consuming Frame?, width: Int, height: Int) {
     guard var frame = consume old, frame.width == max(0, width), frame.height == max(0, height) else {
@@ -56,7 +56,7 @@ public struct Frame: Equatable, Sendable {
   public func rowDiffers(_ row: Int, from other: Frame) -> Bool {
     guard other.width == width, other.height == height, row >= 0, row < height else { return true }
     guard width > 0 else { return false }
-    // Cells are three words with no padding: a row is compared as memory.
+    // Cells are two words with no padding: a row is compared as memory.
     return cells.withUnsafeBytes { mine in
       other.cells.withUnsafeBytes { theirs in
         let start = row * width * MemoryLayout<Cell>.stride
