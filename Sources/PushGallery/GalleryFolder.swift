@@ -225,6 +225,7 @@ public struct GalleryFolder: Sendable {
     let before = try manifest()
     try prepare()
     var manifest = [Self.manifestHeader]
+    let pictures = GalleryPage.pictures(gallery)
     for state in gallery.states {
       manifest.append("state \(state.name)")
       try write("screens/\(state.name).a11y.txt", state.transcript)
@@ -236,15 +237,13 @@ public struct GalleryFolder: Sendable {
         manifest.append("screen \(screen.id)")
         try write("screens/\(screen.id).txt", screen.frame.text)
         try write("screens/\(screen.id).style.txt", StyleMap.encode(screen.frame))
-        let title = "\(screen.state), \(GalleryPage.caption(screen))"
-        try write(
-          "svg/\(screen.id).svg", ScreenSVG.render(screen.frame, palette: screen.palette(gallery.palette), title: title)
-        )
+        try write("svg/\(screen.id).svg", pictures[screen.id] ?? "")
       }
     }
-    try write("index.html", GalleryPage.html(gallery, command: command))
+    try write("index.html", GalleryPage.html(gallery, command: command, pictures: pictures))
     for state in gallery.states {
-      try write(GalleryPage.pageName(state.name), GalleryPage.statePage(state, gallery, command: command))
+      try write(
+        GalleryPage.pageName(state.name), GalleryPage.statePage(state, gallery, command: command, pictures: pictures))
     }
     if let before {
       let kept = Set(gallery.screens.map(\.id))

@@ -131,7 +131,19 @@ public enum GalleryPage {
       + "ground; with NO_COLOR or on xterm-mono a theme changes nothing.</p></section>\n"
   }
 
-  public static func html(_ gallery: Gallery, command: String) -> String {
+  /// Each screen's SVG by its id, drawn once for its file, the index and its state's page (the gallery's
+  /// costliest step, done three times over before).
+  public static func pictures(_ gallery: Gallery, of screens: [Gallery.Screen]? = nil) -> [String: String] {
+    var pictures: [String: String] = [:]
+    for screen in screens ?? gallery.screens {
+      pictures[screen.id] = ScreenSVG.render(
+        screen.frame, palette: screen.palette(gallery.palette), title: "\(screen.state), \(caption(screen))")
+    }
+    return pictures
+  }
+
+  public static func html(_ gallery: Gallery, command: String, pictures: [String: String]? = nil) -> String {
+    let pictures = pictures ?? Self.pictures(gallery)
     var out = open(title: "push-settings: the gallery")
     let count = gallery.screens.count
     out += """
@@ -154,32 +166,38 @@ public enum GalleryPage {
         + "<td>\(Markup.escape(state.summary))</td><td class=\"qa\">\(qa)</td></tr>\n"
     }
     out += "</table></nav>\n<main>\n"
-    for state in gallery.states { out += section(state, gallery: gallery, searchable: true) }
+    for state in gallery.states { out += section(state, gallery: gallery, pictures: pictures, searchable: true) }
     return out + "</main>\n" + filterScript + "</body>\n</html>\n"
   }
 
   /// One state's own page (`state-NAME.html`, beside the index): a link to one state for a review thread.
-  public static func statePage(_ state: Gallery.State, _ gallery: Gallery, command: String) -> String {
+  public static func statePage(
+    _ state: Gallery.State, _ gallery: Gallery, command: String, pictures: [String: String]? = nil
+  ) -> String {
+    let pictures = pictures ?? Self.pictures(gallery, of: state.screens)
     var out = open(title: "push-settings: \(state.name)")
     out += """
       <header><p><a href="index.html">Every state</a> · made by <code>\(Markup.escape(command))</code></p></header>
 
       """
-    return out + "<main>\n" + section(state, gallery: gallery, searchable: false) + "</main>\n</body>\n</html>\n"
+    return out + "<main>\n" + section(state, gallery: gallery, pictures: pictures, searchable: false)
+      + "</main>\n</body>\n</html>\n"
   }
 
   /// The file name of a state's own page.
   public static func pageName(_ state: String) -> String { "state-\(state).html" }
 
   /// A state's section: its name, description and QA details, its screens, and its transcript.
-  static func section(_ state: Gallery.State, gallery: Gallery, searchable: Bool) -> String {
+  static func section(
+    _ state: Gallery.State, gallery: Gallery, pictures: [String: String], searchable: Bool
+  ) -> String {
     var out =
       "<section id=\"\(anchor(state.name))\"\(searchable ? " " + searchAttributes(state) : "")>"
       + "<h2><code>\(Markup.escape(state.name))</code> · \(Markup.escape(state.screen))</h2>\n"
     out += "<p>\(Markup.escape(state.summary))</p>\n"
     for note in state.annotations { out += "<p class=\"qa\">QA: \(Markup.escape(note))</p>\n" }
     out += "<div class=\"screens\">\n"
-    for screen in state.screens { out += figure(screen, palette: screen.palette(gallery.palette)) }
+    for screen in state.screens { out += figure(screen, picture: pictures[screen.id] ?? "") }
     out += "</div>\n<details><summary>Transcript (the accessible mode on arriving)</summary>"
     out += "<pre class=\"transcript\">\(Markup.escape(state.transcript))</pre></details>\n"
     for (language, text) in state.languageTranscripts {
@@ -217,10 +235,8 @@ public enum GalleryPage {
       + "column \(screen.frame.cursor.column + 1)"
   }
 
-  static func figure(_ screen: Gallery.Screen, palette: GalleryPalette) -> String {
-    let title = "\(screen.state), \(caption(screen))"
-    return "<figure id=\"\(Markup.escape(screen.id))\">"
-      + ScreenSVG.render(screen.frame, palette: palette, title: title)
+  static func figure(_ screen: Gallery.Screen, picture: String) -> String {
+    "<figure id=\"\(Markup.escape(screen.id))\">" + picture
       + "<figcaption>\(Markup.escape(caption(screen))) · <a href=\"svg/\(Markup.escape(screen.id)).svg\">SVG</a>"
       + "</figcaption></figure>\n"
   }

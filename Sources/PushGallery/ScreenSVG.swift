@@ -152,6 +152,10 @@ public enum ScreenSVG {
     for column in 0..<frame.width {
       let cell = frame[row, column]
       if cell.isContinuation { continue }
+      if cell.isSpace {
+        if run != nil { spaces.append(column) }
+        continue
+      }
       var scalars: [Unicode.Scalar] = []
       cell.forEachDrawnScalar { scalars.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
       guard let first = scalars.first, first != " " else {

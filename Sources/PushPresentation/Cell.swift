@@ -94,13 +94,23 @@ public struct Cell: Equatable, Sendable {
   }
 
   /// Calls `body` with each scalar, in order (no String is made: the terminal copies cells this way).
+  /// (A while loop over shifts: a debug build spent most of a gallery's time stepping a range generically.)
   public func forEachScalar(_ body: (UInt32) -> Void) {
-    for index: UInt64 in 0..<4 {
-      let value = scalar(index)
+    var packed = first
+    var slot = 0
+    while slot < 3 {
+      let value = packed & Self.scalarMask
       guard value != 0 else { return }
-      body(UInt32(value))
+      body(UInt32(truncatingIfNeeded: value))
+      packed >>= Self.scalarBits
+      slot += 1
     }
+    let last = rest & Self.scalarMask
+    if last != 0 { body(UInt32(truncatingIfNeeded: last)) }
   }
+
+  /// A space, whatever marks follow it: nothing a terminal or a picture of one draws ink for.
+  public var isSpace: Bool { first & Self.scalarMask == 0x20 }
 
   /// Calls `body` with the scalars a terminal library draws in this cell: the first, and the marks that
   /// combine with it. ncurses keeps a cell's scalars only up to the first that takes columns of its own

@@ -23,13 +23,11 @@ public struct RGBColor: Sendable, Equatable, Hashable {
 
   /// `#rrggbb`.
   public var hex: String {
-    let digits = Array("0123456789abcdef")
-    var out = "#"
-    for v in [r, g, b] {
-      out.append(digits[Int(v >> 4)])
-      out.append(digits[Int(v & 15)])
-    }
-    return out
+    func digit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x57 + v }  // 0-9, a-f
+    let bytes: [UInt8] = [
+      0x23, digit(r >> 4), digit(r & 15), digit(g >> 4), digit(g & 15), digit(b >> 4), digit(b & 15),
+    ]
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Halfway to `other`: how xterm draws faint (dim) text, at half intensity over the background.

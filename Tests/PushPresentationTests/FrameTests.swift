@@ -74,6 +74,14 @@ import Testing
     #expect(Cell(character: "e\u{301}").character == "e\u{301}" && !Cell.blank.isContinuation)
     #expect(Cell.continuation(.plain).isContinuation && Cell.continuation(.plain).character.isEmpty)
     #expect(Frame(width: 0, height: 2).rowDiffers(1, from: Frame(width: 0, height: 2)) == false)
+    // Two and three scalars stop where the cell's scalars stop; a space is a space whatever marks follow it.
+    for text in ["e\u{301}", "e\u{301}\u{302}"] {
+      var got: [UInt32] = []
+      Cell(character: text).forEachScalar { got.append($0) }
+      #expect(got == text.unicodeScalars.map(\.value))
+    }
+    #expect(Cell.blank.isSpace && Cell(character: " \u{301}", style: .init(bold: true)).isSpace)
+    #expect(!Cell(character: "x").isSpace && !Cell.continuation(.plain).isSpace && !Cell(character: "\u{3000}").isSpace)
   }
 
   @Test func rowDiffers_findsExactlyTheRowsThatChanged() {
