@@ -27,6 +27,13 @@ enum Browser {
   /// What the browser painted in each cell, from a screenshot of `url` (`find`: the screen is somewhere
   /// on a page).
   static func screenshot(_ url: URL, window: (Int, Int), cells: (Int, Int), find: Bool = false) throws -> [[Painted]] {
+    try screenshot(url, window: window, cells: cells, origins: find ? nil : [(0, 0)])[0]
+  }
+
+  /// The same for several screens on one screenshot, at `origins` (in px; nil: the one the page has).
+  static func screenshot(_ url: URL, window: (Int, Int), cells: (Int, Int), origins: [(Int, Int)]?) throws
+    -> [[[Painted]]]
+  {
     let chromium = try #require(chromium, "Chromium is not installed: WITH_BROWSER=1 scripts/setup")
     let png = EndToEnd.tempPath("shot.png")
     let profile = EndToEnd.tempPath("chromium")
@@ -46,13 +53,19 @@ enum Browser {
       ])
     let out = try run(
       EndToEnd.root.appendingPathComponent("scripts/png-cells").path,
-      [png, String(cells.0), String(cells.1)] + (find ? ["find"] : []))
-    var grid = Array(repeating: [Painted](), count: cells.1)
+      [png, String(cells.0), String(cells.1)] + (origins?.flatMap { [String($0.0), String($0.1)] } ?? ["find"]))
+    let empty = Array(repeating: [Painted](), count: cells.1)
+    var grids = [empty]
     for line in out.split(separator: "\n") where !line.hasPrefix("origin") {
+      if line.hasPrefix("screen ") {
+        if line != "screen 0" { grids.append(empty) }
+        continue
+      }
       let parts = line.split(separator: " ")
-      grid[Int(parts[0])!].append(Painted(probe: String(parts[2]), ink: String(parts[3])))
+      grids[grids.count - 1][Int(parts[0])!].append(Painted(probe: String(parts[2]), ink: String(parts[3])))
     }
-    return grid
+    #expect(grids.count == max(origins?.count ?? 1, 1), "png-cells gave \(grids.count) screens")
+    return grids
   }
 
   @discardableResult
@@ -113,39 +126,56 @@ enum Browser {
   }
 
   /// Issue 35, point 12: the index's filter, run by the browser: a filter in the address (a link someone sent)
-  /// hides every state that does not match and says how many are shown.
+  /// hides every state that does not match and says how many are shown. Each address is the index opened in a
+  /// frame of its own, all in one browser run (a run is a second and a half of CPU); the page around them reads
+  /// what each says once all have loaded (file pages may read each other only with
+  /// --allow-file-access-from-files).
   @Test func index_filterInTheAddress_hidesTheStatesThatDoNotMatch() async throws {
     let out = try await Self.makeGallery(["push-on", "type-write-failed", "settings", "--sizes", "80x24"])
     defer { try? FileManager.default.removeItem(atPath: out) }
     let chromium = try #require(Self.chromium, "Chromium is not installed: WITH_BROWSER=1 scripts/setup")
     let profile = EndToEnd.tempPath("chromium-dom")
     defer { try? FileManager.default.removeItem(atPath: profile) }
-    func dom(_ hash: String) throws -> String {
-      try Self.run(
-        "/usr/bin/timeout",
-        [
-          "120", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-          "--user-data-dir=\(profile)", "--dump-dom", URL(fileURLWithPath: out + "/index.html").absoluteString + hash,
-        ])
-    }
-    func rowHidden(_ page: String, _ state: String) -> Bool? {
-      guard let start = page.range(of: "<tr data-screen=") else { return nil }
-      let row = page[start.lowerBound...].components(separatedBy: "<tr ").first { $0.contains("\"\(state) ") }
-      return row.map { $0.prefix { $0 != ">" }.contains("hidden") }
-    }
-    let word = try dom("#filter=write&screen=")
-    #expect(word.contains("<span id=\"shown\">1 of 3 states</span>"), "\(word.prefix(400))")
-    #expect(rowHidden(word, "type-write-failed") == false)
-    #expect(rowHidden(word, "push-on") == true && rowHidden(word, "settings") == true)
-    let screen = try dom("#filter=&screen=Push%20notifications")
-    #expect(screen.contains("<span id=\"shown\">2 of 3 states</span>"))
-    #expect(rowHidden(screen, "settings") == true && rowHidden(screen, "push-on") == false)
-    let none = try dom("")
-    #expect(none.contains("<span id=\"shown\">3 of 3 states</span>"))
     // Either alone, and what the page cannot use, as a reviewer may type or paste it.
-    #expect(try dom("#filter=fail").contains("<span id=\"shown\">1 of 3 states</span>"))
-    #expect(try dom("#filter=%E0&screen=").contains(" of 3 states</span>"), "a bad escape does not stop the page")
-    #expect(try dom("#screen=inbox").contains("<span id=\"shown\">3 of 3 states</span>"), "no such screen: all")
+    let hashes = [
+      "#filter=write&screen=", "#filter=&screen=Push%20notifications", "", "#filter=fail", "#filter=%E0&screen=",
+      "#screen=inbox",
+    ]
+    let frames = hashes.map { "frame('index.html\($0)');" }.joined(separator: " ")
+    let harness = """
+      <!doctype html><html><body><pre id="said"></pre><script>
+      function frame(src) { var f = document.createElement('iframe'); f.src = src; document.body.appendChild(f); }
+      \(frames)
+      window.addEventListener('load', function () {
+        var lines = [];
+        document.querySelectorAll('iframe').forEach(function (f) {
+          var page = f.contentDocument, rows = page.querySelectorAll('tr[data-screen]'), hidden = [];
+          rows.forEach(function (row) { if (row.hidden) hidden.push(row.dataset.text.split(' ')[0]); });
+          lines.push(page.getElementById('shown').textContent + '|' + hidden.join(',') + '|' + rows.length);
+        });
+        document.getElementById('said').textContent = lines.join('\\n');
+      });
+      </script></body></html>
+      """
+    try harness.write(toFile: out + "/filters.html", atomically: true, encoding: .utf8)
+    let dom = try Self.run(
+      "/usr/bin/timeout",
+      [
+        "120", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+        "--allow-file-access-from-files", "--user-data-dir=\(profile)", "--dump-dom",
+        URL(fileURLWithPath: out + "/filters.html").absoluteString,
+      ])
+    let said = dom.components(separatedBy: "<pre id=\"said\">").dropFirst().first?.components(separatedBy: "</pre>")
+      .first?.split(separator: "\n").map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
+    let each = try #require(said, "\(dom.prefix(600))")
+    try #require(each.count == hashes.count && each.allSatisfy { $0.count == 3 && $0[2] == "3" }, "\(each)")
+    let hidden = each.map { Set($0[1].split(separator: ",").map(String.init)) }
+    #expect(each[0][0] == "1 of 3 states" && hidden[0] == ["push-on", "settings"], "\(each[0])")
+    #expect(each[1][0] == "2 of 3 states" && hidden[1] == ["settings"], "\(each[1])")
+    #expect(each[2][0] == "3 of 3 states" && hidden[2].isEmpty)
+    #expect(each[3][0] == "1 of 3 states" && hidden[3] == ["push-on", "settings"])
+    #expect(each[4][0].hasSuffix(" of 3 states"), "a bad escape does not stop the page")
+    #expect(each[5][0] == "3 of 3 states" && hidden[5].isEmpty, "no such screen: all")
   }
 
   @Test func svg_eachCellIsTheFramesColours_inColourAndOnXtermMono() async throws {
@@ -154,10 +184,17 @@ enum Browser {
     ])
     defer { try? FileManager.default.removeItem(atPath: out) }
     let folder = GalleryFolder(out)
-    for id in ["push-on@80x24", "description-too-long@80x24", "type-saving@80x24", "push-on@80x24.mono"] {
+    let ids = ["push-on@80x24", "description-too-long@80x24", "type-saving@80x24", "push-on@80x24.mono"]
+    // The four pictures one under another on one page, one screenshot (a browser run is a second and a half of
+    // CPU), each read at its own place.
+    let images = ids.map { "<img src=\"svg/\($0).svg\" width=\"800\" height=\"480\" style=\"display:block\">" }
+    try ("<!doctype html><html><body style=\"margin:0\">" + images.joined() + "</body></html>")
+      .write(toFile: out + "/pictures.html", atomically: true, encoding: .utf8)
+    let shots = try Self.screenshot(
+      URL(fileURLWithPath: out + "/pictures.html"), window: (800, 480 * ids.count), cells: (80, 24),
+      origins: ids.indices.map { (0, 480 * $0) })
+    for (id, painted) in zip(ids, shots) {
       let frame = try #require(try folder.frame(id))
-      let painted = try Self.screenshot(
-        URL(fileURLWithPath: "\(out)/svg/\(id).svg"), window: (800, 480), cells: (80, 24))
       Self.check(painted, frame, id)
       switch id {
       case "push-on@80x24":
