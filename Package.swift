@@ -31,6 +31,8 @@ let terminalBinaryFlags = [
   // Quiet: a name the order file has that the build no longer has (or dropped as unused) is not an error, and
   // scripts/bench-terminal counts the stale ones itself before it measures.
   "-Xlinker", "--no-warn-symbol-ordering",
+  // The helpers that have no symbol, together (link/private-text.ld says why).
+  "-Xlinker", "--script=" + Context.packageDirectory + "/link/private-text.ld",
 ]
 
 let package = Package(
