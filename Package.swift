@@ -22,7 +22,8 @@ let sections: [SwiftSetting] = [
 //   the library code it uses is in it, so fewer pages are touched (a shared libc alone is a megabyte of them);
 // - unused sections dropped;
 // - with lld, which places the functions that start-up and a keystroke run (link/startup.order, made by
-//   scripts/order-file) side by side: fewer pages of the binary are touched, so less memory is resident.
+//   scripts/order-file) side by side: fewer pages of the binary are touched, so less memory is resident;
+//   the compiler's helpers that have no symbol to order go together in front of them (link/private-text.ld).
 // Release only (the binary users run and the benchmark measures). A stale order file is not hidden: lld
 // warns "no such symbol" for each missing name, and scripts/bench-terminal counts them.
 let terminalBinaryFlags = [
