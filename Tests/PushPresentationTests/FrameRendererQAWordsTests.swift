@@ -56,9 +56,12 @@ import Testing
     #expect(end.scroll > 0)
     #expect(atEnd.count == atTop.count && atEnd.last == 14 - 4 + 1, "at the body's last line: \(atEnd)")
     #expect(thumbRows(renderer.render(model, ui: UIState(), width: 80, height: 60).frame).isEmpty, "it all fits")
-    // With the QA words on, the same thumb and the words.
+    // With the QA words on, the thumb under the bar as before and the words. The words are lines of the list
+    // too, so the thumb may be a row shorter (with 16 types it rounds to the same length, with 17 it does not).
     let qa = renderer.render(Fixtures.model(Fixtures.pushOn()), ui: UIState(), width: 60, height: 14).frame
-    #expect(thumbRows(qa) == atTop && qa.text.contains("more below"))
+    let qaThumb = thumbRows(qa)
+    #expect(qaThumb.first == atTop.first && (atTop.count - 1...atTop.count).contains(qaThumb.count), "\(qaThumb)")
+    #expect(qa.text.contains("more below"))
   }
 
   /// From a designer's review: scrolled at all, the thumb leaves the top (it stayed there for the first rows,
