@@ -6,7 +6,8 @@ import PackageDescription
 // composes them, and the generic Store) ← PushPresentation (the screen model, the shell, RootState: the store's
 // whole state) ← PushTerminal (the only module that sees ncurses, termios and signals) ← PushInterface (the two
 // front ends) ← PushSettingsApp (wiring) ← executables; PushSimulation serves the features' clients, PushHTTP
-// the real wikis (--backend), PushLive real time and files, PushQATools walkthroughs, the panel, named states.
+// the real wikis (--backend), PushLive real time and files, PushQATools walkthroughs, the panel, named states,
+// PushGallery the gallery command (above PushQATools, imported by the wiring); PushTestSupport is the tests' own.
 // No module here imports Foundation: the terminal binary must start small (see README, figures).
 
 // Each function in its own section, so the linker can drop the unused ones and put the hot ones together.
