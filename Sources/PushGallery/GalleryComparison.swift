@@ -97,7 +97,7 @@ public struct GalleryComparison: Sendable {
     let made = Set(gallery.screens.map(\.id))
     var transcripts: [TranscriptChange] = []
     for state in gallery.states {
-      if let before = old.transcript(state.name), before != state.transcript {
+      if let before = try old.transcript(state.name), before != state.transcript {
         transcripts.append(TranscriptChange(state: state.name, old: before, new: state.transcript))
       }
     }

@@ -14,7 +14,7 @@ extension GalleryFolder {
 
   /// The folder's manifest; nil when the folder has none (it is not a gallery).
   public func manifest() throws(GalleryError) -> Manifest? {
-    guard case .success(let text) = StateFile.readFile(file("screens/MANIFEST")) else { return nil }
+    guard let text = try read(file("screens/MANIFEST")) else { return nil }
     var lines = text.split(separator: "\n").map(String.init)[...]
     guard lines.popFirst() == Self.manifestHeader else {
       throw GalleryError("'\(path.sanitizedForMessage)' holds a gallery of another version; make it again")

@@ -31,9 +31,9 @@ public struct GalleryFolder: Sendable {
 
   /// A screen of an earlier gallery, read back from its text and style map; nil when it has none.
   public func frame(_ id: String) throws(GalleryError) -> Frame? {
-    guard case .success(let text) = StateFile.readFile(stored("\(id).txt")),
-      case .success(let styles) = StateFile.readFile(stored("\(id).style.txt"))
-    else { return nil }
+    guard let text = try read(stored("\(id).txt")), let styles = try read(stored("\(id).style.txt")) else {
+      return nil
+    }
     do throws(StyleMap.ReadError) {
       let decoded = try StyleMap.decode(styles)
       // The numbers read back are bounded by the screen they belong to before any arithmetic uses them: a
@@ -56,9 +56,25 @@ public struct GalleryFolder: Sendable {
     }
   }
 
-  public func transcript(_ state: String) -> String? {
-    guard case .success(let text) = StateFile.readFile(stored("\(state).a11y.txt")) else { return nil }
-    return text
+  public func transcript(_ state: String) throws(GalleryError) -> String? {
+    try read(stored("\(state).a11y.txt"))
+  }
+
+  /// One of the folder's files; nil where there is none. A link, anything but a regular file, or a file larger
+  /// than a gallery writes is refused, naming it: what a report shows comes from the folder's own files, never
+  /// from where a link leads (a screen linked to /etc/shadow was shown as the "before"), and a file that
+  /// cannot be read is not passed over as if it were missing.
+  func read(_ full: String) throws(GalleryError) -> String? {
+    switch StateFile.readFile(full, followingLinks: false) {
+    case .success(let text): return text
+    case .failure(let failure) where failure.code == ENOENT: return nil
+    case .failure(let failure):
+      let name = full.hasPrefix(path + "/") ? String(full.dropFirst(path.count + 1)) : full
+      let why =
+        failure.code == ELOOP
+        ? "it is a link, and a gallery's files are read only from the folder itself" : failure.reason
+      throw GalleryError("\(name.sanitizedForMessage) in '\(path.sanitizedForMessage)': \(why)")
+    }
   }
 
   /// Makes the folder (and its parents) if it is missing. An existing folder must be empty or a gallery

@@ -27,11 +27,15 @@ extension StateFile {
 
   /// A regular file's text (a UTF-8 byte order mark dropped), up to `sizeLimit` bytes. A FIFO, a device or
   /// a folder is refused rather than opened for reading, where a FIFO would wait for a writer forever.
-  package static func readFile(_ path: String, limit: Int = sizeLimit) -> Result<String, ReadFailure> {
+  /// `followingLinks: false`: a link where the file should be fails with ELOOP instead of being followed.
+  package static func readFile(
+    _ path: String, limit: Int = sizeLimit, followingLinks: Bool = true
+  ) -> Result<String, ReadFailure> {
     func failure(_ code: Int32) -> Result<String, ReadFailure> {
       .failure(ReadFailure(code: code, reason: String(cString: strerror(code))))
     }
-    let fd = RawBytes.withPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
+    let fd = RawBytes.withPath(path) { open($0, flags) }
     guard fd >= 0 else { return failure(errno) }
     defer { close(fd) }
     var info = stat()

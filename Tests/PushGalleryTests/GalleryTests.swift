@@ -77,7 +77,7 @@ import Testing
       #expect(try folder.frame(screen.id) == screen.frame, "\(screen.id) reads back as drawn")
     }
     #expect(try folder.manifest()?.screens == gallery.screens.map(\.id))
-    #expect(folder.transcript("push-on") == gallery.states[0].transcript)
+    #expect(try folder.transcript("push-on") == gallery.states[0].transcript)
     // Made again with fewer states: what only the first had is gone.
     try folder.write(await Self.build(["push-on"]), command: "test")
     #expect(!FileManager.default.fileExists(atPath: "\(path)/svg/type-write-failed@80x24.svg"))
