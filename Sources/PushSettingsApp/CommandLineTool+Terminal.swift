@@ -83,6 +83,10 @@ extension CommandLineTool {
     _ prepared: Prepared, _ options: LaunchOptions, recorder: CastRecorder?,
     terminal: Result<Terminal, Terminal.StartError>, typedAhead: [Key] = []
   ) -> Int32 {
+    // A warning goes to the shell's screen, never over the full screen ncurses keeps (it stayed on the title
+    // bar, which ncurses did not know to draw again): the first frame takes the screen back, and the app
+    // says the warning on its last line too (startNotes).
+    if !prepared.env.warnings.isEmpty, case .success(let shown) = terminal { shown.leaveForOutput() }
     for warning in prepared.env.warnings { printError("warning: \(warning)") }
     recorder?.begin()
     var status: Int32
