@@ -62,6 +62,16 @@ extension StateFile {
     return .success(String(decoding: bytes[start...], as: UTF8.self))
   }
 
+  /// The folder a file named by the user would go in, when nothing is there: a mistyped path is refused
+  /// rather than made (a file named in /nonexist/dir/ had that folder made, silently). Nil when something
+  /// is there (a file there that is not a folder, as in /dev/null/none, makes every save fail, with a warning).
+  public static func missingFolder(of path: String) -> String? {
+    guard let slash = path.lastIndex(of: "/") else { return nil }
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    var info = stat()
+    return RawBytes.withPath(folder) { stat($0, &info) } != 0 && errno == ENOENT ? folder : nil
+  }
+
   /// True for a FIFO, a device or a folder where the file should be: refused (exit 2), never opened.
   public static func existsButIsNotARegularFile(_ path: String) -> Bool {
     var info = stat()

@@ -241,12 +241,13 @@ public struct AccessibleRenderer: Sendable {
     "\(n) \(noun)\(n == 1 ? "" : "s")"
   }
 
-  /// Ends a sentence once: no "?." or "…." (an ellipsis is dropped, a synthesiser would not say it).
+  /// Ends a sentence once: no "?.", ":." or "…." (an ellipsis is dropped, a synthesiser would not say it; a
+  /// colon that leads into a list already ends the line: "…reverted include:" was said "include:.").
   public func sentence(_ text: String) -> String {
     var text = text
     while text.hasSuffix("…") || text.hasSuffix("...") { text.removeLast(text.hasSuffix("…") ? 1 : 3) }
     while text.hasSuffix(" ") { text.removeLast() }
-    if let last = text.last, ".?!".contains(last) { return text }
+    if let last = text.last, ".?!:".contains(last) { return text }
     return text + "."
   }
 }

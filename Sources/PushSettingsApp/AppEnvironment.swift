@@ -261,6 +261,10 @@ public struct AppEnvironment: Sendable {
     if options.fresh {
       file = nil
     } else if let path = statePath(options, default: StateFile.defaultPath()) {
+      if options.stateFile != nil, let folder = StateFile.missingFolder(of: path) {
+        throw UsageError(
+          "--state-file: there is no folder '\(folder.sanitizedForMessage)' to keep it in; make it first")
+      }
       if StateFile.existsButIsNotARegularFile(path) {
         let flag = options.stateFile == nil ? "the state file" : "--state-file"
         throw UsageError("\(flag): '\(path.sanitizedForMessage)' is not a regular file")

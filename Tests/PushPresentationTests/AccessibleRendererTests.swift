@@ -303,3 +303,15 @@ import Testing
     #expect(lines.last == "15. Filter, button.", "\(lines)")
   }
 }
+
+@Suite struct AccessibleSentenceTests {
+  /// A line is ended once: a colon leading into a list ends it already (a reviewer heard "include:.").
+  @Test func sentence_endsALineOnce() {
+    let renderer = AccessibleRenderer()
+    #expect(
+      renderer.sentence("Possible reasons your edit was reverted include:")
+        == "Possible reasons your edit was reverted include:")
+    #expect(renderer.sentence("Publish?") == "Publish?" && renderer.sentence("Loading…") == "Loading.")
+    #expect(renderer.sentence("Push notifications, on") == "Push notifications, on.")
+  }
+}

@@ -329,6 +329,19 @@ extension HostileFilesTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["named-by-mistake"], "nothing moved aside")
   }
 
+  /// From a developer's review: a state file named in a folder that is not there had the folder made,
+  /// silently; a mistyped path is now refused, and nothing is made.
+  @Test func stateFile_inAFolderThatIsNotThere_exits2_andMakesNothing() async throws {
+    let dir = try await folder()
+    let run = try await EndToEnd.run(["--accessible", "--state-file", dir + "/typo/deeper/s.json"], input: "q\n")
+    #expect(run.status == 2, "\(run.err)")
+    #expect(
+      run.err.hasPrefix("push-settings: --state-file: there is no folder '/")
+        && run.err.hasSuffix("' to keep it in; make it first\n") && run.err.split(separator: "\n").count == 1,
+      "\(run.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "no folder made")
+  }
+
   @Test(arguments: ["", "\n", #"{"version":1,"loggedIn":tr"#])
   func stateFile_emptyOrOursCutShort_isStillUsed(_ content: String) async throws {
     let path = try await folder() + "/state.json"
