@@ -237,7 +237,8 @@ public struct NamedState: Sendable {
       ],
       focus: "type.edit-thank"),
     NamedState(
-      name: "unsubscribe-failed", summary: "Turning push off failed: it is still on, and the alert says so",
+      name: "unsubscribe-failed",
+      summary: "Turning push off failed: the switch stays on, under the app's alert that checking subscriptions failed",
       persisted: twoLanguages, config: preset { $0.faults = FaultPlan(always: [.unsubscribe]) },
       steps: enableWithPrompt + [.send(.settings(.pushToggleTapped))]),
     NamedState(
