@@ -20,7 +20,7 @@ func fuzzGalleryCompare(_ bytes: [UInt8]) {
   if let frame = try? folder.frame("s") {
     _ = GalleryComparison.changedCells(frame, Frame(width: frame.width, height: frame.height))
   }
-  if let transcript = folder.transcript("s") {
+  if let transcript = try? folder.transcript("s") {
     _ = GalleryComparison.lineDiff(transcript, "Push notifications\nOn\n")
   }
 }
