@@ -133,12 +133,7 @@ extension AccessibleSession {
         reply([warning])
         remember()
       } else {
-        reply([
-          highest == 0
-            ? "There is no \(number): nothing here has a number."
-            : "There is no \(number); "
-              + (highest == 1 ? "1 is the only one." : "1 to \(highest).")
-        ])
+        reply([Self.noSuchNumber(number, highest: highest)])
       }
       return
     }
@@ -270,5 +265,16 @@ extension TraceRecord {
     let place = wiki?.host ?? service
     return "\(tMs) ms: \(place), \(what), "
       + (error.map { "failed: " + $0.replacingPrefix("http-", with: "HTTP ") } ?? "ok")
+  }
+}
+
+extension AccessibleSession {
+  /// A number that is not on the screen, said the same way whether it was typed alone or after `r`.
+  static func noSuchNumber(_ number: Int, highest: Int) -> String {
+    switch highest {
+    case 0: "There is no \(number): nothing here has a number."
+    case 1: "There is no \(number); 1 is the only one."
+    default: "There is no \(number); 1 to \(highest)."
+    }
   }
 }

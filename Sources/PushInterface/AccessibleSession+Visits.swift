@@ -136,7 +136,7 @@ extension AccessibleSession {
     visit.numbering.follow(model)
     let highest = model.alert?.buttons.count ?? visit.numbering.highest
     guard range.lowerBound >= 1, range.lowerBound <= highest else {
-      reply(["There is no \(range.lowerBound); 1 to \(highest)."])
+      reply([Self.noSuchNumber(range.lowerBound, highest: highest)])
       return
     }
     var lines: [String] = []

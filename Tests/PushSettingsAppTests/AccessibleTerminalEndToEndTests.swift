@@ -243,6 +243,10 @@ extension PseudoTerminalRun {
     at = await run.line("9")
     let one = await run.hears("There is no 9; 1 is the only one.", after: at)
     #expect(one, "\(run.heard(after: at))")
+    // The same words after r (a reviewer heard "There is no 5; 1 to 1." there).
+    at = await run.line("r 9")
+    let readOne = await run.hears("There is no 9; 1 is the only one.", after: at)
+    #expect(readOne, "\(run.heard(after: at))")
     at = await run.line("sim send thanks by Ama")
     let pushFound = await run.number(of: ". Ama thanked you", after: at)
     let push = try #require(pushFound)
