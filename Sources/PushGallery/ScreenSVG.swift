@@ -158,10 +158,7 @@ public enum ScreenSVG {
       }
       var scalars: [Unicode.Scalar] = []
       cell.forEachDrawnScalar { scalars.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
-      guard let first = scalars.first, first != " " else {
-        if run != nil { spaces.append(column) }
-        continue
-      }
+      guard let first = scalars.first else { continue }  // Never empty: a cell that is not a continuation has one.
       let attributes = "fill=\"\(colors[column].text.hex)\"" + (cell.style.bold ? " font-weight=\"bold\"" : "")
       var text = String.UnicodeScalarView()
       for scalar in scalars { text.append(scalar.value < 0x20 ? "\u{FFFD}" : scalar) }
