@@ -6,6 +6,20 @@ extension AccessibleSession {
   /// Brief, while the app is still answering the last command (at most `screenHoldMs`): changes to the rows
   /// wait, so a quick answer is said as its result alone ("Alert closed." after iOS's prompt with the switch
   /// that came of it, not "asking for permission" first); an alert that comes up, or a push, is said at once.
+  /// True while a change of the world (`sim step`, a panel row) has started and not yet reported: what it
+  /// came to ("Stepped: …") is said before what it changed in the app ("5. Thanks, off."), although the two
+  /// reach here on two paths and a busy machine can bring the app's change first. Not while everything
+  /// waits on a paused clock (the report then waits for a step), and not for longer than `reportHoldMs`.
+  func awaitsReport(at time: Int) -> Bool {
+    guard app.reports.due > 0, !app.heldByClock else {
+      reportAwaitedSince = nil
+      return false
+    }
+    let since = reportAwaitedSince ?? time
+    reportAwaitedSince = since
+    return time < since + Self.reportHoldMs
+  }
+
   func holdsChanges(_ model: ScreenModel, pushes: [ScreenModel.Banner], at time: Int) -> Bool {
     !renderer.verbose && busy && time < holdScreenUntil && pushes.isEmpty
       && (model.alert == heard.alert || model.alert == nil)

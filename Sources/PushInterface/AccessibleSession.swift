@@ -69,6 +69,10 @@ package final class AccessibleSession {
   var holdScreenUntil = 0
   /// How long, at most, that is: a quick app is heard at once; a busy one once it has checked (iOS Settings).
   package static let screenHoldMs = 500
+  /// Since when a change of the world has been due to report (`awaitsReport`).
+  var reportAwaitedSince: Int?
+  /// How long, at most, what a change of the world did in the app waits for its report to be said first.
+  static let reportHoldMs = 3_000
   /// Brief: whether `r all` and `r N-M` have been taught once (`shortened`).
   var taughtAll = false
   var taughtRange = false
@@ -203,8 +207,9 @@ package final class AccessibleSession {
   /// Says what changed since the user last heard the screen, what is still being waited for, and an
   /// output file that stopped being written. Cheap when nothing changed; call it often.
   package func announce() {
-    let model = app.model
     let time = now()
+    if awaitsReport(at: time) { return }
+    let model = app.model
     // Outcomes and pushes are events: said each time, even when two are alike.
     var events = outcomes(model)
     var lines: [String] = []

@@ -41,6 +41,7 @@ package final class AppController {
     self.store = store
     self.control = control
     self.trace = trace
+    reports = Reports(changes: store.changes)
     requestsDone = store.read { state, _ in state.requests.count }
     store.send(
       .frontEndStarted(
@@ -118,9 +119,10 @@ package final class AppController {
     }
     let store = store
     let reports = reports
+    reports.begin()
     store.track {
       let outcome = await control.perform(action, wikis: wikis, latestEdit: latestEdit)
-      reports.add(.panelRow(action, outcome))
+      reports.finish(.panelRow(action, outcome))
       switch outcome {
       case .reverted(let id):
         await Self.waitUntilHeard(revert: id, store: store)
@@ -148,29 +150,7 @@ package final class AppController {
   }
 
   /// What the panel's changes came to, for the accessible mode to say: added as each one ends.
-  package let reports = Reports()
-
-  /// Outcomes of the panel's work, in the order they ended.
-  package final class Reports: Sendable {
-    private let outcomes = Locked<[Report]>([])
-    func add(_ outcome: Report) { outcomes.withLock { $0.append(outcome) } }
-    /// The outcomes since the last call.
-    package func take() -> [Report] {
-      outcomes.withLock { list in
-        defer { list = [] }; return list
-      }
-    }
-  }
-
-  /// What a change to the simulated world came to.
-  package enum Report: Equatable, Sendable {
-    /// What a world change typed as words came to.
-    case panel(PanelModel.Outcome)
-    /// What a panel row's change came to, once the world has made it.
-    case panelRow(PanelAction, PanelModel.Outcome)
-    /// A world change typed as words (`sim permission denied`) could not be made, and why.
-    case refused(String)
-  }
+  package let reports: Reports
 
   /// A world change typed as words (`sim permission denied`, `sim send edit-thank on de`), made as work the
   /// store tracks, as the panel's rows are.
@@ -201,23 +181,24 @@ package final class AppController {
     }
     let store = store
     let reports = reports
+    reports.begin()
     store.track {
       switch change {
       case .notify(let category, let wiki, let agent):
         let (notification, delivery) = await control.notify(category, on: wiki, by: agent)
-        reports.add(.panel(.sent(notification, delivery)))
+        reports.finish(.panel(.sent(notification, delivery)))
         // Until the app has taken it, as for the panel's own: the next line finds its banner up.
         if delivery == .banner || delivery == .quiet { await Self.waitUntilTaken(notification.id, store: store) }
       case .revert(let agent):
         guard let id = await control.revertLatestDescription(by: agent) else {
-          reports.add(.refused(PanelModel.nothingToRevert))
+          reports.finish(.refused(PanelModel.nothingToRevert))
           return
         }
-        reports.add(.panel(.reverted(notificationID: id)))
+        reports.finish(.panel(.reverted(notificationID: id)))
         await Self.waitUntilHeard(revert: id, store: store)
       default:
         let problem = await control.apply(change, latestEdit: nil)
-        reports.add(problem.map(Report.refused) ?? .panel(.done))
+        reports.finish(problem.map(Report.refused) ?? .panel(.done))
       }
     }
   }

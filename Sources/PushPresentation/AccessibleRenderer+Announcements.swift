@@ -133,6 +133,10 @@ extension AccessibleRenderer {
   ) -> [String] {
     let diff = diff(from: old, to: new, numbering: numbering)
     var lines: [String] = []
+    // A failure that came with the change (the editor's error banner and its Dismiss) is said first, as
+    // outcomes are, not after the items it renumbered.
+    let failureFirst = diff.added.contains { $0.row.role == .alert }
+    if failureFirst { lines += added(diff, bulk: bulk, compact: compact) }
     if diff.removed.count > bulk {
       // Back on a screen (`compact`), its count was just said.
       let left = compact ? "" : ", \(Self.count(numbering.count, "item")) left"
@@ -150,17 +154,21 @@ extension AccessibleRenderer {
     } else {
       lines += diff.changed.map { changeLine($0, $1, before: $2) }
     }
+    if !failureFirst { lines += added(diff, bulk: bulk, compact: compact) }
+    return lines + diff.status
+  }
+
+  /// The new items of a change, or their count past `bulk`.
+  private func added(_ diff: RowDiff, bulk: Int, compact: Bool) -> [String] {
     let pushes = diff.added.filter { $0.1.notification != nil }
     if diff.added.count > bulk {
       let noun = pushes.count == diff.added.count ? "new notification" : "new item"
-      lines.append("\(Self.count(diff.added.count, noun))\(span(diff.added.map { ($0.0, $0.1) })).")
-    } else {
-      lines += diff.added.map { number, row in
-        (row.notification == nil ? "New: " : "New notification, ")
-          + (compact ? sentence("\(number), " + label(row)) : line(row, number: number))
-      }
+      return ["\(Self.count(diff.added.count, noun))\(span(diff.added.map { ($0.0, $0.1) }))."]
     }
-    return lines + diff.status
+    return diff.added.map { number, row in
+      (row.notification == nil ? "New: " : "New notification, ")
+        + (compact ? sentence("\(number), " + label(row)) : line(row, number: number))
+    }
   }
 
   /// The numbers `rowChanges` says, with the items they name: what the user now knows them to mean.

@@ -169,7 +169,8 @@ public struct AccessibleRenderer: Sendable {
           summarized = length - 1
           continue
         }
-        lines.append("\(length) \(row.role.rawValue)s:")
+        // The tabs are one of a kind to VoiceOver, which names their bar: each says "tab 1 of 5" itself.
+        lines.append(row.placement == .tabBar ? "Tab bar:" : "\(length) \(row.role.rawValue)s:")
         runLeft = length
       }
       guard let number = numbering.number(of: row) else {

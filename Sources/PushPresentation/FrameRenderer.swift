@@ -74,7 +74,7 @@ public struct FrameRenderer: Sendable {
     drawHeader(model, focusedID: focusedID, into: &frame, hits: &hits, cursor: &itemCursor)
 
     // Body, and the toolbar under it when the screen has one.
-    let toolbar = model.rows.filter { $0.placement == .toolbar && !$0.accessibleOnly }
+    let toolbar = model.rows.filter { $0.placement.atBottom && !$0.accessibleOnly }
     let top = 2
     let bodyHeight = height - 4 - (toolbar.isEmpty ? 0 : Self.toolbarHeight)
     // More body rows than lines is too long for sure: laid out once, a cell narrower for the scroll bar.

@@ -78,6 +78,11 @@ public struct Row: Equatable, Sendable, Identifiable {
     case navigationBarLeading
     /// The bottom toolbar: its items side by side, the first at the left, the last at the right.
     case toolbar
+    /// The tab bar (`UITabBar`), drawn as the toolbar is; VoiceOver names it as one ("Tab bar").
+    case tabBar
+
+    /// Drawn in the bar at the bottom: the toolbar or the tab bar.
+    public var atBottom: Bool { self == .toolbar || self == .tabBar }
   }
 
   /// The lines the full screen draws for a row instead of its label: the first beside the row's value, the

@@ -77,7 +77,7 @@ extension ScreenModel {
       var row = Row(
         id: "tab.\(tab.lowercased())", label: tab, role: .button,
         hint: tab == "Explore" ? nil : "Not part of this simulation", enabled: tab == "Explore", activation: .inert,
-        placement: .toolbar)
+        placement: .tabBar)
       // As VoiceOver says a tab: which it is of how many, and the one shown.
       row.spokenValue = (tab == "Explore" ? "selected, " : "") + "tab \(index + 1) of \(tabs.count)"
       return row

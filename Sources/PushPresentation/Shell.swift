@@ -93,7 +93,7 @@ public enum Shell {
       // In a bar (the toolbar, the navigation bar) the arrows go along it, as the eye reads it; elsewhere
       // Left is back.
       guard model.alert == nil, let row = state.ui.focusedRow(in: model), row.placement != .body else { return nil }
-      let bar = { (placement: Row.Placement) in placement == .toolbar ? 0 : placement == .body ? 1 : 2 }
+      let bar = { (placement: Row.Placement) in placement.atBottom ? 0 : placement == .body ? 1 : 2 }
       let along = model.rows.filter { $0.focusableOnScreen && bar($0.placement) == bar(row.placement) }
       guard let index = along.firstIndex(where: { $0.id == row.id }) else { return [] }
       let next = max(0, min(along.count - 1, index + (key == .right ? 1 : -1)))

@@ -38,6 +38,34 @@ import Testing
     #expect(renderer.announcements(from: model(0), to: model(1)) == ["1. Choice 0.", "2. Choice 1, selected."])
   }
 
+  /// The open findings' item 2: a failed publish brings the editor's error banner and its Dismiss above the
+  /// field, renumbering it; the failure is said first, then the items it renumbered.
+  @Test func announcements_aNewAlertRow_isSaidBeforeTheItemsItRenumbered() {
+    let field = Row(id: "field", label: "Description", value: .detail("Volcano"), role: .textField, enabled: false)
+    let publish = Row(id: "publish", label: "Publish", role: .button, enabled: false)
+    let before = ScreenModel(key: "editor", title: "Add description", backTitle: nil, rows: [field, publish])
+    var enabled = (field, publish)
+    enabled.0.enabled = true
+    enabled.1.enabled = true
+    let failed = ScreenModel(
+      key: "editor", title: "Add description", backTitle: nil,
+      rows: [
+        Row(id: "error", label: "Could not publish.", role: .alert),
+        Row(id: "dismiss", label: "Dismiss", role: .button), enabled.0, enabled.1,
+      ])
+    #expect(
+      renderer.announcements(from: before, to: failed) == [
+        "New: 1. Could not publish, alert.", "New: 2. Dismiss, button.", "3. Description, Volcano.", "4. Publish.",
+      ])
+    // Without a failure, what changed comes before what is new, as before.
+    var added = before
+    added.rows = [enabled.0, enabled.1, Row(id: "more", label: "More", role: .button)]
+    #expect(
+      renderer.announcements(from: before, to: added) == [
+        "1. Description, Volcano.", "2. Publish.", "New: 3. More, button.",
+      ])
+  }
+
   @Test func announcements_onlyWhatChanged() {
     var state = Fixtures.pushOn()
     let before = ScreenModel(state)
