@@ -110,6 +110,7 @@ package final class AccessibleSession {
     self.renderer = renderer
     self.now = now
     app.backgroundKey = "bg"
+    app.reports.keep()  // What the world's changes came to is said here.
     let model = app.model
     let numbering = AccessibleNumbering(model)
     visits = [Visit(heard: model, numbering: numbering, known: numbering.ids)]

@@ -5,20 +5,23 @@ import PushQATools
 extension AppController {
   /// Outcomes of the panel's work, in the order they ended, and how many started are still to report.
   package final class Reports: Sendable {
-    private let outcomes = Locked<(list: [Report], due: Int)>(([], 0))
+    private let outcomes = Locked<(list: [Report], due: Int, kept: Bool)>(([], 0, false))
     private let changes: ChangeSignal
     init(changes: ChangeSignal) { self.changes = changes }
     /// A change of the world has started whose report `finish` will add.
     func begin() { outcomes.withLock { $0.due += 1 } }
+    /// Whether the reports are kept for a front end that says them (`take`); the full screen shows the
+    /// world's changes in the panel instead, and a list no one takes would grow with every change.
+    package func keep() { outcomes.withLock { $0.kept = true } }
     /// An outcome known at once, with no change started.
     func add(_ outcome: Report) {
-      outcomes.withLock { $0.list.append(outcome) }
+      outcomes.withLock { if $0.kept { $0.list.append(outcome) } }
       changes.ping()
     }
     /// The report of a change `begin` announced.
     func finish(_ outcome: Report) {
       outcomes.withLock {
-        $0.list.append(outcome)
+        if $0.kept { $0.list.append(outcome) }
         $0.due = max(0, $0.due - 1)
       }
       changes.ping()

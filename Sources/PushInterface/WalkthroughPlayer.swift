@@ -67,6 +67,7 @@ package enum WalkthroughPlayer {
       await stage.stepped()
     case .command(let command):
       if case .refused(let why) = app.run(command) { throw failure(on: stage, "\(place): \(why)") }
+      if let status = await keepUp(with: stage) { return status }
       await stage.stepped()
     case .background:
       app.backgroundAndBack()
@@ -75,6 +76,37 @@ package enum WalkthroughPlayer {
       return await stage.hold(caption: caption, pace: pace)
     case .launch:
       break  // Taken when the app was started.
+    }
+    return nil
+  }
+
+  /// How many changes of the world may be under way, unreported, before the next step waits for them.
+  package static let worldBacklog = 32
+
+  /// A world command returns once started: a script of many (`send` 200,000 times) would outrun the world,
+  /// every one waiting as a task, memory without bound. Past `worldBacklog` the player waits for them to
+  /// drop to half that (so a long script waits once in many commands), not while they wait on a paused
+  /// clock (only a step or resume moves them), and not for ever; a status when a signal ends it.
+  static func keepUp(with stage: some WalkthroughStage) async -> Int32? {
+    let app = stage.app
+    guard app.reports.due > worldBacklog else { return nil }
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(15)
+    // Woken by the world's reports (each pings), and once a second to look at the clock and for a signal:
+    // one timer a second, not one a wait (a cancelled sleep keeps its timer until it is due).
+    while app.reports.due > worldBacklog / 2, !app.heldByClock, clock.now < end {
+      if let status = stage.interruption() { return status }
+      let changes = app.changes
+      let tick = Task {
+        try? await Task.sleep(for: .seconds(1))
+        changes.ping()
+      }
+      var seen = changes.count
+      let second = clock.now + .seconds(1)
+      while app.reports.due > worldBacklog / 2, clock.now < second {
+        seen = await changes.wait(after: seen)
+      }
+      tick.cancel()
     }
     return nil
   }

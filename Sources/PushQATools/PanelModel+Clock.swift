@@ -41,7 +41,7 @@ extension PanelModel {
     if let since = control.settings.clockNote?.traceCount, let trace = control.trace {
       // A step's calls all (a write to four wikis names the four); after a resume the clock runs on and the
       // calls with it, so the list stops at a few and counts the rest.
-      let calls = trace.all.dropFirst(since).map(\.logLine)
+      let calls = trace.since(since).map(\.logLine)
       let shown = calls.prefix(Self.clockCallsShown)
       if !calls.isEmpty {
         let rest = calls.count - shown.count

@@ -16,7 +16,7 @@ struct SimulatedInbox: Sendable {
     var read: Bool
   }
 
-  private var entries: [Entry] = []
+  private var entries = ChunkedArray<Entry>()
   private var wikis: [Wiki] = []
   private var wikiNumbers: [Wiki: UInt16] = [:]
   private var texts: [String] = []
@@ -78,7 +78,6 @@ struct SimulatedInbox: Sendable {
   mutating func add(_ seeds: [Seed], wikis seedWikis: [Wiki], agents: [String]) {
     let wikiNumber = seedWikis.map { number($0) }
     let agentNumber = agents.map { number($0) }
-    entries.reserveCapacity(entries.count + seeds.count)
     for seed in seeds {
       entries.append(
         Entry(

@@ -20,7 +20,9 @@ public actor SimulatedWorld {
   /// How many calls of each identity (wiki, service, command or option) came so far: the call's number.
   private var callNumbers: [String: UInt64] = [:]
 
-  public private(set) var trace: [TraceRecord] = []
+  /// Every call, the most recent of a long run (tests read them; the app's log is its own `TraceLog`).
+  public var trace: [TraceRecord] { calls.kept }
+  private var calls = RecentRecords<TraceRecord>(limit: 10_000)
   private var stalled: [CheckedContinuation<Void, Never>] = []
   private var stallWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var traceSinks: [@Sendable (TraceRecord) -> Void] = []
@@ -189,7 +191,7 @@ public actor SimulatedWorld {
   func record(service: String, wiki: Wiki?, action: String, params: [(String, String)], error: String? = nil) {
     let record = TraceRecord(
       tMs: clock.nowMs() - startMs, service: service, wiki: wiki, action: action, params: params, error: error)
-    trace.append(record)
+    calls.append(record)
     for sink in traceSinks { sink(record) }
   }
 }

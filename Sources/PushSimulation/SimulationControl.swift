@@ -36,7 +36,13 @@ public final class SimulationControl: Sendable {
   /// The wikis as they were after their latest change (the panel shows each wiki's values from it).
   private let seen = Locked<WorldSnapshot?>(nil)
   public var server: WorldSnapshot? { seen.withLock { $0 } }
-  public func serverChanged(_ snapshot: WorldSnapshot) { seen.withLock { $0 = snapshot } }
+  public func serverChanged(_ snapshot: WorldSnapshot) {
+    // The panel shows the wikis' values, not the notifications: a copy of the inbox held here made the
+    // world copy it whole at the next notification.
+    var values = snapshot
+    values.server.inbox = SimulatedInbox()
+    seen.withLock { $0 = values }
+  }
 
   /// Follows the world from now on: the panel sees every change of what the wikis store.
   public func follow() async {

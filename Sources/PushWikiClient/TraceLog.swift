@@ -3,12 +3,17 @@ import Synchronization
 
 /// Every trace record kept in order, readable at once by the call log.
 public final class TraceLog: Sendable {
-  private let records = Locked<[TraceRecord]>([])
-  public init() {}
+  /// The log shows the last few calls and a step's calls; a long run keeps only the recent ones.
+  private let records: Locked<RecentRecords<TraceRecord>>
+  public init(limit: Int = 10_000) { records = Locked(RecentRecords(limit: limit)) }
   public func append(_ record: TraceRecord) { records.withLock { $0.append(record) } }
-  public var all: [TraceRecord] { records.withLock { $0 } }
-  public var count: Int { records.withLock { $0.count } }
-  public func suffix(_ n: Int) -> [TraceRecord] { records.withLock { Array($0.suffix(n)) } }
+  /// The calls kept: the most recent, at least `limit` of them.
+  public var all: [TraceRecord] { records.withLock { $0.kept } }
+  /// How many calls there have been.
+  public var count: Int { records.withLock { $0.total } }
+  public func suffix(_ n: Int) -> [TraceRecord] { records.withLock { Array($0.kept.suffix(n)) } }
+  /// The calls after the first `count` (as `count` said then), those still kept.
+  public func since(_ count: Int) -> [TraceRecord] { records.withLock { Array($0.since(count)) } }
 }
 
 extension TraceRecord {

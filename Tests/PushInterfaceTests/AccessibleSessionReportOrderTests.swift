@@ -21,6 +21,10 @@ import Testing
     let inner: SimulationControl
     private let gate = Locked(false)
     private let opened = ChangeSignal()
+    /// Panel rows under way, the most there were at once, and how many ended.
+    private let counts = Locked((inFlight: 0, most: 0, performed: 0))
+    var mostInFlight: Int { counts.withLock { $0.most } }
+    var performed: Int { counts.withLock { $0.performed } }
     init(_ inner: SimulationControl) { self.inner = inner }
     func open() {
       gate.withLock { $0 = true }
@@ -45,9 +49,17 @@ import Testing
     }
     func clockLatest() -> String { inner.clockLatest() }
     func perform(_ action: PanelAction, wikis: [Wiki], latestEdit: DescriptionEdit?) async -> PanelModel.Outcome {
+      counts.withLock {
+        $0.inFlight += 1
+        $0.most = max($0.most, $0.inFlight)
+      }
       let outcome = await inner.perform(action, wikis: wikis, latestEdit: latestEdit)
       var seen = opened.count
       while !gate.withLock({ $0 }) { seen = await opened.wait(after: seen) }
+      counts.withLock {
+        $0.inFlight -= 1
+        $0.performed += 1
+      }
       return outcome
     }
     func notify(_ type: NotificationType, on wiki: Wiki, by agent: String?) async -> (EchoNotification, PushDelivery) {

@@ -1,0 +1,30 @@
+/// An array kept in chunks of `chunkSize`: a copy of it (a snapshot the panel or the state file holds) shares
+/// the chunks, so that the next append copies one chunk, not every element. As one `Array` the inbox of a
+/// long walkthrough was copied whole at each notification (200,000 sends took a minute).
+struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
+  static var chunkSize: Int { 512 }
+  private var chunks: [[Element]] = []
+  private(set) var count = 0
+
+  init() {}
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+
+  subscript(index: Int) -> Element {
+    get { chunks[index / Self.chunkSize][index % Self.chunkSize] }
+    set { chunks[index / Self.chunkSize][index % Self.chunkSize] = newValue }
+  }
+
+  mutating func append(_ element: Element) {
+    if count % Self.chunkSize == 0 {
+      var chunk: [Element] = []
+      chunk.reserveCapacity(Self.chunkSize)
+      chunks.append(chunk)
+    }
+    chunks[chunks.count - 1].append(element)
+    count += 1
+  }
+}
+
+extension ChunkedArray: Sendable where Element: Sendable {}
