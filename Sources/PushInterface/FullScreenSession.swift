@@ -69,7 +69,9 @@ package final class FullScreenSession {
     guard w > 0, h > 0 else { return }
     let style = CellStyle(reverse: true, color: problem == outputProblem() ? .bad : .accent)
     var lines = TextLayout.wrap(problem, to: w)
-    let most = min(3, max(1, h / 4))
+    // The last line, and the empty lines just above it: never the tab bar or the rows of the screen.
+    var most = 1
+    while most < min(3, h), frame.line(h - 1 - most).allSatisfy({ $0 == " " }) { most += 1 }
     if lines.count > most {
       lines = Array(lines.prefix(most))
       lines[most - 1] = TextLayout.truncate(lines[most - 1] + " …", to: w)

@@ -1,3 +1,4 @@
+import Foundation
 import PushAppFeature
 import PushInterface
 import PushLive
@@ -107,6 +108,30 @@ import Testing
     reached.store.send(.description(.addTapped))
     await reached.store.settled()
     #expect(app.model.title == "Article descriptions", "a new state makes a new model")
+  }
+
+  /// The open findings' item 6: a start-up note wrapped to three lines at 50x16 was drawn over the tab bar.
+  /// It takes the last line and the empty lines just above it; what does not fit ends in "…" (standard
+  /// error has it whole at exit).
+  @Test(arguments: [(50, 16), (80, 24)])
+  func aLongStartupNote_takesTheLastLineAndTheEmptyOnes_neverTheTabBar(size: (Int, Int)) async throws {
+    let reached = try await #require(NamedState.named("explore-card")).reach()
+    let session = ScreenSession(
+      app: AppController(store: reached.store, control: nil, trace: nil, ui: reached.ui),
+      renderer: FrameRenderer(glyphs: .unicode, color: false))
+    let screen = FullScreenSession(session: session, recorder: nil)
+    screen.headlessSize = size
+    let without = screen.screenText().split(separator: "\n", omittingEmptySubsequences: false)
+    let tabs = try #require(without.lastIndex { $0.contains("Explore") && $0.contains("Search") }, "\(without)")
+    screen.notice =
+      "Warning: Failures on xx happen only once xx is one of the app languages (now en): add it with "
+      + "--languages en,xx or in My languages"
+    let lines = screen.screenText().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[...tabs] == without[...tabs], "the tab bar and everything above it as they were:\n\(lines)")
+    let note = lines[(tabs + 1)...].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      .trimmingCharacters(in: .whitespaces)
+    #expect(note.hasPrefix("Warning: Failures on xx"), "\(lines)")
+    #expect(note.hasSuffix(size.0 == 80 ? "or in My languages" : "…"), "\(note)")
   }
 
   @Test func tooSmall_keysDoNothing_butQuitStillQuits() async throws {
