@@ -120,7 +120,10 @@ package final class AppController {
     let store = store
     let reports = reports
     reports.begin()
+    // A push sent before the app's listener has started (just after launch, on a busy machine) reaches no one.
+    let listening = store.state.inbox.listening
     store.track {
+      if listening { await control.untilPushesHeard() }
       let outcome = await control.perform(action, wikis: wikis, latestEdit: latestEdit)
       reports.finish(.panelRow(action, outcome))
       switch outcome {
@@ -182,9 +185,11 @@ package final class AppController {
     let store = store
     let reports = reports
     reports.begin()
+    let listening = store.state.inbox.listening
     store.track {
       switch change {
       case .notify(let category, let wiki, let agent):
+        if listening { await control.untilPushesHeard() }
         let (notification, delivery) = await control.notify(category, on: wiki, by: agent)
         reports.finish(.panel(.sent(notification, delivery)))
         // Until the app has taken it, as for the panel's own: the next line finds its banner up.

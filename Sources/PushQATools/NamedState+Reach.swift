@@ -54,9 +54,11 @@ extension NamedState {
         store.send(action)
         await world.waitForStalledCalls(calls)
       case .notify(let category, let wiki, let agent, let title):
+        if store.state.inbox.listening { await world.untilPushesHeard() }
         let (n, _) = await world.notify(category, on: wiki, by: agent, title: title)
         await store.wait { state in state.inbox.notifications.contains { $0.id == n.id } }
       case .revert(let agent):
+        if store.state.description.listening { await world.untilRevertsHeard() }
         guard let revert = await world.revertLatestDescription(by: agent) else { break }
         let pushed = await world.delivery(of: .reverted, on: revert.edit.wiki)
         let id = revert.notificationID

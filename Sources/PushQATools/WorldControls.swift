@@ -46,6 +46,8 @@ package protocol WorldControls: AnyObject, Sendable {
   func realEventRefusal(_ change: Script.Change, latestEdit: DescriptionEdit?) -> String?
   /// With real wikis, the wiki the panel's next event happens on.
   func setEventWiki(_ wiki: Wiki)
+  /// Returns once the app listens for the simulated pushes (at once with real wikis, or when it does).
+  func untilPushesHeard() async
 }
 
 /// The world's settings as the panel shows them, compared to know when to draw it again.
@@ -99,4 +101,7 @@ extension SimulationControl: WorldControls {
     events.flatMap { Script.realEventRefusal(change, events: $0, latestEdit: latestEdit) }
   }
   package func setEventWiki(_ wiki: Wiki) { update { $0.eventWiki = wiki } }
+  package func untilPushesHeard() async {
+    if !wikisAreReal { await world.untilPushesHeard() }
+  }
 }

@@ -26,6 +26,8 @@ public actor SimulatedWorld {
   private var stalled: [CheckedContinuation<Void, Never>] = []
   private var stallWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var traceSinks: [@Sendable (TraceRecord) -> Void] = []
+  /// Waits for a listener of any kind to start (`untilPushesHeard`).
+  var listenerWaiters: [CheckedContinuation<Void, Never>] = []
   /// Whoever listens for pushes on the device (the app's long-lived effect).
   var pushListeners = Listeners<IncomingPush>()
   /// Whoever listens for reverts of the user's description edits (what the app's check of Echo finds).
@@ -204,6 +206,7 @@ struct Listeners<Element: Sendable> {
     for continuation in continuations.values { continuation.yield(element) }
   }
 
+  var isEmpty: Bool { continuations.isEmpty }
   mutating func add(_ continuation: AsyncStream<Element>.Continuation, id: Int) { continuations[id] = continuation }
   mutating func remove(_ id: Int) { continuations[id] = nil }
 }
@@ -216,7 +219,22 @@ extension SimulatedWorld {
     nextListener += 1
     listeners.add(continuation, id: id)
     continuation.onTermination = { _ in Task { await self.stopListening(id) } }
+    let waiting = listenerWaiters
+    listenerWaiters = []
+    for waiter in waiting { waiter.resume() }
     return stream
+  }
+
+  /// Returns once the app listens for pushes: its listener starts as a task of its own, which a busy machine
+  /// can run after the app has settled, and a push sent before it reaches no one (a named state reaching
+  /// `push-banner` then waited for ever for its banner).
+  public func untilPushesHeard() async {
+    while pushListeners.isEmpty { await withCheckedContinuation { listenerWaiters.append($0) } }
+  }
+
+  /// As `untilPushesHeard`, for the app's listener for reverts of its description edits.
+  public func untilRevertsHeard() async {
+    while revertListeners.isEmpty { await withCheckedContinuation { listenerWaiters.append($0) } }
   }
 
   func stopListening(_ id: Int) {

@@ -73,6 +73,7 @@ import Testing
       inner.realEventRefusal(change, latestEdit: latestEdit)
     }
     func setEventWiki(_ wiki: Wiki) { inner.setEventWiki(wiki) }
+    func untilPushesHeard() async { await inner.untilPushesHeard() }
   }
 
   @Test func aStepsReport_isSaidBeforeTheSwitchItTurnedOff_evenWhenTheSwitchChangedFirst() async throws {

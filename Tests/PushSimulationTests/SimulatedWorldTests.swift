@@ -162,3 +162,29 @@ import Testing
     #expect(try await outcomes(seed: 43, order: Array(0..<count)) != first, "another seed, other failures")
   }
 }
+
+extension SimulatedWorldTests {
+  /// A push sent before the app's listener has subscribed reached no one, and a named state reaching
+  /// `push-banner` then waited for ever for its banner (once, under load). `untilPushesHeard` returns once
+  /// the app listens, so that the push sent after it is heard.
+  @Test func untilPushesHeard_returnsOnceTheAppListens_andThePushAfterIsHeard() async {
+    let heard = Locked(false)
+    let waiter = Task {
+      await world.untilPushesHeard()
+      heard.withLock { $0 = true }
+    }
+    let pushes = await world.pushes()
+    await waiter.value
+    #expect(heard.withLock { $0 })
+    await world.untilPushesHeard()  // A listener is there: at once.
+    let token = await world.deviceToken
+    let subscribed = await WikiClient(api: api).post(
+      .language("en"), { EchoAPI.subscribeRequest(.language("en"), deviceToken: token, csrf: $0) }
+    ) { _ in .success(()) }
+    #expect(throws: Never.self) { try subscribed.get() }
+    let (sent, delivery) = await world.notify(.emailUser, on: .language("en"), by: "Mei")
+    #expect(delivery == .banner, "\(delivery)")
+    var iterator = pushes.makeAsyncIterator()
+    #expect(await iterator.next()?.notification?.id == sent.id)
+  }
+}
