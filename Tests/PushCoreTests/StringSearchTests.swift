@@ -45,4 +45,27 @@ import Testing
     #expect("  ".split(separator: "  ", omittingEmptySubsequences: false) == ["", ""])
     #expect("abc".split(separator: "") == ["abc"])
   }
+
+  /// ASCII text is split on its bytes (a fast path): the pieces are the standard library's, split by the
+  /// character, for every count of splits and either way with empty pieces; "\r\n", one character, and text
+  /// beyond ASCII (a space and a combining accent are one character) keep the characters' way.
+  @Test func split_byOneASCIICharacter_isTheStandardLibrarys() {
+    let texts = [
+      "", " ", "  ", "a", " a", "a ", " a b  c ", "the quick  brown fox", "a,b,,c,", ",", "x\ny\n\nz", "x\r\ny\nz",
+      "caf\u{65}\u{301} au lait", "a \u{301}b c", "日本 語 です",
+    ]
+    for text in texts {
+      for separator in [" ", ",", "\n", "\r"] {
+        for maxSplits in [0, 1, 2, 3, Int.max] {
+          for omitting in [true, false] {
+            let ours = text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            let library = text.split(
+              separator: Character(separator), maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            #expect(
+              ours == library, "\(text.debugDescription) by \(separator.debugDescription), \(maxSplits), \(omitting)")
+          }
+        }
+      }
+    }
+  }
 }
