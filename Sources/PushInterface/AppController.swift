@@ -138,12 +138,18 @@ package final class AppController {
     }
   }
 
-  /// Waits until the app has taken the push of notification `id` (not while logged out).
+  /// Waits until the app has taken the push of notification `id` (not while logged out). A push taken goes
+  /// to the top of the list, and the wait looks after every action: only the newest need be looked at (the
+  /// whole list, for each of a script's sends under way, at each action, took 40 s for 20,000 sends).
   private static func waitUntilTaken(_ id: Int, store: RootStore) async {
     _ = await store.wait(timeout: Self.revertHeardWithin) { state in
-      state.inbox.notifications.contains { $0.id == id } || !state.session.loggedIn
+      state.inbox.notifications.prefix(Self.takenWithin).contains { $0.id == id } || !state.session.loggedIn
     }
   }
+
+  /// How far down the list a push just taken can be when the wait first looks: below it, only pushes taken
+  /// since, of which a walkthrough has at most `WalkthroughPlayer.worldBacklog` under way.
+  static let takenWithin = 256
 
   /// Waits until the app has heard of the revert that raised notification `id` (not while logged out).
   private static func waitUntilHeard(revert id: Int, store: RootStore) async {
