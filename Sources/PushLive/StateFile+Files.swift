@@ -16,20 +16,35 @@ extension StateFile {
   /// named by mistake (`--state-file ~/.bashrc`, `package.json`) is then refused instead of being renamed
   /// away as a damaged state file. A file that cannot be read is not judged here (loading says why).
   public static func holdsSomethingElse(_ path: String) -> Bool {
-    guard case .success(let text) = readFile(path) else { return false }
+    let text: String
+    switch readFile(path) {
+    case .success(let read): text = read
+    // Too big to read whole (a binary, a disk image named by mistake): judged by its beginning, which in ours
+    // is the version. It was renamed away as a damaged state file.
+    case .failure(let failure) where failure.code == EFBIG:
+      return !beginsAsOurs(readFile(path, limit: 4_096, upTo: true))
+    case .failure: return false
+    }
     let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
     if trimmed.isEmpty { return false }
     if let json = try? JSONParser.parse(text) { return json["version"]?.intValue == nil }
     // Cut short (a disk that filled, a copy stopped): ours begins with the version, as PersistedState writes it.
-    let compact = trimmed.filter { $0 != " " && $0 != "\n" && $0 != "\r" && $0 != "\t" }
-    return !(compact.hasPrefix("{\"version\":") && compact.dropFirst(#"{"version":"#.count).first?.isNumber == true)
+    return !beginsAsOurs(.success(text))
+  }
+
+  /// Whether a file's text begins as a state file of ours does: `{"version":` and a digit, spaces aside.
+  private static func beginsAsOurs(_ read: Result<String, ReadFailure>) -> Bool {
+    guard case .success(let text) = read else { return false }
+    let compact = text.filter { $0 != " " && $0 != "\n" && $0 != "\r" && $0 != "\t" }
+    return compact.hasPrefix("{\"version\":") && compact.dropFirst(#"{"version":"#.count).first?.isNumber == true
   }
 
   /// A regular file's text (a UTF-8 byte order mark dropped), up to `sizeLimit` bytes. A FIFO, a device or
   /// a folder is refused rather than opened for reading, where a FIFO would wait for a writer forever.
   /// `followingLinks: false`: a link where the file should be fails with ELOOP instead of being followed.
+  /// `upTo`: the first `limit` bytes of a bigger file, rather than a failure.
   package static func readFile(
-    _ path: String, limit: Int = sizeLimit, followingLinks: Bool = true
+    _ path: String, limit: Int = sizeLimit, followingLinks: Bool = true, upTo: Bool = false
   ) -> Result<String, ReadFailure> {
     func failure(_ code: Int32) -> Result<String, ReadFailure> {
       .failure(ReadFailure(code: code, reason: String(cString: strerror(code))))
@@ -55,6 +70,10 @@ extension StateFile {
       if n == 0 { break }
       bytes.append(contentsOf: buffer[0..<n])
       if bytes.count > limit {
+        if upTo {
+          bytes.removeLast(bytes.count - limit)
+          break
+        }
         return .failure(ReadFailure(code: EFBIG, reason: "it is larger than \(limit) bytes"))
       }
     }

@@ -129,6 +129,21 @@ extension StateFileTests {
     #expect(try String(contentsOfFile: folder + "/" + kept[0], encoding: .utf8) == big, "the big file is kept whole")
   }
 
+  /// A developer's review: a file over the size limit named with `--state-file` (a binary, 100 MB of text)
+  /// was renamed away as a damaged state file, where a smaller one that is not ours is refused and left as
+  /// it is. A big file is judged by its beginning: ours begins with the version.
+  @Test func holdsSomethingElse_aFileOverTheLimit_isJudgedByItsBeginning() throws {
+    let path = tempPath()
+    _ = try makeFolder(for: path)
+    let padding = String(repeating: "A", count: StateFile.sizeLimit + 1)
+    try ("\u{7F}ELF" + padding).write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(StateFile.holdsSomethingElse(path), "a binary")
+    try padding.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(StateFile.holdsSomethingElse(path), "100 MB of text")
+    try ("{\"version\":1,\"padding\":\"" + padding + "\"}").write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(!StateFile.holdsSomethingElse(path), "ours grown too big: a damaged state file, kept aside on load")
+  }
+
   @Test func load_fileAtTheSizeLimit_loads_andASaveOverTheLimitIsRefused() throws {
     let path = tempPath()
     _ = try makeFolder(for: path)
