@@ -16,6 +16,14 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     set { chunks[index / Self.chunkSize][index % Self.chunkSize] = newValue }
   }
 
+  /// Takes the first `chunkSize` elements away (the oldest), and returns them; the others' indices move
+  /// down by as many.
+  mutating func removeFirstChunk() -> [Element] {
+    guard count >= Self.chunkSize else { return [] }
+    count -= Self.chunkSize
+    return chunks.removeFirst()
+  }
+
   mutating func append(_ element: Element) {
     if count % Self.chunkSize == 0 {
       var chunk: [Element] = []

@@ -17,6 +17,13 @@ struct SimulatedInbox: Sendable {
   }
 
   private var entries = ChunkedArray<Entry>()
+  /// How many of the oldest were deleted: the first kept has id `deleted + 1`.
+  private(set) var deleted = 0
+  /// Echo keeps at most 2,000 notifications a user and wiki and deletes older ones
+  /// (`$wgEchoMaxUpdateCount`, `NotificationDeleteJob`); the simulated wikis keep the newest 20,000 across
+  /// the wikis, enough for `--inbox 10000`. Without a bound a long walkthrough of sends grew the kept world
+  /// past the state file's size limit, after which the app's own state was no longer saved.
+  static let kept = 20_000
   private var wikis: [Wiki] = []
   private var wikiNumbers: [Wiki: UInt16] = [:]
   private var texts: [String] = []
@@ -31,7 +38,7 @@ struct SimulatedInbox: Sendable {
 
   private func notification(_ index: Int) -> EchoNotification {
     let entry = entries[index]
-    let id = index + 1
+    let id = index + 1 + deleted
     return EchoNotification(
       id: id, wiki: wikis[Int(entry.wiki)], category: entry.category, timestampMs: entry.atMs, read: entry.read,
       agent: entry.agent == 0 ? nil : texts[Int(entry.agent) - 1],
@@ -61,7 +68,18 @@ struct SimulatedInbox: Sendable {
     entries.append(
       Entry(category: category, wiki: number(wiki), agent: number(agent), title: number(title), atMs: atMs, read: read))
     if !read { unreadCount += 1 }
-    return notification(entries.count - 1)
+    let made = notification(entries.count - 1)
+    deleteOldest()
+    return made
+  }
+
+  /// Deletes the oldest, a chunk at a time, while more than `kept` would be left.
+  private mutating func deleteOldest() {
+    while entries.count - ChunkedArray<Entry>.chunkSize >= Self.kept {
+      let gone = entries.removeFirstChunk()
+      deleted += gone.count
+      unreadCount -= gone.count { !$0.read }
+    }
   }
 
   /// What a notification made before the run is made of: names and wikis by their place in the lists given.
@@ -85,6 +103,7 @@ struct SimulatedInbox: Sendable {
           title: number(seed.title), atMs: seed.atMs, read: seed.read))
       if !seed.read { unreadCount += 1 }
     }
+    deleteOldest()
   }
 
   /// The revision a reverted or thanked edit points at.
@@ -99,7 +118,10 @@ struct SimulatedInbox: Sendable {
     let asked = request["notlimit"]
     let limit = asked == "max" ? 50 : max(1, min(Int(asked ?? "") ?? 10, 50))
     let filter = request["notfilter"]
-    let from = request["notcontinue"].flatMap(Int.init).map { max(0, min($0, entries.count)) } ?? entries.count
+    // The token is the id to go on from (an index moves when the oldest are deleted).
+    let from =
+      request["notcontinue"].flatMap(Int.init).map { $0 <= deleted ? 0 : min($0 - deleted, entries.count) }
+      ?? entries.count
     var page: [Int] = []
     var index = from - 1
     while index >= 0 && page.count <= limit {
@@ -116,7 +138,7 @@ struct SimulatedInbox: Sendable {
     var body: [(String, JSONValue)] = [
       ("list", .array(page.prefix(limit).map { Self.model(notification($0), uselang: uselang) }))
     ]
-    if page.count > limit { body.append(("continue", .string(String(page[limit] + 1)))) }
+    if page.count > limit { body.append(("continue", .string(String(page[limit] + 1 + deleted)))) }
     if (request["notprop"] ?? "").split(separator: "|").contains("count") {
       body += [("count", .string(String(unreadCount))), ("rawcount", .number(Double(unreadCount)))]
     }
@@ -165,8 +187,8 @@ struct SimulatedInbox: Sendable {
       let numbers = Set(wikis.indices.filter { named.contains(wikis[$0].databaseName) }.map { UInt16($0) })
       for i in entries.indices where numbers.contains(entries[i].wiki) { entries[i].read = true }
     }
-    for id in read where id >= 1 && id <= entries.count { entries[id - 1].read = true }
-    for id in unread where id >= 1 && id <= entries.count { entries[id - 1].read = false }
+    for id in read where id > deleted && id - deleted <= entries.count { entries[id - deleted - 1].read = true }
+    for id in unread where id > deleted && id - deleted <= entries.count { entries[id - deleted - 1].read = false }
     unreadCount = entries.count { !$0.read }
     let count = unreadCount
     return .object([
@@ -196,6 +218,7 @@ extension SimulatedInbox {
       ("wikis", .array(wikis.map { .string($0.code) })),
       ("texts", .array(texts.map { .string($0) })),
       ("seenUpToMs", seenUpToMs == Int.min ? .null : .number(Double(seenUpToMs + shiftMs))),
+      ("deleted", .number(Double(deleted))),
       (
         "entries",
         .array(
@@ -238,6 +261,8 @@ extension SimulatedInbox {
       textNumbers[text] = UInt16(truncatingIfNeeded: texts.count)
     }
     if case .number(let seen)? = json["seenUpToMs"], abs(seen) < 1e15 { seenUpToMs = Int(seen) - shiftMs }
+    // Ids go on from where the kept ones left off (an id past 2^53 could not be written back exactly).
+    if case .number(let gone)? = json["deleted"], gone >= 0, gone < 1e15, gone == gone.rounded() { deleted = Int(gone) }
     for (index, entry) in (json["entries"]?.arrayValue ?? []).enumerated() {
       guard let fields = entry.arrayValue, fields.count == 6,
         let category = fields[0].stringValue.flatMap(NotificationType.init(rawValue:)),
@@ -255,6 +280,7 @@ extension SimulatedInbox {
           atMs: Int(atMs) - shiftMs, read: read))
       if !read { unreadCount += 1 }
     }
+    deleteOldest()
   }
 
   var count: Int { entries.count }

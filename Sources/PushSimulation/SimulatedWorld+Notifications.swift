@@ -47,6 +47,8 @@ extension SimulatedWorld {
       atMs: clock.nowMs() - startMs)
     let delivery = delivery(of: category, on: wiki)
     decisions[notification.id] = delivery
+    // Only the kept notifications' decisions are kept (the oldest are deleted past `SimulatedInbox.kept`).
+    if decisions.count > 2 * SimulatedInbox.kept { decisions = decisions.filter { $0.key > server.inbox.deleted } }
     var error: String?
     if case .notShown(let reason) = delivery { error = reason.rawValue }
     record(

@@ -158,3 +158,42 @@ import Testing
     #expect(snapshot.summary.contains("1 notification"))
   }
 }
+
+/// A reviewer's: 200,000 sends, five times over, grew the kept world past the state file's size limit, after
+/// which nothing of the app's was saved. Echo deletes a user's oldest notifications past a bound; so do the
+/// simulated wikis (`SimulatedInbox.kept`), and ids go on where they were, across runs too.
+extension WorldSnapshotTests {
+  @Test func pastTheBound_theOldestAreDeleted_idsGoOn_andAreKeptAcrossRuns() async throws {
+    let world = Self.world()
+    let wikis: [Wiki] = [.language("en"), .wikidata]
+    await world.seedInbox(count: 20_000, wikis: wikis)
+    for _ in 0..<700 { await world.notify(.editThank, on: .language("en"), by: "Jan", title: "Berlin") }
+    let kept = await world.inboxNotifications
+    #expect(kept.count >= 20_000 && kept.count < 20_000 + 512, "\(kept.count)")
+    #expect(kept.last?.id == 20_700, "the newest keeps its number")
+    #expect(kept.map(\.id) == Array((20_701 - kept.count)...20_700), "the oldest went, the rest in order")
+
+    // The API: the newest page, the next from its token.
+    let api = world.api(clock: .virtual())
+    func page(from token: String?) async throws -> (ids: [Int], next: String?) {
+      var params: [(String, String)] = [
+        ("action", "query"), ("meta", "notifications"), ("notformat", "model"), ("notlimit", "50"),
+      ]
+      if let token { params.append(("notcontinue", token)) }
+      let json = try await api.send(MediaWikiAPI.request(.language("en"), .get, params)).get()
+      let list = json["query"]?["notifications"]
+      return (list?["list"]?.arrayValue?.compactMap { $0["id"]?.intValue } ?? [], list?["continue"]?.stringValue)
+    }
+    let first = try await page(from: nil)
+    #expect(first.ids == Array((20_651)...20_700).reversed(), "\(first.ids)")
+    let second = try await page(from: first.next)
+    #expect(second.ids.first == 20_650, "\(second.ids.prefix(3))")
+
+    // A new run goes on numbering from the newest kept.
+    let later = Self.world(seed: 2)
+    await later.restore(try WorldSnapshot(json: try Self.throughText(await world.snapshot(savedAt: 1)), now: 2))
+    #expect(await later.inboxNotifications.map(\.id) == kept.map(\.id))
+    let (next, _) = await later.notify(.editThank, on: .language("en"), by: "Jan", title: "Berlin")
+    #expect(next.id == 20_701)
+  }
+}
