@@ -87,6 +87,9 @@ package final class AccessibleSession {
   package var graceMs = 250
   /// Everything said so far (scripts look for text in it).
   package private(set) var transcript = ""
+  /// Whether `transcript` keeps what is said: a walkthrough's `expect` looks in it; a session read from its
+  /// input does not, and kept all it said for as long as it ran (300,000 lines typed ahead took 900 MB).
+  package var keepsTranscript = true
   /// The last line said of its own accord, which is not said again straight after.
   private var lastAutomatic: String?
   /// Why an output file (--trace, --record) stopped being written, if one did: said once, when it happens.
@@ -178,7 +181,7 @@ package final class AccessibleSession {
     guard !raw.isEmpty else { return }
     let lines = (renderer.verbose ? raw : shortened(raw)).map(\.lineSafe)
     let text = lines.joined(separator: "\n") + "\n"
-    transcript += text
+    if keepsTranscript { transcript += text }
     // Straight to the descriptor, not through stdio: flushing every stream (fflush(NULL)) would wait for
     // the lock on standard input, which the line reader holds while it waits for the user.
     // A reader that went away loses only this copy: the transcript and the recording still have it. SIGPIPE

@@ -63,6 +63,7 @@ extension CommandLineTool {
   static func runAccessible(_ session: AccessibleSession, early: EarlyKeys? = nil) async -> Int32 {
     let typed = isatty(STDIN_FILENO) != 0
     session.prompt = typed
+    session.keepsTranscript = false  // No walkthrough looks in it.
     let status: Int32
     if isatty(STDOUT_FILENO) != 0 { session.outputWidth = { TerminalInput.columns(of: STDOUT_FILENO) } }
     if typed, isatty(STDOUT_FILENO) != 0, let keys = early?.events ?? TerminalInput.start() {

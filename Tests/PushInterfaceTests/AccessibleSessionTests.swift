@@ -35,6 +35,22 @@ import Testing
     #expect(session.transcript.hasSuffix("5. Thanks, off.\n"), "the change that landed later is said")
   }
 
+  /// A session read from its input keeps nothing of what it said (a reviewer's 300,000 lines typed ahead
+  /// took 900 MB): it is all written out as before.
+  @Test func withoutATranscript_everythingIsStillWritten_andNothingKept() async throws {
+    let (session, _) = try await session()
+    let written = Locked("")
+    session.write = { bytes in
+      written.withLock { $0 += String(decoding: bytes, as: UTF8.self) }
+      return true
+    }
+    session.keepsTranscript = false
+    session.start()
+    #expect(session.input("r"))
+    #expect(session.transcript.isEmpty)
+    #expect(written.withLock { $0 }.contains("5. Thanks, on."), "\(written.withLock { $0 })")
+  }
+
   /// Item 9: brief drops the hints, verbose brings them back.
   @Test func briefAndVerbose_dropAndRestoreHints() async throws {
     let (session, _) = try await session()
