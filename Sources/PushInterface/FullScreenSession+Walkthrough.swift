@@ -27,6 +27,11 @@ extension FullScreenSession: WalkthroughStage {
     if let signal = endingSignal() { return 128 + signal }
     switch terminal?.readKeyNow() {
     case .control("c"): return 130
+    // Ctrl-Z stops the walkthrough as it stops the app (the terminal given back), and `fg` goes on with it;
+    // it was taken as any other key and ignored.
+    case .control("z"):
+      suspend()
+      draw()
     // A terminal resized while a walkthrough plays is drawn at its new size (and recorded), not dropped
     // with the other keys a walkthrough does not take.
     case .resize: _ = press(.resize)

@@ -183,6 +183,25 @@ import Testing
     _ = try await waitFor("DONE=0")
   }
 
+  /// A developer's review: Ctrl-Z while a walkthrough played was taken as any other key and ignored (the
+  /// README says Ctrl-Z suspends). It stops the walkthrough as it stops the app, and `fg` goes on with it.
+  @Test func walkthrough_ctrlZThenFg_stopsRestoresAndGoesOn() async throws {
+    let script = EndToEnd.tempPath("long-\(socket).script")
+    try (["open settings"] + Array(repeating: "wait 500ms", count: 120)).joined(separator: "\n")
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", "bash --norc -i")
+    defer { _ = try? tmuxNow("kill-server") }
+    try await tmux("send-keys", "-t", "e2e", "\(EndToEnd.binary) --script \(script)", "Enter")
+    _ = try await waitFor("Explore feed")
+    try await tmux("send-keys", "-t", "e2e", "C-z")
+    _ = try await waitFor("Stopped")
+    try await tmux("send-keys", "-t", "e2e", "fg", "Enter")
+    _ = try await waitFor("Explore feed")
+    try await tmux("send-keys", "-t", "e2e", "C-c")
+    try await tmux("send-keys", "-t", "e2e", "echo DONE=$?", "Enter")
+    _ = try await waitFor("DONE=130")
+  }
+
   @Test func fullScreen_tooSmallThenResized_keepsRunning() async throws {
     let command =
       "\(EndToEnd.binary) --state-file /tmp/ps-\(socket).json --logged-out --open settings; echo EXIT=$?; sleep 600"
