@@ -30,6 +30,14 @@ public enum UILanguage: String, CaseIterable, Equatable, Sendable {
   /// from the wikis are English.
   public var mediaWikiCode: String? { self == .english || isPseudo ? nil : rawValue }
 
+  /// Written in Latin letters (accents aside): what an ASCII terminal can still show of it.
+  public var isLatin: Bool {
+    switch self {
+    case .japanese, .simplifiedChinese, .russian, .arabic, .hebrew: false
+    default: true
+    }
+  }
+
   /// A pseudo-language transforms the English words instead of translating them.
   public var isPseudo: Bool { self == .doubleLength || self == .rightToLeft }
 

@@ -261,7 +261,7 @@ package final class AccessibleSession {
   }
 
   package func start() {
-    say(startNotes + AccessibleRenderer.languageNote(store.state.app.uiLanguage))
+    say(startNotes + AccessibleRenderer.languageNote(store.state.app.uiLanguage, ascii: renderer.ascii))
     visits = []
     let model = app.model
     // A push already up when the session starts is said first, as one that arrives would be.

@@ -86,8 +86,17 @@ extension AccessibleRenderer {
 
   /// A wiki as speech names it: "German Wikipedia", "Wikidata", "Commons".
   /// Said once when the session starts in another language: the app's words that follow are in it.
-  public static func languageNote(_ language: UILanguage) -> [String] {
-    language == .english ? [] : ["The app is in \(language.englishName); this mode's own words are English."]
+  /// `ascii`: the locale's character set is not UTF-8, so only ASCII is written (LANG=C): an app in a language
+  /// of another script would be heard with its words left out, without a word of why.
+  public static func languageNote(_ language: UILanguage, ascii: Bool = false) -> [String] {
+    guard language != .english else { return [] }
+    let note = "The app is in \(language.englishName); this mode's own words are English."
+    guard ascii, !language.isLatin else { return [note] }
+    return [
+      note,
+      "Note: the terminal's locale writes ASCII alone (not UTF-8), so the app's \(language.englishName) words "
+        + "cannot be said and are left out; start it with a UTF-8 locale, such as LANG=C.UTF-8.",
+    ]
   }
 
   public static func wikiName(_ wiki: Wiki) -> String {

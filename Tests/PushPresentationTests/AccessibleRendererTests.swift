@@ -15,6 +15,18 @@ import Testing
     #expect(renderer.line(dimmed, number: 1) == "1. Search, button, dimmed. Not here.")
   }
 
+  /// A developer's review: under LANG=C an app in Japanese was heard as ", 18 items." and "1. , button.",
+  /// its words left out without a word of why. A language of another script says so at the start.
+  @Test func languageNote_anASCIILocale_saysWhyAnotherScriptIsLeftOut() {
+    #expect(AccessibleRenderer.languageNote(.english, ascii: true).isEmpty)
+    #expect(AccessibleRenderer.languageNote(.german, ascii: true).count == 1, "Latin letters are written")
+    #expect(AccessibleRenderer.languageNote(.japanese).count == 1, "UTF-8 writes them")
+    for language in [UILanguage.japanese, .simplifiedChinese, .russian, .arabic, .hebrew] {
+      let said = AccessibleRenderer.languageNote(language, ascii: true)
+      #expect(said.count == 2 && said[1].contains("LANG=C.UTF-8"), "\(said)")
+    }
+  }
+
   @Test func transcript_neverContainsControlBytes() {
     var state = Fixtures.pushOn()
     state.settings.notice = "evil \u{1B}[2J\u{1B}]52;c;aGk=\u{07} \u{0} \u{202E}gnp.exe"
