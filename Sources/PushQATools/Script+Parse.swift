@@ -67,7 +67,9 @@ extension Script {
       guard !text.isEmpty else { throw fail("\(words[0]) needs something to \(words[0] == "text" ? "type" : "paste")") }
       return .text(text, paste: words[0] == "paste")
     case "wait":
-      guard words.count == 2, let ms = duration(words[1]) else { throw fail("wait needs a time like 500ms or 2s") }
+      guard words.count == 2, let ms = duration(words[1]) else {
+        throw fail("wait needs a time of at most 600s, like 500ms or 2s")
+      }
       return .wait(ms: ms)
     case "expect", "expect-not": return try expectStep(words[0], rest, fail: fail)
     case "background": return .background

@@ -98,7 +98,10 @@ extension CommandLineTool {
   }
 
   /// What TERM says, safe to print.
-  static var shownTerm: String { "TERM '\((environment("TERM") ?? "").sanitizedForMessage)'" }
+  static var shownTerm: String {
+    guard let term = environment("TERM"), !term.isEmpty else { return "TERM (not set)" }
+    return "TERM '\(term.sanitizedForMessage)'"
+  }
 
   /// Colour unless NO_COLOR says otherwise (nothing is said by colour alone).
   static var wantsColor: Bool { (environment("NO_COLOR") ?? "").isEmpty }

@@ -31,3 +31,15 @@ import Testing
     }
   }
 }
+
+/// A developer's review: a flag's value of one letter and 20,000 combining marks made a 41 KB error line, as
+/// the message's cut counts characters. A value quoted in a message keeps a line's rules, then is cut.
+@Suite struct MessageValueTests {
+  @Test func aValueQuotedInAMessage_isShort_whateverItIsMadeOf() {
+    let marks = "e" + String(repeating: "\u{301}", count: 20_000)
+    #expect(marks.sanitizedForMessage.utf8.count < 16, "\(marks.sanitizedForMessage.utf8.count)")
+    let long = String(repeating: "x", count: 500)
+    #expect(long.sanitizedForMessage == String(repeating: "x", count: 60) + "…")
+    #expect("a\nb\u{1B}[2J".sanitizedForMessage == "a b[2J", "a line of its own, no control")
+  }
+}
