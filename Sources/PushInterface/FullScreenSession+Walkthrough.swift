@@ -76,8 +76,8 @@ extension FullScreenSession: WalkthroughStage {
     let control = session.app.control
     let wasRunning = control.map { $0.clockHeld && !$0.clockPaused } ?? false
     control?.pauseClock()
-    notice = (caption ?? "Paused") + " (a key goes on)"
-    if let status = await hold(.untilKey) { return status }
+    // The caption stays on the last line for as long as the demo is held (the end's line took its place).
+    if let status = await hold(.untilKey, saying: (caption ?? "Paused") + " (a key goes on)") { return status }
     notice = nil
     if wasRunning { await control?.resumeClock() }
     draw()

@@ -222,7 +222,8 @@ package final class FullScreenSession {
   package static let walkthroughEnded = "End of the walkthrough: Up, Down look over this screen; any other key quits"
 
   /// Holds the last screen of a script in a terminal: until a key, or for a time (a key ends it early).
-  func hold(_ hold: ScriptHold) async -> Int32? {
+  /// `line`: what the last line says meanwhile (a pause's caption; by default that the walkthrough ended).
+  func hold(_ hold: ScriptHold, saying line: String = walkthroughEnded) async -> Int32? {
     guard let terminal else { return nil }
     let limit: Int?
     switch hold {
@@ -236,7 +237,7 @@ package final class FullScreenSession {
     var seen = session.app.changes.count
     // Held until a key: the last line says the demo has ended; the arrows look over the last screen (a long
     // list) without ending it.
-    if limit == nil { notice = Self.walkthroughEnded }
+    if limit == nil { notice = line }
     defer { notice = nil }
     while true {
       if let signal = endingSignal() { return 128 + signal }
@@ -245,7 +246,7 @@ package final class FullScreenSession {
         let looks: [Key] = [.resize, .up, .down, .pageUp, .pageDown, .home, .end]
         guard looks.contains(key) else { return nil }
         _ = press(key)
-        if limit == nil { notice = Self.walkthroughEnded }
+        if limit == nil { notice = line }
         continue
       }
       let left = end.map { $0 - clock.now } ?? .seconds(3_600)
