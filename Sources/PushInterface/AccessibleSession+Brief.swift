@@ -20,6 +20,18 @@ extension AccessibleSession {
     return time < since + Self.reportHoldMs
   }
 
+  /// True while a clock step's report is kept until what the step let go on has run: the rows that work
+  /// changes are said after the report ("Latest: Stepped 150 ms …", then "17 new items"), not before.
+  func awaitsKeptReport(at time: Int) -> Bool {
+    guard !keptReports.isEmpty else {
+      keptReportSince = nil
+      return false
+    }
+    let since = keptReportSince ?? time
+    keptReportSince = since
+    return time < since + Self.reportHoldMs
+  }
+
   func holdsChanges(_ model: ScreenModel, pushes: [ScreenModel.Banner], at time: Int) -> Bool {
     !renderer.verbose && busy && time < holdScreenUntil && pushes.isEmpty
       && (model.alert == heard.alert || model.alert == nil)

@@ -222,6 +222,7 @@ extension AccessibleSession {
     [
       progress.nextDue, busy && holdScreenUntil > now() ? holdScreenUntil : nil, promptDueAt,
       reportAwaitedSince.map { $0 + Self.reportHoldMs }.flatMap { $0 > now() ? $0 : nil },
+      keptReportSince.map { $0 + Self.reportHoldMs }.flatMap { $0 > now() ? $0 : nil },
     ].compactMap { $0 }.min()
   }
 

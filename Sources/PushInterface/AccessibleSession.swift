@@ -69,8 +69,10 @@ package final class AccessibleSession {
   var holdScreenUntil = 0
   /// How long, at most, that is: a quick app is heard at once; a busy one once it has checked (iOS Settings).
   package static let screenHoldMs = 500
-  /// Since when a change of the world has been due to report (`awaitsReport`).
+  /// Since when a change of the world has been due to report (`awaitsReport`), or a clock step's report
+  /// kept until what it let go on has run (`awaitsKeptReport`).
   var reportAwaitedSince: Int?
+  var keptReportSince: Int?
   /// How long, at most, what a change of the world did in the app waits for its report to be said first.
   static let reportHoldMs = 3_000
   /// Brief: whether `r all` and `r N-M` have been taught once (`shortened`).
@@ -233,7 +235,7 @@ package final class AccessibleSession {
         heardInBackground = background
       }
       lines = arrive(model)
-    } else if holdsChanges(model, pushes: pushes, at: time) {
+    } else if holdsChanges(model, pushes: pushes, at: time) || awaitsKeptReport(at: time) {
       // Brief: the app's steps on the way to a quick answer ("turning on") are left for the answer itself.
     } else {
       var numbering = visit.numbering

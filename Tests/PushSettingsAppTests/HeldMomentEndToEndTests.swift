@@ -54,6 +54,16 @@ import Testing
     #expect(run.out.contains("pause, resume or step, for the simulated clock"), "sim help lists them")
   }
 
+  /// A screen-reader user's review: on turning-on the second step's "17 new items" was said before the
+  /// step's report ("Latest: Stepped 150 ms …"), which is kept until what the step let go on has run.
+  @Test func turningOn_aStepsReport_isSaidBeforeTheTypesItBrought() async throws {
+    let run = try await EndToEnd.run(
+      ["--state", "turning-on", "--accessible"], input: "sim step\nsim step\nq\n")
+    let report = try #require(run.out.range(of: "Latest: Stepped 150 ms to 150 ms"), "\(run.out)")
+    let types = try #require(run.out.range(of: "17 new items"), "\(run.out)")
+    #expect(report.lowerBound < types.lowerBound, "\(run.out)")
+  }
+
   @Test func turningOn_stepsCallByCall_toTheTypes() async throws {
     let look = try await EndToEnd.run(["--state", "turning-on", "--accessible"], input: "sim\nq\n")
     let step = try Self.number(of: "Step to the next event", in: look.out)
