@@ -58,7 +58,10 @@ public struct AccessibleRenderer: Sendable {
   /// same item as last heard, leaves out what has not changed: its role, and a hint already said.
   public func phrase(_ row: Row, before: Row? = nil, role: Bool = true, number: Int? = nil) -> String {
     var parts = [label(row)]
-    if role && row.role != .text && row.role != before?.role { parts.append(row.role.rawValue) }
+    // A tab says its role in its value ("tab 1 of 5"), as VoiceOver does, not as a button.
+    if role && row.role != .text && row.role != before?.role && row.placement != .tabBar {
+      parts.append(row.role.rawValue)
+    }
     if let value = row.spokenValue ?? spoken(row.value), !value.isEmpty { parts.append(clean(value)) }
     if !row.enabled, !row.isBusy { parts.append("dimmed") }
     var text = sentence(parts.joined(separator: ", "))

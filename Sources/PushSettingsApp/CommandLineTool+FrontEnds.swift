@@ -139,7 +139,8 @@ extension CommandLineTool {
       notes.insert(note, at: 0)
     }
     // The full screen hides what was said on standard error: the first of these shows on its last line.
-    session.notice = notes.first.map { notes.count > 1 ? "\($0) (+\(notes.count - 1) more at exit)" : $0 }
+    // The count first: a long note is cut at a small size, and the count with it.
+    session.notice = notes.first.map { notes.count > 1 ? "(1 of \(notes.count), the rest at exit) \($0)" : $0 }
     return session
   }
 }

@@ -27,6 +27,14 @@ import Testing
     }
   }
 
+  /// A screen-reader user's review: a tab read alone (`r 14`, or brief, where the dimmed tabs are folded)
+  /// said "button" before its "tab 1 of 5"; VoiceOver names a tab by its value alone.
+  @Test func aTabReadAlone_saysTabNotButton() throws {
+    var tab = Row(id: "tab.explore", label: "Explore", role: .button, placement: .tabBar)
+    tab.spokenValue = "selected, tab 1 of 5"
+    #expect(renderer.line(tab, number: 14) == "14. Explore, selected, tab 1 of 5.")
+  }
+
   @Test func transcript_neverContainsControlBytes() {
     var state = Fixtures.pushOn()
     state.settings.notice = "evil \u{1B}[2J\u{1B}]52;c;aGk=\u{07} \u{0} \u{202E}gnp.exe"
