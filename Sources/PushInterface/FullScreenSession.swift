@@ -45,7 +45,7 @@ package final class FullScreenSession {
   package func draw(force: Bool = false) {
     let (w, h) = size
     let fingerprint = session.fingerprint(width: w, height: h)
-    let problem = outputProblem() ?? notice ?? heldNote
+    let problem = outputProblem() ?? notice ?? heldNote ?? logNote
     guard force || drawn != fingerprint || problem != shownProblem else { return }
     var frame = session.render(width: w, height: h, reusing: spare.take())
     shownProblem = problem
@@ -54,6 +54,14 @@ package final class FullScreenSession {
     spare = terminal?.draw(frame)
     recorder?.frame(frame)
     drawn = fingerprint
+  }
+
+  /// Said on the last line while the call log is asked for but the screen has no room for it (it showed
+  /// nothing and said nothing at 50x16).
+  var logNote: String? {
+    let needed = FrameRenderer.minimumHeight + ScreenSession.logHeight
+    guard session.app.shell.logOpen, session.app.trace != nil, size.height < needed else { return nil }
+    return "Call log: needs \(needed) rows, has \(size.height) (l hides it)"
   }
 
   /// Said on the last line while the simulated clock is paused (a held moment, or paused in the panel), so that
@@ -87,7 +95,7 @@ package final class FullScreenSession {
   package func screenText() -> String {
     draw()
     var frame = session.render(width: size.width, height: size.height)
-    if let problem = outputProblem() ?? notice ?? heldNote { overlay(problem, on: &frame) }
+    if let problem = outputProblem() ?? notice ?? heldNote ?? logNote { overlay(problem, on: &frame) }
     return frame.text
   }
 

@@ -134,6 +134,22 @@ import Testing
     #expect(note.hasSuffix(size.0 == 80 ? "or in My languages" : "…"), "\(note)")
   }
 
+  /// A designer's review: `l` at 50x16 or 40x12 showed no log and said nothing. The last line says how many
+  /// rows it needs; at 80x24 the log shows and nothing is said of it.
+  @Test func theCallLog_withoutRoom_saysWhatItNeeds() async throws {
+    let reached = try await #require(NamedState.named("push-on")).reach()
+    let session = ScreenSession(
+      app: AppController(store: reached.store, control: nil, trace: TraceLog(), ui: reached.ui),
+      renderer: FrameRenderer(glyphs: .unicode, color: false))
+    let screen = FullScreenSession(session: session, recorder: nil)
+    screen.headlessSize = (50, 16)
+    #expect(screen.press(.character("l")))
+    #expect(screen.screenText().contains("Call log: needs 19 rows, has 16 (l hides it)"), "\(screen.screenText())")
+    screen.headlessSize = (80, 24)
+    let shown = screen.screenText()
+    #expect(shown.contains("Call log (l hides it)") && !shown.contains("Call log: needs"), "\(shown)")
+  }
+
   @Test func tooSmall_keysDoNothing_butQuitStillQuits() async throws {
     let reached = try await #require(NamedState.named("push-on")).reach()
     let session = ScreenSession(
