@@ -6,35 +6,39 @@ extension AccessibleSession {
   /// Brief, while the app is still answering the last command (at most `screenHoldMs`): changes to the rows
   /// wait, so a quick answer is said as its result alone ("Alert closed." after iOS's prompt with the switch
   /// that came of it, not "asking for permission" first); an alert that comes up, or a push, is said at once.
-  /// True while a change of the world (`sim step`, a panel row) has started and not yet reported: what it
-  /// came to ("Stepped: …") is said before what it changed in the app ("5. Thanks, off."), although the two
-  /// reach here on two paths and a busy machine can bring the app's change first. Not while everything
-  /// waits on a paused clock (the report then waits for a step), and not for longer than `reportHoldMs`.
-  func awaitsReport(at time: Int) -> Bool {
-    guard app.reports.due > 0, !app.heldByClock else {
-      reportAwaitedSince = nil
-      return false
-    }
-    let since = reportAwaitedSince ?? time
-    reportAwaitedSince = since
-    return time < since + Self.reportHoldMs
-  }
-
-  /// True while a clock step's report is kept until what the step let go on has run: the rows that work
-  /// changes are said after the report ("Latest: Stepped 150 ms …", then "17 new items"), not before.
-  func awaitsKeptReport(at time: Int) -> Bool {
-    guard !keptReports.isEmpty else {
-      keptReportSince = nil
-      return false
-    }
-    let since = keptReportSince ?? time
-    keptReportSince = since
-    return time < since + Self.reportHoldMs
-  }
-
   func holdsChanges(_ model: ScreenModel, pushes: [ScreenModel.Banner], at time: Int) -> Bool {
     !renderer.verbose && busy && time < holdScreenUntil && pushes.isEmpty
       && (model.alert == heard.alert || model.alert == nil)
+  }
+
+  /// True while a change of the world (`sim step`, a panel row) has started and not yet reported: what it
+  /// came to ("Stepped: …") is said before what it changed in the app ("5. Thanks, off."), as the two reach
+  /// here on two paths and a busy machine can bring the app's change first. Not while everything waits on a
+  /// paused clock (the report then waits for a step).
+  func awaitsReport(at time: Int) -> Bool {
+    holds(app.reports.due > 0 && !app.heldByClock, since: &reportAwaitedSince, at: time)
+  }
+
+  /// True while a clock step's report is kept until what the step let go on has run: the rows that work
+  /// changes are said after the report ("Latest: Stepped 150 ms …", then "17 new items").
+  func awaitsKeptReport(at time: Int) -> Bool {
+    holds(!keptReports.isEmpty, since: &keptReportSince, at: time)
+  }
+
+  /// A hold that lasts while `wanted`, from the first time it is asked for (`since`), for `reportHoldMs` at most.
+  private func holds(_ wanted: Bool, since: inout Int?, at time: Int) -> Bool {
+    guard wanted else {
+      since = nil
+      return false
+    }
+    let start = since ?? time
+    since = start
+    return time < start + Self.reportHoldMs
+  }
+
+  /// When a report's hold ends, if one is under way and not ended yet (`nextDue`).
+  var reportHoldEnds: [Int] {
+    [reportAwaitedSince, keptReportSince].compactMap { $0.map { $0 + Self.reportHoldMs } }.filter { $0 > now() }
   }
 
   /// Brief: how to hear more ("r all reads them", "r 3-19 reads them") is said in full the first time, then

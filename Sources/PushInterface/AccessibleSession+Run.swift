@@ -219,11 +219,8 @@ extension AccessibleSession {
   /// When `announce` would next say something without a change of the app: a progress line, or a new
   /// screen held back while the app checks something.
   var nextDue: Int? {
-    [
-      progress.nextDue, busy && holdScreenUntil > now() ? holdScreenUntil : nil, promptDueAt,
-      reportAwaitedSince.map { $0 + Self.reportHoldMs }.flatMap { $0 > now() ? $0 : nil },
-      keptReportSince.map { $0 + Self.reportHoldMs }.flatMap { $0 > now() ? $0 : nil },
-    ].compactMap { $0 }.min()
+    ([progress.nextDue, busy && holdScreenUntil > now() ? holdScreenUntil : nil, promptDueAt].compactMap { $0 }
+      + reportHoldEnds).min()
   }
 
   /// Waits until the app changes, something is due, or `end` (ms on `now`'s clock) comes; the changes seen.

@@ -90,7 +90,7 @@ package final class AccessibleSession {
   /// Everything said so far (scripts look for text in it).
   package private(set) var transcript = ""
   /// Whether `transcript` keeps what is said: a walkthrough's `expect` looks in it; a session read from its
-  /// input does not, and kept all it said for as long as it ran (300,000 lines typed ahead took 900 MB).
+  /// input has no use for it, and it would grow with everything said for as long as the session runs.
   package var keepsTranscript = true
   /// The last line said of its own accord, which is not said again straight after.
   private var lastAutomatic: String?

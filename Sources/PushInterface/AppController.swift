@@ -140,7 +140,7 @@ package final class AppController {
 
   /// Waits until the app has taken the push of notification `id` (not while logged out). A push taken goes
   /// to the top of the list, and the wait looks after every action: only the newest need be looked at (the
-  /// whole list, for each of a script's sends under way, at each action, took 40 s for 20,000 sends).
+  /// whole list, for each send under way, at every action, costs the square of a long script's sends).
   private static func waitUntilTaken(_ id: Int, store: RootStore) async {
     _ = await store.wait(timeout: Self.revertHeardWithin) { state in
       state.inbox.notifications.prefix(Self.takenWithin).contains { $0.id == id } || !state.session.loggedIn

@@ -27,8 +27,7 @@ extension FullScreenSession: WalkthroughStage {
     if let signal = endingSignal() { return 128 + signal }
     switch terminal?.readKeyNow() {
     case .control("c"): return 130
-    // Ctrl-Z stops the walkthrough as it stops the app (the terminal given back), and `fg` goes on with it;
-    // it was taken as any other key and ignored.
+    // Ctrl-Z stops the walkthrough as it stops the app (the terminal given back); `fg` goes on with it.
     case .control("z"):
       suspend()
       draw()
@@ -76,9 +75,8 @@ extension FullScreenSession: WalkthroughStage {
     let control = session.app.control
     let wasRunning = control.map { $0.clockHeld && !$0.clockPaused } ?? false
     control?.pauseClock()
-    // The caption stays on the last line for as long as the demo is held (the end's line took its place).
+    // The caption stays on the last line for as long as the demo is held.
     if let status = await hold(.untilKey, saying: (caption ?? "Paused") + " (a key goes on)") { return status }
-    notice = nil
     if wasRunning { await control?.resumeClock() }
     draw()
     return nil

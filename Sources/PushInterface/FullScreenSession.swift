@@ -45,7 +45,7 @@ package final class FullScreenSession {
   package func draw(force: Bool = false) {
     let (w, h) = size
     let fingerprint = session.fingerprint(width: w, height: h)
-    let problem = outputProblem() ?? notice ?? heldNote ?? logNote
+    let problem = lastLine
     guard force || drawn != fingerprint || problem != shownProblem else { return }
     var frame = session.render(width: w, height: h, reusing: spare.take())
     shownProblem = problem
@@ -56,8 +56,12 @@ package final class FullScreenSession {
     drawn = fingerprint
   }
 
-  /// Said on the last line while the call log is asked for but the screen has no room for it (it showed
-  /// nothing and said nothing at 50x16).
+  /// What the last line says over the key help, if anything: a failed output file first, then a notice, the
+  /// held clock, a call log without room.
+  var lastLine: String? { outputProblem() ?? notice ?? heldNote ?? logNote }
+
+  /// Said on the last line while the call log is asked for but the screen has no room for it: otherwise `l`
+  /// would seem to do nothing.
   var logNote: String? {
     let needed = FrameRenderer.minimumHeight + ScreenSession.logHeight
     guard session.app.shell.logOpen, session.app.trace != nil, size.height < needed else { return nil }
@@ -95,7 +99,7 @@ package final class FullScreenSession {
   package func screenText() -> String {
     draw()
     var frame = session.render(width: size.width, height: size.height)
-    if let problem = outputProblem() ?? notice ?? heldNote ?? logNote { overlay(problem, on: &frame) }
+    if let problem = lastLine { overlay(problem, on: &frame) }
     return frame.text
   }
 

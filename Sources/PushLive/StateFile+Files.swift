@@ -20,21 +20,21 @@ extension StateFile {
     switch readFile(path) {
     case .success(let read): text = read
     // Too big to read whole (a binary, a disk image named by mistake): judged by its beginning, which in ours
-    // is the version. It was renamed away as a damaged state file.
+    // is the version, rather than moved aside as a damaged state file.
     case .failure(let failure) where failure.code == EFBIG:
-      return !beginsAsOurs(readFile(path, limit: 4_096, upTo: true))
+      guard case .success(let start) = readFile(path, limit: 4_096, upTo: true) else { return false }
+      return !beginsAsOurs(start)
     case .failure: return false
     }
     let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
     if trimmed.isEmpty { return false }
     if let json = try? JSONParser.parse(text) { return json["version"]?.intValue == nil }
     // Cut short (a disk that filled, a copy stopped): ours begins with the version, as PersistedState writes it.
-    return !beginsAsOurs(.success(text))
+    return !beginsAsOurs(text)
   }
 
   /// Whether a file's text begins as a state file of ours does: `{"version":` and a digit, spaces aside.
-  private static func beginsAsOurs(_ read: Result<String, ReadFailure>) -> Bool {
-    guard case .success(let text) = read else { return false }
+  private static func beginsAsOurs(_ text: String) -> Bool {
     let compact = text.filter { $0 != " " && $0 != "\n" && $0 != "\r" && $0 != "\t" }
     return compact.hasPrefix("{\"version\":") && compact.dropFirst(#"{"version":"#.count).first?.isNumber == true
   }

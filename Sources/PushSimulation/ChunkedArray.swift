@@ -1,6 +1,6 @@
 /// An array kept in chunks of `chunkSize`: a copy of it (a snapshot the panel or the state file holds) shares
-/// the chunks, so that the next append copies one chunk, not every element. As one `Array` the inbox of a
-/// long walkthrough was copied whole at each notification (200,000 sends took a minute).
+/// the chunks, so that the next append copies one chunk, not every element (as one `Array`, a long
+/// walkthrough's inbox would be copied whole at each notification).
 struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   static var chunkSize: Int { 512 }
   private var chunks: [[Element]] = []

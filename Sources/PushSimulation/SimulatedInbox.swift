@@ -21,8 +21,8 @@ struct SimulatedInbox: Sendable {
   private(set) var deleted = 0
   /// Echo keeps at most 2,000 notifications a user and wiki and deletes older ones
   /// (`$wgEchoMaxUpdateCount`, `NotificationDeleteJob`); the simulated wikis keep the newest 20,000 across
-  /// the wikis, enough for `--inbox 10000`. Without a bound a long walkthrough of sends grew the kept world
-  /// past the state file's size limit, after which the app's own state was no longer saved.
+  /// the wikis, enough for `--inbox 10000`. Without a bound a long walkthrough of sends would grow the kept
+  /// world past the state file's size limit, and the app's own state would no longer be saved.
   static let kept = 20_000
   private var wikis: [Wiki] = []
   private var wikiNumbers: [Wiki: UInt16] = [:]

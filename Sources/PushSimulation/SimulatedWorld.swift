@@ -226,11 +226,14 @@ extension SimulatedWorld {
   }
 
   /// Returns once the app listens for pushes: its listener starts as a task of its own, which a busy machine
-  /// can run after the app has settled, and a push sent before it reaches no one (a named state reaching
-  /// `push-banner` then waited for ever for its banner).
+  /// can run after the app has settled, and a push sent before it reaches no one (whoever waits for its
+  /// banner, a named state or a script, would wait for ever).
   public func untilPushesHeard() async {
     while pushListeners.isEmpty { await withCheckedContinuation { listenerWaiters.append($0) } }
   }
+
+  /// How many wait in `untilPushesHeard` or `untilRevertsHeard` (tests see that a wait has begun).
+  package var waitingForListeners: Int { listenerWaiters.count }
 
   /// As `untilPushesHeard`, for the app's listener for reverts of its description edits.
   public func untilRevertsHeard() async {

@@ -23,13 +23,19 @@ extension TerminalEndToEndTests {
     #expect(screen.contains { $0.contains("exit=0") }, "\(name) at \(size): \(err)")
   }
 
+  /// Writes `text` as a script and plays it in an 80x24 tmux session (`e2e`) with `flags`, saying `exit=N`
+  /// when it ends; the caller kills the server.
+  func play(_ text: String, named name: String, flags: String = "--fresh") async throws {
+    let script = EndToEnd.tempPath("\(name)-\(socket).script")
+    try text.write(toFile: script, atomically: true, encoding: .utf8)
+    let command = "\(EndToEnd.binary) \(flags) --script \(script); echo exit=$?; sleep 30"
+    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+  }
+
   /// A designer's review: at a `pause` the last line said "End of the walkthrough: …" instead of the
   /// pause's caption (the end's hold wrote over it). The caption stays until a key; then the walkthrough goes on.
   @Test func walkthrough_pause_showsItsCaption_untilAKey() async throws {
-    let script = EndToEnd.tempPath("pause-\(socket).script")
-    try "key down\npause \"narrate this\"\nkey up\n".write(toFile: script, atomically: true, encoding: .utf8)
-    let command = "\(EndToEnd.binary) --fresh --pace human --script \(script); echo exit=$?; sleep 30"
-    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    try await play("key down\npause \"narrate this\"\nkey up\n", named: "pause", flags: "--fresh --pace human")
     defer { _ = try? tmuxNow("kill-server") }
     let paused = try await waitFor("narrate this (a key goes on)")
     #expect(!paused.contains { $0.contains("End of the walkthrough") }, "\(paused.joined(separator: "\n"))")
@@ -42,10 +48,7 @@ extension TerminalEndToEndTests {
   /// Issue 35, point 11: a walkthrough held on its last screen says the demo has ended, and the arrows look
   /// over that screen instead of ending it (Down quit a demo a presenter only meant to scroll).
   @Test func walkthrough_heldLastScreen_saysItEnded_andArrowsDoNotQuit() async throws {
-    let script = EndToEnd.tempPath("ended.script")
-    try "open settings\nkey down\nexpect \"Account\"\n".write(toFile: script, atomically: true, encoding: .utf8)
-    let command = "\(EndToEnd.binary) --fresh --script \(script); echo exit=$?; sleep 30"
-    try await tmux("new-session", "-d", "-s", "e2e", "-x", "80", "-y", "24", command)
+    try await play("open settings\nkey down\nexpect \"Account\"\n", named: "ended")
     defer { _ = try? tmuxNow("kill-server") }
     _ = try await waitFor("End of the walkthrough")
     try await tmux("send-keys", "-t", "e2e", "Down")

@@ -167,24 +167,42 @@ extension SimulatedWorldTests {
   /// A push sent before the app's listener has subscribed reached no one, and a named state reaching
   /// `push-banner` then waited for ever for its banner (once, under load). `untilPushesHeard` returns once
   /// the app listens, so that the push sent after it is heard.
-  @Test func untilPushesHeard_returnsOnceTheAppListens_andThePushAfterIsHeard() async {
-    let heard = Locked(false)
-    let waiter = Task {
-      await world.untilPushesHeard()
-      heard.withLock { $0 = true }
-    }
-    let pushes = await world.pushes()
-    await waiter.value
-    #expect(heard.withLock { $0 })
-    await world.untilPushesHeard()  // A listener is there: at once.
+  @Test func untilPushesHeard_returnsOnceTheAppListens_andThePushAfterIsHeard() async throws {
     let token = await world.deviceToken
     let subscribed = await WikiClient(api: api).post(
       .language("en"), { EchoAPI.subscribeRequest(.language("en"), deviceToken: token, csrf: $0) }
     ) { _ in .success(()) }
     #expect(throws: Never.self) { try subscribed.get() }
-    let (sent, delivery) = await world.notify(.emailUser, on: .language("en"), by: "Mei")
+    // The push is sent as soon as the wait returns, from a task started before anyone listens: a wait that
+    // returned at once would send it to no one, and the listener below would hear nothing.
+    let world = world
+    let sender = Task {
+      await world.untilPushesHeard()
+      return await world.notify(.emailUser, on: .language("en"), by: "Mei")
+    }
+    var waiting = 0
+    for _ in 0..<100_000 where waiting == 0 {
+      await Task.yield()
+      waiting = await world.waitingForListeners
+    }
+    #expect(waiting == 1, "the sender waits for a listener")
+    let pushes = await world.pushes()
+    let (sent, delivery) = await sender.value
     #expect(delivery == .banner, "\(delivery)")
-    var iterator = pushes.makeAsyncIterator()
-    #expect(await iterator.next()?.notification?.id == sent.id)
+    let heard = await withTaskGroup(of: Int?.self) { group in
+      group.addTask {
+        var iterator = pushes.makeAsyncIterator()
+        return await iterator.next()?.notification?.id
+      }
+      group.addTask {
+        try? await Task.sleep(for: .seconds(10))  // A bound, for a push that never comes.
+        return nil
+      }
+      let first = await group.next() ?? nil
+      group.cancelAll()
+      return first
+    }
+    #expect(heard == sent.id, "the push sent once the app listened was heard")
   }
+
 }
